@@ -1,0 +1,3 @@
+module tabula
+
+go 1.26
