@@ -162,8 +162,15 @@ func (ck *checker) state(s rules.State, step int) bool {
 		if t := ck.c.ChanceTotal; t != 0 && rules.TotalWeight(outcomes) != t {
 			fail("outcome weights sum to %d, want %d", rules.TotalWeight(outcomes), t)
 		}
-	} else if len(outcomes) != 0 {
-		fail("outcomes %v at a decision", outcomes)
+	} else {
+		if len(outcomes) != 0 {
+			fail("outcomes %v at a decision", outcomes)
+		}
+		if who != rules.Over {
+			if a, err := s.ParseAction("throw 1"); err == nil {
+				fail(`"throw 1" reads as action %d at a decision`, a)
+			}
+		}
 	}
 
 	key := s.Key()
