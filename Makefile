@@ -1,0 +1,52 @@
+# tabula — the project's commands. `make test` is what CI runs (.ci/run).
+
+SHELL    := /bin/bash
+GO       ?= go
+GOROOT   := $(shell $(GO) env GOROOT)
+WASMEXEC := $(GOROOT)/lib/wasm/go_js_wasm_exec
+STATICCHECK := $(GO) tool -modfile=tools/go.mod staticcheck
+# The pure packages that must also pass when compiled to WebAssembly.
+PURE     := ./rules/...
+FUZZTIME ?= 30s
+BENCHTIME ?= 2s
+
+.PHONY: all run test check unit wasmtest bench fuzz clean
+
+all: test
+
+## run: start the referee in this terminal (the graphical game comes with issue 4).
+run:
+	$(GO) run ./cmd/referee
+
+## test: everything CI checks — formatting, vet, staticcheck, unit tests, wasm tests.
+test: check unit wasmtest
+
+check:
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
+	$(GO) vet ./...
+	$(STATICCHECK) ./...
+
+unit:
+	$(GO) test -shuffle=on -count=1 ./...
+
+wasmtest:
+	@command -v node >/dev/null || { echo "wasmtest needs node (it runs go_js_wasm_exec)"; exit 1; }
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASMEXEC)" $(PURE)
+
+## bench: random-playout benchmarks of every game, as BENCH lines.
+bench:
+	@set -o pipefail; $(GO) test -run '^$$' -bench Playouts -benchtime $(BENCHTIME) \
+		./rules/diam/ ./rules/dejarik/ ./rules/daryon/ ./rules/thayyam/ 2>&1 \
+		| $(GO) run ./cmd/benchline
+## fuzz: run every fuzz target for FUZZTIME each (the corpus stays in testdata/).
+fuzz:
+	@for pkg in $$($(GO) list ./...); do \
+		for target in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+			echo "== $$pkg $$target"; \
+			$(GO) test -run '^$$' -fuzz "^$$target$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+		done; \
+	done
+
+clean:
+	$(GO) clean -testcache

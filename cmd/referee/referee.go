@@ -1,0 +1,331 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"tabula/rules"
+)
+
+// maxLine is the longest command line the referee reads; a longer one is
+// answered with an error and skipped.
+const maxLine = 64 << 10
+
+// Referee speaks the text protocol of ../shared/rules/PROTOCOL.md over one
+// game at a time.
+type Referee struct {
+	games []*rules.Game
+	rng   *rand.Rand
+
+	match *rules.Match
+
+	legal    []rules.Action
+	outcomes []rules.Outcome
+}
+
+// NewReferee returns a referee for the given games, its random source seeded
+// with 0.
+func NewReferee(games []*rules.Game) *Referee {
+	return &Referee{games: games, rng: rules.NewRand(0)}
+}
+
+// errQuit ends the session after its answer.
+var errQuit = errors.New("quit")
+
+// Run reads commands from in until end of input or quit, and writes one
+// answer per command to out. It returns only the errors of reading and
+// writing.
+func (r *Referee) Run(in io.Reader, out io.Writer) error {
+	rd := bufio.NewReaderSize(in, 4096)
+	w := bufio.NewWriter(out)
+	for {
+		line, tooLong, err := readLine(rd)
+		if err != nil && line == "" && !tooLong {
+			if err == io.EOF {
+				return w.Flush()
+			}
+			return err
+		}
+		var answer string
+		var cmdErr error
+		if tooLong {
+			cmdErr = fmt.Errorf("line longer than %d bytes", maxLine)
+		} else {
+			text := strings.TrimSpace(line)
+			if text == "" || text[0] == '#' {
+				if err != nil {
+					return w.Flush()
+				}
+				continue
+			}
+			answer, cmdErr = r.Execute(text)
+		}
+		switch {
+		case cmdErr == errQuit:
+			fmt.Fprint(w, "= \n\n")
+			return w.Flush()
+		case cmdErr != nil:
+			fmt.Fprintf(w, "? %s\n\n", oneLine(cmdErr.Error()))
+		default:
+			fmt.Fprintf(w, "= %s\n\n", answer)
+		}
+		if rd.Buffered() == 0 {
+			// Answer at once when no more input is waiting, so that a
+			// program talking to the referee line by line gets its answer.
+			if err := w.Flush(); err != nil {
+				return err
+			}
+		}
+		if err != nil {
+			return w.Flush()
+		}
+	}
+}
+
+// readLine reads one line without its end. A line over maxLine bytes is
+// consumed whole and reported as too long. At the end of input, err is
+// io.EOF and line holds any last unterminated line.
+func readLine(rd *bufio.Reader) (line string, tooLong bool, err error) {
+	var b []byte
+	for {
+		chunk, err := rd.ReadSlice('\n')
+		if len(b)+len(chunk) > maxLine+2 { // room for "\r\n"
+			tooLong = true
+			b = b[:0]
+		} else if !tooLong {
+			b = append(b, chunk...)
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err == nil && tooLong {
+			return "", true, nil
+		}
+		return strings.TrimRight(string(b), "\r\n"), tooLong, err
+	}
+}
+
+// oneLine keeps an error message on a single line.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// Execute runs one command line (not blank, not a comment) and returns its
+// answer. A failed command changes nothing.
+func (r *Referee) Execute(text string) (string, error) {
+	words := strings.Fields(text)
+	cmd, args := words[0], words[1:]
+	noArgs := func() error {
+		if len(args) > 0 {
+			return fmt.Errorf("%s takes no argument", cmd)
+		}
+		return nil
+	}
+	switch cmd {
+	case "new":
+		return "", r.newGame(args)
+	case "seed":
+		if len(args) != 1 {
+			return "", errors.New("usage: seed N")
+		}
+		n, err := strconv.ParseUint(args[0], 10, 64)
+		if err != nil {
+			return "", fmt.Errorf("seed %q is not an unsigned 64-bit decimal", args[0])
+		}
+		r.rng = rules.NewRand(n)
+		return "", nil
+	case "quit":
+		if err := noArgs(); err != nil {
+			return "", err
+		}
+		return "", errQuit
+	case "tomove", "legal", "result", "show", "state", "history", "throw", "play", "genmove":
+	default:
+		return "", fmt.Errorf("unknown command %q", cmd)
+	}
+	if r.match == nil {
+		return "", errors.New("no game: start one with new GAME")
+	}
+	s := r.match.State()
+	switch cmd {
+	case "tomove":
+		return s.ToMove().String(), noArgs()
+	case "legal":
+		return r.legalList(s), noArgs()
+	case "result":
+		return s.Result().String(), noArgs()
+	case "show":
+		return showLines(s.String()), noArgs()
+	case "state":
+		return s.Key(), noArgs()
+	case "history":
+		return strings.Join(r.match.Record().Steps, " "), noArgs()
+	case "throw":
+		return r.throw(s, args)
+	case "play":
+		return r.play(s, args)
+	case "genmove":
+		return r.genmove(s, args)
+	}
+	panic("unreachable")
+}
+
+func (r *Referee) newGame(args []string) error {
+	if len(args) == 0 {
+		return errors.New("usage: new GAME [KEY=VALUE ...]")
+	}
+	g := rules.Find(r.games, args[0])
+	if g == nil {
+		names := make([]string, len(r.games))
+		for i, g := range r.games {
+			names[i] = g.Name
+		}
+		return fmt.Errorf("unknown game %q (games: %s)", args[0], strings.Join(names, ", "))
+	}
+	opts, err := g.ParseOptions(args[1:])
+	if err != nil {
+		return err
+	}
+	// The match's own source is not used: throws and random moves come from
+	// the referee's source, which new does not reset.
+	m, err := rules.NewMatch(g, opts, 0)
+	if err != nil {
+		return err
+	}
+	r.match = m
+	return nil
+}
+
+func (r *Referee) legalList(s rules.State) string {
+	switch s.ToMove() {
+	case rules.Over:
+		return ""
+	case rules.Chance:
+		return "throw"
+	}
+	r.legal = s.Legal(r.legal[:0])
+	notes := make([]string, len(r.legal))
+	for i, a := range r.legal {
+		notes[i] = s.FormatAction(a)
+	}
+	return strings.Join(notes, " ")
+}
+
+func (r *Referee) throw(s rules.State, args []string) (string, error) {
+	if len(args) > 1 {
+		return "", errors.New("usage: throw [K]")
+	}
+	if who := s.ToMove(); who != rules.Chance {
+		if who == rules.Over {
+			return "", errors.New("no throw: the game is over")
+		}
+		return "", fmt.Errorf("no throw now: player %v is to move", who)
+	}
+	var a rules.Action
+	if len(args) == 1 {
+		var err error
+		if a, err = s.ParseAction("throw " + args[0]); err != nil {
+			return "", err
+		}
+	} else {
+		a = r.draw(s)
+	}
+	return r.playThrow(a)
+}
+
+// draw draws the throw of chance step s with the referee's source.
+func (r *Referee) draw(s rules.State) rules.Action {
+	return rules.Throw(s, r.rng, &r.outcomes)
+}
+
+// playThrow plays throw a and answers "K POINTS".
+func (r *Referee) playThrow(a rules.Action) (string, error) {
+	events, err := r.match.Play(a)
+	if err != nil {
+		return "", err
+	}
+	for _, e := range events {
+		if e.Kind == rules.EventThrow {
+			return fmt.Sprintf("%d %d", e.Value, e.Points), nil
+		}
+	}
+	return "", errors.New("the game reported no throw") // a bug of the game
+}
+
+func (r *Referee) play(s rules.State, args []string) (string, error) {
+	if len(args) != 1 {
+		return "", errors.New("usage: play MOVE")
+	}
+	switch s.ToMove() {
+	case rules.Over:
+		return "", fmt.Errorf("cannot play %s: the game is over", args[0])
+	case rules.Chance:
+		return "", fmt.Errorf("cannot play %s: the lots must be thrown (throw)", args[0])
+	}
+	a, err := s.ParseAction(args[0])
+	if err != nil {
+		return "", err
+	}
+	if _, err := r.match.Play(a); err != nil {
+		return "", fmt.Errorf("illegal move %s: %w", args[0], err)
+	}
+	return "", nil
+}
+
+// Levels lists the levels of genmove; only random plays before the AI lands.
+var levels = []string{"random", "easy", "medium", "hard", "perfect"}
+
+func (r *Referee) genmove(s rules.State, args []string) (string, error) {
+	if len(args) > 1 {
+		return "", errors.New("usage: genmove [LEVEL]")
+	}
+	level := "medium"
+	if len(args) == 1 {
+		level = args[0]
+	}
+	known := false
+	for _, l := range levels {
+		known = known || l == level
+	}
+	name := r.match.Record().Game.Name
+	switch {
+	case !known || level == "perfect" && name != "dejarik":
+		return "", fmt.Errorf("unknown level %q for %s (levels: random, easy, medium, hard)", level, name)
+	case s.ToMove() == rules.Over:
+		return "", errors.New("no move: the game is over")
+	case s.ToMove() == rules.Chance:
+		a := r.draw(s)
+		note := s.FormatAction(a)
+		if _, err := r.playThrow(a); err != nil {
+			return "", err
+		}
+		return note, nil
+	case level != "random":
+		return "", fmt.Errorf("level %s is not available yet: the computer opponents are still to come; use genmove random", level)
+	}
+	r.legal = s.Legal(r.legal[:0])
+	a := r.legal[r.rng.IntN(len(r.legal))]
+	note := s.FormatAction(a)
+	if _, err := r.match.Play(a); err != nil {
+		return "", err
+	}
+	return note, nil
+}
+
+// showLines drops the empty lines of a picture: the protocol ends an answer
+// with the first empty line.
+func showLines(s string) string {
+	lines := strings.Split(s, "\n")
+	kept := lines[:0]
+	for _, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			kept = append(kept, strings.TrimRight(l, " \r"))
+		}
+	}
+	return strings.Join(kept, "\n")
+}

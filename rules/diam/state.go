@@ -1,0 +1,359 @@
+package diam
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+
+	"tabula/rules"
+)
+
+// Board layout. Cell n is byte n of the board words; level l (1..4) of it is
+// the 2-bit field at bit 8n+2(l-1). col holds the colour of every pawn there
+// (0 where there is none), occ holds 1 in the low bit of every occupied field.
+const (
+	lowBytes  = 0x0101010101010101
+	lowHalf   = 0x54545454 // levels 2..4 of cells 0..3: where a diam is read
+	level4    = 0x40404040
+	level3    = 0x10101010
+	level2    = 0x04040404
+	gatherMul = 0x0102040810204080 // gathers the low bit of each byte
+)
+
+// State is a Diam position with the history the draw by repetition needs. Its
+// zero value is not usable: start from [New] or [Game].
+type State struct {
+	cfg      *config
+	col, occ uint64
+	h        [Cells]int8 // height of each cell
+	res      [4]int8     // pawns of each colour in reserve
+	place    int8        // place in the turn order of the seat to move
+	ann      uint8       // bit s: seat s announced its previous move
+	passes   int8        // consecutive passes just played
+	status   rules.Status
+	winners  rules.Seats
+	// hist holds the positions since the last drop, the current one last.
+	hist []position
+}
+
+// position is the exact identity of a position for the draw by repetition:
+// stacks (and so reserves), place in the turn order and announcement flags.
+type position struct {
+	col, occ uint64
+	meta     uint8 // place | ann<<2
+}
+
+var _ rules.State = (*State)(nil)
+
+func (s *State) position() position {
+	return position{s.col, s.occ, uint8(s.place) | s.ann<<2}
+}
+
+// CopyFrom makes s a copy of src. It does not allocate once s's history has
+// grown to src's.
+func (s *State) CopyFrom(src *State) {
+	hist := s.hist
+	*s = *src
+	s.hist = append(hist[:0], src.hist...)
+}
+
+// Clone returns an independent copy of the state.
+func (s *State) Clone() rules.State {
+	c := &State{hist: make([]position, 0, max(128, 2*len(s.hist)))}
+	c.CopyFrom(s)
+	return c
+}
+
+// Players returns the number of seats.
+func (s *State) Players() int { return s.cfg.players }
+
+// Prototype reports whether the state follows the prototype rules.
+func (s *State) Prototype() bool { return s.cfg.proto }
+
+// ToMove returns the seat to move, or [rules.Over].
+func (s *State) ToMove() rules.Player {
+	if s.status != rules.Ongoing {
+		return rules.Over
+	}
+	return rules.Player(s.cfg.order[s.place])
+}
+
+// Height returns the number of pawns on cell (0..7).
+func (s *State) Height(cell int) int { return int(s.h[cell&7]) }
+
+// Pawn returns the colour of the pawn on cell (0..7) at level (1..4), or -1
+// if there is none.
+func (s *State) Pawn(cell, level int) int {
+	cell &= 7
+	if level < 1 || level > int(s.h[cell]) {
+		return -1
+	}
+	return int(s.col>>(8*cell+2*(level-1))) & 3
+}
+
+// Reserve returns the number of pawns of colour (Red..Black) in its owner's
+// reserve.
+func (s *State) Reserve(colour int) int { return int(s.res[colour&3]) }
+
+// Owner returns the seat whose reserve holds colour (Red..Black).
+func (s *State) Owner(colour int) rules.Player { return rules.Player(s.cfg.owner[colour&3]) }
+
+// Announced reports whether seat's previous move was announced (always false
+// with the published rules).
+func (s *State) Announced(seat int) bool { return s.ann>>uint(seat)&1 != 0 }
+
+// Result returns the outcome of the game.
+func (s *State) Result() rules.Result {
+	return rules.Result{Status: s.status, Winners: s.winners}
+}
+
+// Outcomes appends nothing: Diam has no chance steps.
+func (s *State) Outcomes(buf []rules.Outcome) []rules.Outcome { return buf }
+
+// gather returns a byte whose bit n is the low bit of byte n of x.
+func gather(x uint64) uint8 { return uint8(((x & lowBytes) * gatherMul) >> 56) }
+
+// diams returns the low bits of the fields of cells 0..3 that form a diam with
+// the opposite cell.
+func diams(col, occ uint64) uint64 {
+	x := col ^ bits.RotateLeft64(col, 32)
+	return ^(x | x>>1) & occ & bits.RotateLeft64(occ, 32) & lowHalf
+}
+
+// ofSide keeps the fields of d whose colour in col belongs to side.
+func ofSide(d, col uint64, side uint8) uint64 {
+	if side == 0 {
+		return d &^ (col >> 1)
+	}
+	return d & (col >> 1)
+}
+
+// afterDrop returns the board after a drop of colour on cell.
+func (s *State) afterDrop(colour, cell int) (col, occ uint64) {
+	f := uint(8*cell + 2*int(s.h[cell]))
+	return s.col | uint64(colour)<<f, s.occ | 1<<f
+}
+
+// afterShift returns the board after the pile whose bottom field is at bit p
+// moves to cell to.
+func (s *State) afterShift(p, to int) (col, occ uint64) {
+	from := p >> 3
+	pile := uint64(0xFF)<<(8*from) &^ (1<<uint(p) - 1)
+	dst := uint(8*to + 2*int(s.h[to]))
+	col = s.col&^pile | (s.col&pile)>>uint(p)<<dst
+	occ = s.occ&^pile | (s.occ&pile)>>uint(p)<<dst
+	return col, occ
+}
+
+// Legal appends the legal actions in increasing order.
+func (s *State) Legal(buf []rules.Action) []rules.Action {
+	if s.status != rules.Ongoing {
+		return buf
+	}
+	n := len(buf)
+	buf = slices.Grow(buf, maxLegal)
+	k := s.gen((*[maxLegal]rules.Action)(buf[n : n+maxLegal]))
+	return buf[:n+k]
+}
+
+// gen writes the legal actions of the seat to move into out, in increasing
+// order, and returns their number.
+func (s *State) gen(out *[maxLegal]rules.Action) int {
+	c := s.cfg
+	seat := c.order[s.place]
+	side := c.side[seat]
+	restricted := c.proto && s.ann>>uint(seat)&1 == 0
+	n := 0
+
+	// Drops, colour by colour, cell by cell.
+	open := ^gather(s.occ >> 6) // cells under four pawns
+	if c.proto {
+		open = ^gather(s.occ) // empty cells
+	}
+	for cm := c.drops[seat]; cm != 0; cm &= cm - 1 {
+		colour := bits.TrailingZeros8(cm)
+		if s.res[colour] == 0 {
+			continue
+		}
+		for m := open; m != 0; m &= m - 1 {
+			cell := bits.TrailingZeros8(m)
+			if restricted {
+				col, occ := s.afterDrop(colour, cell)
+				if ofSide(diams(col, occ), col, side) != 0 {
+					continue
+				}
+			}
+			out[n&(maxLegal-1)] = rules.Action(colour<<3 | cell)
+			n++
+		}
+	}
+
+	// Shifts, field by field, "-" before "+".
+	for m := ofSide(s.occ, s.col, side); m != 0; m &= m - 1 {
+		p := bits.TrailingZeros64(m)
+		cell := p >> 3
+		pile := s.h[cell] - int8(p&7>>1)
+		for dir := range 2 {
+			to := (cell + 2*dir - 1) & 7
+			if s.h[to]+pile > MaxHeight {
+				continue
+			}
+			if restricted {
+				col, occ := s.afterShift(p, to)
+				if ofSide(diams(col, occ), col, side) != 0 {
+					continue
+				}
+			}
+			out[n&(maxLegal-1)] = rules.Action(actShift + p + dir)
+			n++
+		}
+	}
+
+	if n == 0 {
+		out[0] = actPass
+		return 1
+	}
+	if c.proto {
+		for i := range n {
+			out[(n+i)&(maxLegal-1)] = out[i&(maxLegal-1)] | actAnnounce
+		}
+		n *= 2
+	}
+	return n
+}
+
+// illegal returns the error of Apply for an action that is not legal.
+func (s *State) illegal(a rules.Action) error {
+	return fmt.Errorf("diam: %s: %w", s.FormatAction(a), rules.ErrIllegal)
+}
+
+// Apply plays a and appends its events.
+func (s *State) Apply(a rules.Action, events []rules.Event) ([]rules.Event, error) {
+	if s.status != rules.Ongoing {
+		return events, fmt.Errorf("diam: %s: game over: %w", s.FormatAction(a), rules.ErrIllegal)
+	}
+	c := s.cfg
+	seat := c.order[s.place]
+	side := c.side[seat]
+	restricted := c.proto && s.ann>>uint(seat)&1 == 0
+	announced := false
+	base := a
+	if c.proto && a >= actAnnounce && a < actAnnounce+actPass {
+		announced, base = true, a-actAnnounce
+	}
+	drop := false
+	switch {
+	case base < actShift:
+		colour, cell := int(base>>3), int(base&7)
+		h := s.h[cell]
+		if c.drops[seat]>>uint(colour)&1 == 0 || s.res[colour] == 0 || h == MaxHeight || c.proto && h != 0 {
+			return events, s.illegal(a)
+		}
+		col, occ := s.afterDrop(colour, cell)
+		if restricted && ofSide(diams(col, occ), col, side) != 0 {
+			return events, s.illegal(a)
+		}
+		s.col, s.occ = col, occ
+		s.h[cell]++
+		s.res[colour]--
+		drop = true
+		events = append(events, rules.Event{Kind: rules.EventDrop, Player: rules.Player(seat),
+			Piece: int8(colour), From: -1, To: int8(cell), Level: h + 1, ToLevel: h + 1, Value: 1})
+	case base < actPass:
+		p := int(base-actShift) &^ 1
+		cell, level := p>>3, int8(p&7>>1) // level counted from 0
+		to := (cell + 2*int(base&1) - 1) & 7
+		pile := s.h[cell] - level
+		colour := int(s.col>>uint(p)) & 3
+		if pile <= 0 || uint8(colour>>1) != side || s.h[to]+pile > MaxHeight {
+			return events, s.illegal(a)
+		}
+		col, occ := s.afterShift(p, to)
+		if restricted && ofSide(diams(col, occ), col, side) != 0 {
+			return events, s.illegal(a)
+		}
+		events = append(events, rules.Event{Kind: rules.EventShift, Player: rules.Player(seat),
+			Piece: int8(colour), From: int8(cell), To: int8(to), Level: level + 1,
+			ToLevel: s.h[to] + 1, Value: pile})
+		s.col, s.occ = col, occ
+		s.h[cell] -= pile
+		s.h[to] += pile
+	case a == actPass:
+		var tmp [maxLegal]rules.Action
+		if s.gen(&tmp) != 1 || tmp[0] != actPass {
+			return events, s.illegal(a)
+		}
+		events = append(events, rules.Event{Kind: rules.EventPass, Player: rules.Player(seat)})
+	default:
+		return events, s.illegal(a)
+	}
+
+	if a == actPass {
+		s.passes++
+	} else {
+		s.passes = 0
+	}
+	if announced {
+		s.ann |= 1 << uint(seat)
+	} else {
+		s.ann &^= 1 << uint(seat)
+	}
+	s.place = (s.place + 1) & (c.cycle - 1)
+
+	if d := diams(s.col, s.occ); d != 0 {
+		return s.win(d, side, seat, events), nil
+	}
+	if s.passes >= 2 {
+		return s.end(rules.Draw, 0, seat, events), nil
+	}
+	// Draw by repetition: only positions since the last drop can recur, and
+	// only those at the same place in the turn order, every cycle steps back.
+	if drop {
+		s.hist = s.hist[:0]
+	}
+	cur := s.position()
+	seen := 1
+	for i := len(s.hist) - int(c.cycle); i >= 0; i -= int(c.cycle) {
+		if s.hist[i] == cur {
+			if seen++; seen == 3 {
+				break
+			}
+		}
+	}
+	s.hist = append(s.hist, cur)
+	if seen >= 3 {
+		return s.end(rules.Draw, 0, seat, events), nil
+	}
+	return events, nil
+}
+
+// win ends the game for the side owning the highest diam of d, the mover's
+// side on a tie, and reports that side's diams at that level.
+func (s *State) win(d uint64, mover uint8, seat int8, events []rules.Event) []rules.Event {
+	for _, lm := range [...]uint64{level4, level3, level2} {
+		m := d & lm
+		if m == 0 {
+			continue
+		}
+		side := mover
+		own := ofSide(m, s.col, mover)
+		if own == 0 {
+			side ^= 1
+			own = m
+		}
+		for ; own != 0; own &= own - 1 {
+			p := bits.TrailingZeros64(own)
+			events = append(events, rules.Event{Kind: rules.EventLine,
+				Player: rules.Player(s.cfg.owner[s.col>>uint(p)&3]), Piece: int8(s.col >> uint(p) & 3),
+				From: int8(p >> 3), To: int8(p>>3 + 4), Level: int8(p&7>>1 + 1)})
+		}
+		return s.end(rules.Win, s.cfg.team[side], seat, events)
+	}
+	panic("diam: diam below level 2")
+}
+
+// end ends the game.
+func (s *State) end(st rules.Status, winners rules.Seats, seat int8, events []rules.Event) []rules.Event {
+	s.status, s.winners = st, winners
+	return append(events, rules.Event{Kind: rules.EventEnd, Player: rules.Player(seat)})
+}
