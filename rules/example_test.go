@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"tabula/rules"
-	"tabula/rules/internal/toygame"
+	"tabula/rules/rulestest/toygame"
 )
 
 // A Match throws the lots with its seeded source and keeps the record; the

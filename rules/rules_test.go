@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"tabula/rules"
-	"tabula/rules/internal/toygame"
+	"tabula/rules/rulestest/toygame"
 )
 
 func TestResultString(t *testing.T) {

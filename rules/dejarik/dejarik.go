@@ -26,7 +26,7 @@ var Game = &rules.Game{
 	},
 }
 
-// Seats of the two players.
+// White and Black are the seats of the two players; White moves first.
 const (
 	White rules.Player = 0
 	Black rules.Player = 1
@@ -39,7 +39,6 @@ const Pawns = 4
 const (
 	centreMask uint32 = 1 << C
 	innerMask  uint32 = 0xFFF << I0
-	outerMask  uint32 = 0xFFF << O0
 	ringMask   uint32 = 0xFFF
 )
 
@@ -179,21 +178,70 @@ func decode(a rules.Action) (from, to Cell, ok bool) {
 	return Cell(a >> 5), Cell(a & 31), true
 }
 
+// ActionFor returns the action of the move from one cell to another (for a
+// diagonal exit, to its first landing), legal or not; -1 cells give an
+// action that no state accepts.
+func ActionFor(from, to Cell) rules.Action {
+	if !from.Valid() || !to.Valid() {
+		return ^rules.Action(0)
+	}
+	return action(from, to)
+}
+
+// ActionCells returns the origin and the (first) destination of an action,
+// and whether a names two cells at all.
+func ActionCells(a rules.Action) (from, to Cell, ok bool) { return decode(a) }
+
 // Ring helpers on 12-bit masks, bit i for spoke i.
 
-// spoke tables: bit of spoke i+d for d = -2..2, indexed [d+2][i].
-var spoke = func() (t [5][Ring]uint32) {
-	for d := -2; d <= 2; d++ {
-		for i := range Ring {
-			t[d+2][i] = 1 << mod12(i+d)
-		}
+// rotl returns the 12-bit ring mask r turned by n spokes counter-clockwise:
+// bit i moves to bit i+n.
+func rotl(r uint32, n uint) uint32 { return (r<<n | r>>(Ring-n)) & ringMask }
+
+// rot returns the 12-bit ring mask r turned so that bit j holds spoke j+d.
+func rot(r uint32, d uint) uint32 { return (r>>d | r<<(Ring-d)) & ringMask }
+
+// Tables of spokes: for spoke i, the bits of its two neighbours and of the
+// spokes two away on each side, in 12-bit ring masks.
+var (
+	besideSpokes [Ring]uint32
+	up2Spoke     [Ring]uint32
+	down2Spoke   [Ring]uint32
+	// besideInner[k] is the cell mask of I_{k-1} and I_{k+1}.
+	besideInner [Ring]uint32
+)
+
+func init() {
+	for i := range Ring {
+		besideSpokes[i] = 1<<mod12(i-1) | 1<<mod12(i+1)
+		up2Spoke[i] = 1 << mod12(i+2)
+		down2Spoke[i] = 1 << mod12(i-2)
+		besideInner[i] = 1<<Inner(i-1) | 1<<Inner(i+1)
 	}
-	return t
-}()
+}
+
+// exits returns the cells a pawn on O_i may reach, as a cell mask. e holds
+// the empty inner spokes (I_i among them: every exit and the Dejarik need
+// it), or 0 beside spoke i when diagonal exits are forbidden; up and down the
+// spokes from which a double-diagonal exit is open (see doubles); centre is
+// 1 when the centre is empty, else 0.
+func exits(i uint, e, diagE, up, down, centre uint32) uint32 {
+	d := 1<<i | diagE&besideSpokes[i] | up2Spoke[i]&-(up>>i&1) | down2Spoke[i]&-(down>>i&1)
+	return d<<I0 | centre
+}
+
+// doubles returns the spokes i from which a double-diagonal exit is open
+// upwards (I_{i+1}, O_{i+1}, I_{i+2} empty) and downwards (I_{i-1}, O_{i-1},
+// I_{i-2} empty), given the empty inner spokes e and outer spokes f. I_i is
+// checked by the caller.
+func doubles(e, f uint32) (up, down uint32) {
+	ef := e & f
+	return rot(ef, 1) & rot(e, 2), rotl(ef, 1) & rotl(e, 2)
+}
 
 // dests returns the cells the pawn on from may move to, as a mask, given
 // that from holds a pawn of the player to move. The conditions are those of
-// the six move kinds of the rules; first forbids the diagonal exits.
+// the six move kinds of the rules; the first move forbids diagonal exits.
 func (s *State) dests(from Cell) uint32 {
 	occ := s.occ[0] | s.occ[1]
 	e := ^occ >> I0 & ringMask // empty inner spokes
@@ -202,40 +250,48 @@ func (s *State) dests(from Cell) uint32 {
 	case from == C: // Dejarik inverse: I_j and O_j empty
 		return (e & f) << O0
 	case from <= I11: // return: O_i empty
-		i := from - I0
-		return (f & (1 << i)) << O0
+		return f & (1 << (from - I0)) << O0
 	}
-	i := from - O0
-	if e&(1<<i) == 0 { // every exit and the Dejarik need I_i empty
+	i := uint(from - O0)
+	if e&(1<<i) == 0 {
 		return 0
 	}
-	d := uint32(1) << i // straight exit
-	if s.moved&(1<<s.turn) != 0 {
-		d |= e & (spoke[1][i] | spoke[3][i]) // diagonal exits
-		ef := e & f
-		if ef&spoke[3][i] != 0 {
-			d |= e & spoke[4][i] // double diagonal, s = +1
-		}
-		if ef&spoke[1][i] != 0 {
-			d |= e & spoke[0][i] // double diagonal, s = -1
-		}
-	}
-	d <<= I0
-	if occ&centreMask == 0 { // Dejarik: I_i (checked) and C empty
-		d |= centreMask
-	}
-	return d
+	diagE := e & -uint32(s.moved>>s.turn&1)
+	up, down := doubles(diagE, f)
+	return exits(i, e, diagE, up, down, ^occ&centreMask)
 }
 
-// Legal appends the legal actions in increasing order.
+// Legal appends the legal actions in increasing order: by origin cell (C,
+// then the inner ring, then the outer ring), then by destination cell.
 func (s *State) Legal(buf []rules.Action) []rules.Action {
 	if s.res.Status != rules.Ongoing {
 		return buf
 	}
-	for own := s.occ[s.turn&1]; own != 0; own &= own - 1 {
-		from := Cell(bits.TrailingZeros32(own))
-		base := rules.Action(from) << 5
-		for d := s.dests(from); d != 0; d &= d - 1 {
+	own := s.occ[s.turn&1]
+	occ := s.occ[0] | s.occ[1]
+	e := ^occ >> I0 & ringMask
+	f := ^occ >> O0 & ringMask
+	if own&centreMask != 0 { // Dejarik inverse
+		for d := e & f; d != 0; d &= d - 1 {
+			buf = append(buf, action(C, O0+Cell(bits.TrailingZeros32(d))))
+		}
+	}
+	for r := own >> I0 & f; r != 0; r &= r - 1 { // returns
+		i := Cell(bits.TrailingZeros32(r))
+		buf = append(buf, action(I0+i, O0+i))
+	}
+	r := own >> O0 & e // outer pawns that can move at all
+	if r == 0 {
+		return buf
+	}
+	// With diagonal exits forbidden, diagE is empty and so are up and down.
+	diagE := e & -uint32(s.moved>>s.turn&1)
+	up, down := doubles(diagE, f)
+	centre := ^occ & centreMask
+	for ; r != 0; r &= r - 1 {
+		i := uint(bits.TrailingZeros32(r))
+		base := action(O0+Cell(i), 0)
+		for d := exits(i, e, diagE, up, down, centre); d != 0; d &= d - 1 {
 			buf = append(buf, base|rules.Action(bits.TrailingZeros32(d)))
 		}
 	}
@@ -269,7 +325,7 @@ func (s *State) Apply(a rules.Action, ev []rules.Event) ([]rules.Event, error) {
 	piece := s.board[from]
 	s.board[from], s.board[to] = -1, piece
 	s.occ[p] ^= 1<<from | 1<<to
-	ev = append(ev, rules.Event{Kind: rules.EventMove, Player: p, Piece: piece, From: int8(from), To: int8(to), Level: -1, ToLevel: -1})
+	ev = addEvent(ev, rules.EventMove, p, piece, int8(from), int8(to))
 	irreversible := s.moved&(1<<p) == 0
 	s.moved |= 1 << p
 
@@ -280,17 +336,17 @@ func (s *State) Apply(a rules.Action, ev []rules.Event) ([]rules.Event, error) {
 		if mod12(k-int(from-O0)) > 2 {
 			dir = -1
 		}
-		// Each augmentation needs a pawn of the mover on O_k for a new k,
-		// two spokes further in one direction; the k visited are distinct
-		// until the walk has gone round the ring (6 hops), but the mover
-		// has at most 3 pawns on the outer ring, so there are at most 3
-		// augmentations and the loop ends.
+		// The loop ends: augmentation j (from 0) happens on I_{k0+2js}
+		// and needs a pawn of the mover on O_{k0+2js}. Four augmentations
+		// would need four distinct such cells (2s·j differs mod 12 for j <
+		// 6), but the mover has at most 3 pawns on the outer ring, since
+		// the moving one is on the inner ring. So at most 3 augmentations.
 		for {
-			caps := s.occ[q] & (1<<Inner(k-1) | 1<<Inner(k+1))
+			caps := s.occ[q] & besideInner[k]
 			if caps != 0 {
 				for ; caps != 0; caps &= caps - 1 {
 					c := Cell(bits.TrailingZeros32(caps))
-					ev = append(ev, rules.Event{Kind: rules.EventCapture, Player: q, Piece: s.board[c], From: int8(c), To: -1, Level: -1, ToLevel: -1})
+					ev = addEvent(ev, rules.EventCapture, q, s.board[c], int8(c), -1)
 					s.board[c] = -1
 					s.occ[q] &^= 1 << c
 				}
@@ -305,8 +361,8 @@ func (s *State) Apply(a rules.Action, ev []rules.Event) ([]rules.Event, error) {
 			here := Inner(k)
 			s.board[here], s.board[next] = -1, piece
 			s.occ[p] ^= 1<<here | 1<<next
-			ev = append(ev, rules.Event{Kind: rules.EventAugment, Player: p, Piece: piece, From: int8(here), To: int8(next), Level: -1, ToLevel: -1})
-			k += 2 * dir
+			ev = addEvent(ev, rules.EventAugment, p, piece, int8(here), int8(next))
+			k = int(next - I0)
 		}
 	}
 
@@ -337,6 +393,15 @@ func (s *State) Apply(a rules.Action, ev []rules.Event) ([]rules.Event, error) {
 	}
 	ev = append(ev, rules.Event{Kind: rules.EventEnd, Player: winner, Piece: -1, From: -1, To: -1, Level: -1, ToLevel: -1, Points: int8(s.res.Points)})
 	return ev, nil
+}
+
+// addEvent appends an event with the given fields, Level and ToLevel -1 and
+// the others 0, filled in place in the caller's buffer.
+func addEvent(ev []rules.Event, k rules.EventKind, p rules.Player, piece, from, to int8) []rules.Event {
+	ev = append(ev, rules.Event{})
+	e := &ev[len(ev)-1]
+	e.Kind, e.Player, e.Piece, e.From, e.To, e.Level, e.ToLevel = k, p, piece, from, to, -1, -1
+	return ev
 }
 
 // thirdTime reports whether the current position, code, the last of the
@@ -376,9 +441,4 @@ func (s *State) win(p rules.Player) (points, line, n int) {
 		return 1, bits.TrailingZeros32(r3), 3
 	}
 	return 0, -1, 0
-}
-
-// rot returns the 12-bit ring mask r turned so that bit j holds spoke j+d.
-func rot(r uint32, d int) uint32 {
-	return (r>>d | r<<(Ring-d)) & ringMask
 }

@@ -3,6 +3,7 @@ package dejarik
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -93,8 +94,8 @@ func (s *State) appendPosition(b []byte) []byte {
 
 // Parse sets up a position written as [State.Key] writes it, without the
 // result: "W:CELLS B:CELLS to=W|B first=WB|W|B|-", where CELLS lists at most
-// 4 cells separated by commas, or "-". The pawns get ids in the listed
-// order, 0.. for White and 4.. for Black. The position's history starts with
+// 4 cells separated by commas, or "-". The pawns get ids in the order of
+// their cells, 0.. for White and 4.. for Black, as [New] numbers them. The position's history starts with
 // it. If the player to move has no legal move, the game is already over,
 // drawn with 0 points; no other end is looked for, since the rules only
 // examine the mover's win after a move.
@@ -127,6 +128,7 @@ func Parse(text string) (*State, error) {
 			seen |= 1 << c
 			cells[p] = append(cells[p], c)
 		}
+		slices.Sort(cells[p])
 		if len(cells[p]) > Pawns {
 			return bad("more than 4 pawns of one colour")
 		}

@@ -31,21 +31,28 @@ const (
 	actShift    = 32
 	actPass     = 96
 	actAnnounce = 128
-	// maxLegal bounds the legal list: 16 drops (two colours on eight
-	// cells) and 16 shifts (a side's eight pawns, two ways), each also
-	// announced with rules=prototype.
-	maxLegal = 2 * 32
+	// maxPlain bounds the legal moves without announcement: 16 drops
+	// (two colours on eight cells) and 16 shifts (a side's eight pawns,
+	// two ways).
+	maxPlain = 32
+	// genSize is the size of the generator's output: a power of two that
+	// holds the plain and the announced moves, and the seven slots past
+	// them that it may write.
+	genSize = 128
 )
+
+// The generator's output must hold 2*maxPlain moves and 7 slots more.
+var _ [genSize - 2*maxPlain - 7]struct{}
 
 // config holds what the player count and the rule set fix.
 type config struct {
 	players int
 	proto   bool
-	cycle   int8      // length of the turn order
-	order   [4]int8   // seat at each place of the turn order
-	side    [4]uint8  // side of each seat: 0 red/orange, 1 brown/black
-	drops   [4]uint8  // for each seat, a bit per colour of its own reserve
-	owner   [4]int8   // seat whose reserve holds each colour
+	cycle   int8     // length of the turn order
+	order   [4]int8  // seat at each place of the turn order
+	side    [4]uint8 // side of each seat: 0 red/orange, 1 brown/black
+	drops   [4]uint8 // for each seat, a bit per colour of its own reserve
+	owner   [4]int8  // seat whose reserve holds each colour
 	team    [2]rules.Seats
 	name    string // "players=2 rules=ferti"
 }

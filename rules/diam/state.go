@@ -25,11 +25,11 @@ const (
 type State struct {
 	cfg      *config
 	col, occ uint64
-	h        [Cells]int8 // height of each cell
-	res      [4]int8     // pawns of each colour in reserve
-	place    int8        // place in the turn order of the seat to move
-	ann      uint8       // bit s: seat s announced its previous move
-	passes   int8        // consecutive passes just played
+	hs       uint64  // byte n: the height of cell n
+	res      [4]int8 // pawns of each colour in reserve
+	place    int8    // place in the turn order of the seat to move
+	ann      uint8   // bit s: seat s announced its previous move
+	passes   int8    // consecutive passes just played
 	status   rules.Status
 	winners  rules.Seats
 	// hist holds the positions since the last drop, the current one last.
@@ -79,13 +79,16 @@ func (s *State) ToMove() rules.Player {
 }
 
 // Height returns the number of pawns on cell (0..7).
-func (s *State) Height(cell int) int { return int(s.h[cell&7]) }
+func (s *State) Height(cell int) int { return int(s.height(cell & 7)) }
+
+// height returns the height of cell (0..7).
+func (s *State) height(cell int) int8 { return int8(s.hs >> uint(8*cell)) }
 
 // Pawn returns the colour of the pawn on cell (0..7) at level (1..4), or -1
 // if there is none.
 func (s *State) Pawn(cell, level int) int {
 	cell &= 7
-	if level < 1 || level > int(s.h[cell]) {
+	if level < 1 || level > s.Height(cell) {
 		return -1
 	}
 	return int(s.col>>(8*cell+2*(level-1))) & 3
@@ -110,6 +113,28 @@ func (s *State) Result() rules.Result {
 // Outcomes appends nothing: Diam has no chance steps.
 func (s *State) Outcomes(buf []rules.Outcome) []rules.Outcome { return buf }
 
+// openCells lists, for each set of cells, its cells in increasing order,
+// padded with zeros.
+var openCells = func() (t [256][Cells]rules.Action) {
+	for m := range t {
+		k := 0
+		for cell := range Cells {
+			if m>>cell&1 != 0 {
+				t[m][k] = rules.Action(cell)
+				k++
+			}
+		}
+	}
+	return t
+}()
+
+// writeDrops writes base|cells[j] to out[j], for all eight j.
+func writeDrops(out, cells *[Cells]rules.Action, base rules.Action) {
+	for j, cell := range cells {
+		out[j] = base | cell
+	}
+}
+
 // gather returns a byte whose bit n is the low bit of byte n of x.
 func gather(x uint64) uint8 { return uint8(((x & lowBytes) * gatherMul) >> 56) }
 
@@ -130,16 +155,15 @@ func ofSide(d, col uint64, side uint8) uint64 {
 
 // afterDrop returns the board after a drop of colour on cell.
 func (s *State) afterDrop(colour, cell int) (col, occ uint64) {
-	f := uint(8*cell + 2*int(s.h[cell]))
+	f := uint(8*cell + 2*int(s.height(cell)))
 	return s.col | uint64(colour)<<f, s.occ | 1<<f
 }
 
 // afterShift returns the board after the pile whose bottom field is at bit p
 // moves to cell to.
 func (s *State) afterShift(p, to int) (col, occ uint64) {
-	from := p >> 3
-	pile := uint64(0xFF)<<(8*from) &^ (1<<uint(p) - 1)
-	dst := uint(8*to + 2*int(s.h[to]))
+	pile := uint64(0xFF) >> uint(p&7) << uint(p) // bits p to the top of p's cell
+	dst := uint(8*to + 2*int(s.height(to)))
 	col = s.col&^pile | (s.col&pile)>>uint(p)<<dst
 	occ = s.occ&^pile | (s.occ&pile)>>uint(p)<<dst
 	return col, occ
@@ -151,75 +175,145 @@ func (s *State) Legal(buf []rules.Action) []rules.Action {
 		return buf
 	}
 	n := len(buf)
-	buf = slices.Grow(buf, maxLegal)
-	k := s.gen((*[maxLegal]rules.Action)(buf[n : n+maxLegal]))
+	buf = slices.Grow(buf, genSize)
+	k := s.gen((*[genSize]rules.Action)(buf[n : n+genSize]))
 	return buf[:n+k]
 }
 
-// gen writes the legal actions of the seat to move into out, in increasing
-// order, and returns their number.
-func (s *State) gen(out *[maxLegal]rules.Action) int {
+// gen writes the legal actions of the seat to move into out[:n], in
+// increasing order, and returns n. It first finds the legal shifts as a mask
+// and counts the moves, so that it can write each plain move at out[i] and its
+// announced form, with the prototype rules, at out[count+i] in one pass.
+func (s *State) gen(out *[genSize]rules.Action) int {
 	c := s.cfg
 	seat := c.order[s.place]
 	side := c.side[seat]
-	restricted := c.proto && s.ann>>uint(seat)&1 == 0
-	n := 0
 
-	// Drops, colour by colour, cell by cell.
+	// A seat that did not announce its previous move, with the prototype
+	// rules, may not make a diam of its side. Its drops go on empty cells,
+	// at level 1, and make none; its shifts need the check.
+	restricted := c.proto && s.ann>>uint(seat)&1 == 0
+
+	// Shifts: bit p+dir of shifts is set when the pile whose bottom field
+	// is at bit p may move ("-" for dir 0, "+" for 1). All the cells are
+	// worked out at once, a byte each.
+	own := ofSide(s.occ, s.col, side)
+	toLeft := bits.RotateLeft64(s.hs, 8)   // byte n: the height of n-1
+	toRight := bits.RotateLeft64(s.hs, -8) // byte n: the height of n+1
+	left := own & fits(s.hs+toLeft)
+	right := own & fits(s.hs+toRight)
+	if restricted {
+		// Only a pile that goes to a cell lower than the one facing it
+		// can make a diam: check those one by one.
+		for m := left & higher(bits.RotateLeft64(s.hs, -24), toLeft); m != 0; m &= m - 1 {
+			p := bits.TrailingZeros64(m)
+			pileCol, pileOcc := s.pile(p)
+			left &^= uint64(b2i(s.pileDiam(pileCol, pileOcc, (p>>3+7)&7, side-1))) << uint(p)
+		}
+		for m := right & higher(bits.RotateLeft64(s.hs, -40), toRight); m != 0; m &= m - 1 {
+			p := bits.TrailingZeros64(m)
+			pileCol, pileOcc := s.pile(p)
+			right &^= uint64(b2i(s.pileDiam(pileCol, pileOcc, (p>>3+1)&7, side-1))) << uint(p)
+		}
+	}
+	shifts := left | right<<1
+
+	// Drops: every colour of the seat's reserve that has pawns left, on
+	// every open cell.
 	open := ^gather(s.occ >> 6) // cells under four pawns
 	if c.proto {
 		open = ^gather(s.occ) // empty cells
 	}
+	var colours uint8
 	for cm := c.drops[seat]; cm != 0; cm &= cm - 1 {
 		colour := bits.TrailingZeros8(cm)
-		if s.res[colour] == 0 {
-			continue
-		}
-		for m := open; m != 0; m &= m - 1 {
-			cell := bits.TrailingZeros8(m)
-			if restricted {
-				col, occ := s.afterDrop(colour, cell)
-				if ofSide(diams(col, occ), col, side) != 0 {
-					continue
-				}
-			}
-			out[n&(maxLegal-1)] = rules.Action(colour<<3 | cell)
-			n++
-		}
+		colours |= uint8(b2i(s.res[colour] > 0)) << uint(colour)
 	}
 
-	// Shifts, field by field, "-" before "+".
-	for m := ofSide(s.occ, s.col, side); m != 0; m &= m - 1 {
-		p := bits.TrailingZeros64(m)
-		cell := p >> 3
-		pile := s.h[cell] - int8(p&7>>1)
-		for dir := range 2 {
-			to := (cell + 2*dir - 1) & 7
-			if s.h[to]+pile > MaxHeight {
-				continue
-			}
-			if restricted {
-				col, occ := s.afterShift(p, to)
-				if ofSide(diams(col, occ), col, side) != 0 {
-					continue
-				}
-			}
-			out[n&(maxLegal-1)] = rules.Action(actShift + p + dir)
-			n++
-		}
-	}
-
-	if n == 0 {
+	count := bits.OnesCount8(colours)*bits.OnesCount8(open) + bits.OnesCount64(shifts)
+	if count == 0 {
 		out[0] = actPass
 		return 1
 	}
-	if c.proto {
-		for i := range n {
-			out[(n+i)&(maxLegal-1)] = out[i&(maxLegal-1)] | actAnnounce
+	i := 0
+	if colours != 0 {
+		// Write all eight slots of a colour at once, from the table of the
+		// open cells, then keep as many as there are open cells. The
+		// slots past them are written over later: those in the plain
+		// moves by the next colour and the shifts, those in the
+		// announced moves by the second loop and the shifts.
+		cells := &openCells[open]
+		k := bits.OnesCount8(open)
+		for cm := colours; cm != 0; cm &= cm - 1 {
+			writeDrops((*[Cells]rules.Action)(out[i:i+Cells]), cells, rules.Action(bits.TrailingZeros8(cm)<<3))
+			i += k
 		}
-		n *= 2
+		i = 0
+		for cm := colours; cm != 0; cm &= cm - 1 {
+			j := (count + i) & (genSize/2 - 1) // count+i < 40
+			writeDrops((*[Cells]rules.Action)(out[j:j+Cells]), cells, rules.Action(bits.TrailingZeros8(cm)<<3)|actAnnounce)
+			i += k
+		}
 	}
-	return n
+	for m := shifts; m != 0; m &= m - 1 {
+		a := rules.Action(actShift + bits.TrailingZeros64(m))
+		out[i&(genSize-1)] = a
+		out[(i+count)&(genSize-1)] = a | actAnnounce
+		i++
+	}
+	if c.proto {
+		return 2 * count
+	}
+	return count
+}
+
+// fits returns, in the layout of occ, the fields whose pile fits on a cell of
+// the height that sum holds in the byte of the field's cell, minus the
+// height of that cell: the pile from level j+1 (j counted from 0) of cell n
+// has h[n]-j pawns, and fits on a cell of height t if t+h[n]-j <= 4, that is
+// sum <= 4+j.
+func fits(sum uint64) uint64 {
+	// The byte 0x84+j-sum has its top bit set exactly when sum <= 4+j, and
+	// never borrows from the next byte (sum <= 8).
+	const tops = 0x8080808080808080
+	return ((0x8484848484848484-sum)&tops)>>7 |
+		((0x8585858585858585-sum)&tops)>>5 |
+		((0x8686868686868686-sum)&tops)>>3 |
+		((0x8787878787878787-sum)&tops)>>1
+}
+
+// higher returns every field of the cells n where byte n of a is greater than
+// byte n of b (heights, 0..4).
+func higher(a, b uint64) uint64 {
+	return ((0x7F7F7F7F7F7F7F7F + a - b) & 0x8080808080808080) >> 7 * 0xFF
+}
+
+// pile returns the colour and occupancy fields of the pile whose bottom field
+// is at bit p, moved down to bit 0.
+func (s *State) pile(p int) (col, occ uint8) {
+	keep := uint8(0xFF) >> uint(p&7)
+	return uint8(s.col>>uint(p)) & keep, uint8(s.occ>>uint(p)) & keep
+}
+
+// pileDiam reports whether the pile of [State.pile], put on cell to, makes a
+// diam of a side: side 0 if flip is 0xFF, side 1 if flip is 0. The pile must
+// fit.
+func (s *State) pileDiam(pileCol, pileOcc uint8, to int, flip uint8) bool {
+	// The only new diams are between the pile's new fields and the cell
+	// facing to, at the same levels: compare the pile with that cell's
+	// fields from level h[to]+1 up, at level 2 or more, of side's colours.
+	up := uint(2 * s.height(to))
+	facing := uint(8*(to^4)) + up
+	x := pileCol ^ uint8(s.col>>facing)
+	return ^(x|x>>1)&pileOcc&uint8(s.occ>>facing)&(0x54>>up)&(pileCol>>1^flip) != 0
+}
+
+// b2i returns 1 for true and 0 for false, without a branch.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // illegal returns the error of Apply for an action that is not legal.
@@ -245,7 +339,7 @@ func (s *State) Apply(a rules.Action, events []rules.Event) ([]rules.Event, erro
 	switch {
 	case base < actShift:
 		colour, cell := int(base>>3), int(base&7)
-		h := s.h[cell]
+		h := s.height(cell)
 		if c.drops[seat]>>uint(colour)&1 == 0 || s.res[colour] == 0 || h == MaxHeight || c.proto && h != 0 {
 			return events, s.illegal(a)
 		}
@@ -254,7 +348,7 @@ func (s *State) Apply(a rules.Action, events []rules.Event) ([]rules.Event, erro
 			return events, s.illegal(a)
 		}
 		s.col, s.occ = col, occ
-		s.h[cell]++
+		s.hs += 1 << uint(8*cell)
 		s.res[colour]--
 		drop = true
 		events = append(events, rules.Event{Kind: rules.EventDrop, Player: rules.Player(seat),
@@ -263,27 +357,26 @@ func (s *State) Apply(a rules.Action, events []rules.Event) ([]rules.Event, erro
 		p := int(base-actShift) &^ 1
 		cell, level := p>>3, int8(p&7>>1) // level counted from 0
 		to := (cell + 2*int(base&1) - 1) & 7
-		pile := s.h[cell] - level
+		pile := s.height(cell) - level
 		colour := int(s.col>>uint(p)) & 3
-		if pile <= 0 || uint8(colour>>1) != side || s.h[to]+pile > MaxHeight {
+		if pile <= 0 || uint8(colour>>1) != side || s.height(to)+pile > MaxHeight {
+			return events, s.illegal(a)
+		}
+		if pileCol, pileOcc := s.pile(p); restricted && s.pileDiam(pileCol, pileOcc, to, side-1) {
 			return events, s.illegal(a)
 		}
 		col, occ := s.afterShift(p, to)
-		if restricted && ofSide(diams(col, occ), col, side) != 0 {
-			return events, s.illegal(a)
-		}
 		events = append(events, rules.Event{Kind: rules.EventShift, Player: rules.Player(seat),
 			Piece: int8(colour), From: int8(cell), To: int8(to), Level: level + 1,
-			ToLevel: s.h[to] + 1, Value: pile})
+			ToLevel: s.height(to) + 1, Value: pile})
 		s.col, s.occ = col, occ
-		s.h[cell] -= pile
-		s.h[to] += pile
+		s.hs += uint64(pile)<<uint(8*to) - uint64(pile)<<uint(8*cell)
 	case a == actPass:
-		var tmp [maxLegal]rules.Action
+		var tmp [genSize]rules.Action
 		if s.gen(&tmp) != 1 || tmp[0] != actPass {
 			return events, s.illegal(a)
 		}
-		events = append(events, rules.Event{Kind: rules.EventPass, Player: rules.Player(seat)})
+		events = append(events, rules.Event{Kind: rules.EventPass, Player: rules.Player(seat), Piece: -1, From: -1, To: -1})
 	default:
 		return events, s.illegal(a)
 	}
@@ -355,5 +448,5 @@ func (s *State) win(d uint64, mover uint8, seat int8, events []rules.Event) []ru
 // end ends the game.
 func (s *State) end(st rules.Status, winners rules.Seats, seat int8, events []rules.Event) []rules.Event {
 	s.status, s.winners = st, winners
-	return append(events, rules.Event{Kind: rules.EventEnd, Player: rules.Player(seat)})
+	return append(events, rules.Event{Kind: rules.EventEnd, Player: rules.Player(seat), Piece: -1, From: -1, To: -1})
 }

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"tabula/rules"
-	"tabula/rules/internal/toygame"
+	"tabula/rules/rulestest/toygame"
 	"tabula/rules/rulestest"
 )
 
