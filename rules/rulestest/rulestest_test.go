@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"tabula/rules"
-	"tabula/rules/rulestest/toygame"
 	"tabula/rules/rulestest"
+	"tabula/rules/rulestest/toygame"
 )
 
 func config(f toygame.Faults) rulestest.Config {
