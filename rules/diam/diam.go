@@ -36,8 +36,8 @@ const (
 	// two ways).
 	maxPlain = 32
 	// genSize is the size of the generator's output: a power of two that
-	// holds the plain and the announced moves, and the seven slots past
-	// them that it may write.
+	// holds the plain and the announced moves, and the eight-slot copies
+	// of the drops, which may go seven slots past the moves.
 	genSize = 128
 )
 

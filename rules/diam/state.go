@@ -113,27 +113,24 @@ func (s *State) Result() rules.Result {
 // Outcomes appends nothing: Diam has no chance steps.
 func (s *State) Outcomes(buf []rules.Outcome) []rules.Outcome { return buf }
 
-// openCells lists, for each set of cells, its cells in increasing order,
-// padded with zeros.
-var openCells = func() (t [256][Cells]rules.Action) {
-	for m := range t {
-		k := 0
-		for cell := range Cells {
-			if m>>cell&1 != 0 {
-				t[m][k] = rules.Action(cell)
-				k++
+// dropActions lists, for each colour (plus 4 for the announced form) and
+// each set of open cells, the drops of that colour on those cells in
+// increasing order, padded to eight with zeros.
+var dropActions = func() (t [8][256][Cells]rules.Action) {
+	for c := range 8 {
+		base := rules.Action((c&3)<<3) + rules.Action(c>>2)*actAnnounce
+		for m := range 256 {
+			k := 0
+			for cell := range Cells {
+				if m>>cell&1 != 0 {
+					t[c][m][k] = base + rules.Action(cell)
+					k++
+				}
 			}
 		}
 	}
 	return t
 }()
-
-// writeDrops writes base|cells[j] to out[j], for all eight j.
-func writeDrops(out, cells *[Cells]rules.Action, base rules.Action) {
-	for j, cell := range cells {
-		out[j] = base | cell
-	}
-}
 
 // gather returns a byte whose bit n is the low bit of byte n of x.
 func gather(x uint64) uint8 { return uint8(((x & lowBytes) * gatherMul) >> 56) }
@@ -203,14 +200,15 @@ func (s *State) gen(out *[genSize]rules.Action) int {
 	left := own & fits(s.hs+toLeft)
 	right := own & fits(s.hs+toRight)
 	if restricted {
-		// Only a pile that goes to a cell lower than the one facing it
-		// can make a diam: check those one by one.
-		for m := left & higher(bits.RotateLeft64(s.hs, -24), toLeft); m != 0; m &= m - 1 {
+		// Only a pile that goes to a cell lower than the one facing it,
+		// which must hold 2 pawns or more, can make a diam: check those
+		// one by one.
+		for m := left & higher(bits.RotateLeft64(s.hs, -24), atLeast1(toLeft)); m != 0; m &= m - 1 {
 			p := bits.TrailingZeros64(m)
 			pileCol, pileOcc := s.pile(p)
 			left &^= uint64(b2i(s.pileDiam(pileCol, pileOcc, (p>>3+7)&7, side-1))) << uint(p)
 		}
-		for m := right & higher(bits.RotateLeft64(s.hs, -40), toRight); m != 0; m &= m - 1 {
+		for m := right & higher(bits.RotateLeft64(s.hs, -40), atLeast1(toRight)); m != 0; m &= m - 1 {
 			p := bits.TrailingZeros64(m)
 			pileCol, pileOcc := s.pile(p)
 			right &^= uint64(b2i(s.pileDiam(pileCol, pileOcc, (p>>3+1)&7, side-1))) << uint(p)
@@ -237,22 +235,20 @@ func (s *State) gen(out *[genSize]rules.Action) int {
 	}
 	i := 0
 	if colours != 0 {
-		// Write all eight slots of a colour at once, from the table of the
-		// open cells, then keep as many as there are open cells. The
-		// slots past them are written over later: those in the plain
-		// moves by the next colour and the shifts, those in the
-		// announced moves by the second loop and the shifts.
-		cells := &openCells[open]
+		// Copy all eight slots of a colour at once, from the table, then
+		// keep as many as there are open cells. The slots past them are
+		// written over later: those in the plain moves by the next colour
+		// and the shifts, those in the announced moves by the second loop
+		// and the shifts.
 		k := bits.OnesCount8(open)
 		for cm := colours; cm != 0; cm &= cm - 1 {
-			writeDrops((*[Cells]rules.Action)(out[i:i+Cells]), cells, rules.Action(bits.TrailingZeros8(cm)<<3))
+			*(*[Cells]rules.Action)(out[i : i+Cells]) = dropActions[bits.TrailingZeros8(cm)][open]
 			i += k
 		}
-		i = 0
-		for cm := colours; cm != 0; cm &= cm - 1 {
-			j := (count + i) & (genSize/2 - 1) // count+i < 40
-			writeDrops((*[Cells]rules.Action)(out[j:j+Cells]), cells, rules.Action(bits.TrailingZeros8(cm)<<3)|actAnnounce)
-			i += k
+		j := count // j+Cells <= 32+8+8
+		for cm := colours; c.proto && cm != 0; cm &= cm - 1 {
+			*(*[Cells]rules.Action)(out[j : j+Cells]) = dropActions[4+bits.TrailingZeros8(cm)][open]
+			j += k
 		}
 	}
 	for m := shifts; m != 0; m &= m - 1 {
@@ -267,11 +263,10 @@ func (s *State) gen(out *[genSize]rules.Action) int {
 	return count
 }
 
-// fits returns, in the layout of occ, the fields whose pile fits on a cell of
-// the height that sum holds in the byte of the field's cell, minus the
-// height of that cell: the pile from level j+1 (j counted from 0) of cell n
-// has h[n]-j pawns, and fits on a cell of height t if t+h[n]-j <= 4, that is
-// sum <= 4+j.
+// fits returns, in the layout of occ, the fields whose pile fits on a
+// neighbour, given in byte n of sum the height of cell n plus the height of
+// its neighbour t: the pile from level j+1 (j counted from 0) of cell n has
+// h[n]-j pawns and fits if t+h[n]-j <= 4, that is if sum <= 4+j.
 func fits(sum uint64) uint64 {
 	// The byte 0x84+j-sum has its top bit set exactly when sum <= 4+j, and
 	// never borrows from the next byte (sum <= 8).
@@ -286,6 +281,11 @@ func fits(sum uint64) uint64 {
 // byte n of b (heights, 0..4).
 func higher(a, b uint64) uint64 {
 	return ((0x7F7F7F7F7F7F7F7F + a - b) & 0x8080808080808080) >> 7 * 0xFF
+}
+
+// atLeast1 returns heights (a byte each, 0..4) with every 0 raised to 1.
+func atLeast1(h uint64) uint64 {
+	return h + (^(h+0x7F7F7F7F7F7F7F7F)&0x8080808080808080)>>7
 }
 
 // pile returns the colour and occupancy fields of the pile whose bottom field
