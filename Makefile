@@ -36,7 +36,7 @@ wasmtest:
 
 ## bench: random-playout benchmarks of every game, as BENCH lines.
 bench:
-	@set -o pipefail; $(GO) test -run '^$$' -bench Playouts -benchtime $(BENCHTIME) \
+	@set -o pipefail; $(GO) test -p 1 -run '^$$' -bench Playouts -benchtime $(BENCHTIME) \
 		./rules/diam/ ./rules/dejarik/ ./rules/daryon/ ./rules/thayyam/ 2>&1 \
 		| $(GO) run ./cmd/benchline
 ## fuzz: run every fuzz target for FUZZTIME each (the corpus stays in testdata/).
