@@ -10,7 +10,11 @@ PURE     := ./rules/...
 FUZZTIME ?= 30s
 BENCHTIME ?= 2s
 
-.PHONY: all run test check unit wasmtest bench fuzz clean
+# Debian packages the screen tests need: a virtual X display and Mesa's OpenGL.
+DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1
+XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
+
+.PHONY: all run test deps check unit wasmtest bench fuzz clean
 
 all: test
 
@@ -19,7 +23,15 @@ run:
 	$(GO) run ./cmd/referee
 
 ## test: everything CI checks — formatting, vet, staticcheck, unit tests, wasm tests.
-test: check unit wasmtest
+test: deps check unit wasmtest
+
+## deps: install the Debian packages the tests need, if any is missing (needs root).
+deps:
+	@missing=$$(for p in $(DEBS); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "installing:" $$missing; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
 
 check:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
@@ -27,8 +39,9 @@ check:
 	$(GO) vet ./...
 	$(STATICCHECK) ./...
 
+# The screen tests draw real pixels in a virtual display.
 unit:
-	$(GO) test -shuffle=on -count=1 ./...
+	$(XVFB) $(GO) test -shuffle=on -count=1 ./...
 
 wasmtest:
 	@command -v node >/dev/null || { echo "wasmtest needs node (it runs go_js_wasm_exec)"; exit 1; }

@@ -1,0 +1,15 @@
+// Package sprites draws everything the games show, procedurally: boards,
+// pieces, lots and text, crisp at any window size. Nothing is loaded from
+// files: vector paths are drawn once into images ([Baked]) and redrawn only
+// when the size changes, and text uses the Go fonts of golang.org/x/image.
+//
+// Each game's board lives in a sub-package (sprites/daryon, sprites/dejarik,
+// sprites/thayyam, sprites/diam) that implements [Board]: the drawing and
+// the geometry the screen needs to place pieces and to find the cell under
+// the pointer. Geometry is in board units — the board's square spans
+// [0,1]×[0,1], x to the right and y down — so it is independent of pixels
+// and can be tested without a graphics device.
+//
+// Pieces are told apart by colour and by a mark ([Mark]: a dot, a ring, a
+// cross, a bar...), so that colour-blind players can follow every game.
+package sprites

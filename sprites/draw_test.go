@@ -1,0 +1,59 @@
+package sprites_test
+
+import (
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/sprites"
+	"tabula/sprites/spritestest"
+)
+
+func TestMain(m *testing.M) { spritestest.Main(m) }
+
+// TestPawnPixels draws a pawn and checks real pixels: the body's colour at
+// the centre's side, the mark at the centre, the table colour far away.
+func TestPawnPixels(t *testing.T) {
+	st := sprites.DiamStyles[0] // red, with a dot
+	img := spritestest.Render(t, 100, 100, func(dst *ebiten.Image) {
+		dst.Fill(sprites.Table)
+		sprites.Pawn(dst, sprites.Point{X: 50, Y: 50}, 30, st, 1)
+	})
+	near := func(c color.RGBA, want color.RGBA) bool {
+		d := func(a, b uint8) int { return max(int(a)-int(b), int(b)-int(a)) }
+		return d(c.R, want.R) < 24 && d(c.G, want.G) < 24 && d(c.B, want.B) < 24
+	}
+	tests := []struct {
+		name string
+		x, y int
+		want color.RGBA
+	}{
+		{"mark at the centre", 50, 50, st.Sign},
+		{"body right of the mark", 65, 55, st.Fill},
+		{"table in the corner", 2, 2, sprites.Table},
+	}
+	for _, tt := range tests {
+		if got := img.RGBAAt(tt.x, tt.y); !near(got, tt.want) {
+			t.Errorf("%s: pixel (%d,%d) = %v, want about %v", tt.name, tt.x, tt.y, got, tt.want)
+		}
+	}
+}
+
+// TestBakedRedrawsOnlyOnResize counts the drawings of a Baked image.
+func TestBakedRedrawsOnlyOnResize(t *testing.T) {
+	var b sprites.Baked
+	draws := 0
+	draw := func(*ebiten.Image) { draws++ }
+	spritestest.Render(t, 1, 1, func(*ebiten.Image) {
+		b.Image(10, 10, draw)
+		b.Image(10, 10, draw)
+		b.Image(20, 10, draw)
+		if img := b.Image(0, -5, draw); img.Bounds().Dx() != 1 || img.Bounds().Dy() != 1 {
+			t.Errorf("a 0×-5 request gave %v, want 1×1", img.Bounds())
+		}
+	})
+	if draws != 3 {
+		t.Errorf("%d drawings, want 3 (first size, new size, the 1×1 floor)", draws)
+	}
+}

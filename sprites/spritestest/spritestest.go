@@ -1,0 +1,95 @@
+// Package spritestest renders with Ebitengine inside tests, so that tests
+// can check real pixels. Ebitengine's game loop must own the main goroutine;
+// a package whose tests render calls [Main] from TestMain, which runs the
+// loop and the tests beside it:
+//
+//	func TestMain(m *testing.M) { spritestest.Main(m) }
+//
+// and its tests call [Render]. Rendering needs a display: under Linux, run
+// the tests in Xvfb (`xvfb-run go test ./...`, as `make test` does). Without
+// one, Render fails the test when the environment variable CI is set and
+// skips it otherwise.
+package spritestest
+
+import (
+	"errors"
+	"image"
+	"os"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+type request struct {
+	w, h int
+	draw func(dst *ebiten.Image)
+	done chan *image.RGBA
+}
+
+var (
+	requests = make(chan request)
+	running  bool // set by Main when the game loop runs
+	noLoop   error
+)
+
+// Main runs the tests of m beside an Ebitengine game loop and exits with
+// their status. It must be called from TestMain.
+func Main(m *testing.M) {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" && isLinux() {
+		noLoop = errors.New("no display: run the tests under Xvfb (xvfb-run)")
+		os.Exit(m.Run())
+	}
+	code := make(chan int, 1)
+	g := &game{}
+	go func() {
+		code <- m.Run()
+		close(requests)
+	}()
+	running = true
+	ebiten.SetWindowSize(64, 64)
+	ebiten.SetWindowTitle("tabula tests")
+	ebiten.SetRunnableOnUnfocused(true)
+	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
+		noLoop = err
+	}
+	os.Exit(<-code)
+}
+
+type game struct{}
+
+func (game) Update() error {
+	req, ok := <-requests
+	if !ok {
+		return ebiten.Termination
+	}
+	img := ebiten.NewImage(req.w, req.h)
+	req.draw(img)
+	rgba := image.NewRGBA(image.Rect(0, 0, req.w, req.h))
+	img.ReadPixels(rgba.Pix)
+	img.Deallocate()
+	req.done <- rgba
+	return nil
+}
+
+func (game) Draw(*ebiten.Image) {}
+
+func (game) Layout(int, int) (int, int) { return 64, 64 }
+
+// Render draws into a new w×h image with draw, on the game loop, and returns
+// its pixels.
+func Render(t testing.TB, w, h int, draw func(dst *ebiten.Image)) *image.RGBA {
+	t.Helper()
+	if !running {
+		err := noLoop
+		if err == nil {
+			err = errors.New("spritestest.Main was not called from TestMain")
+		}
+		if os.Getenv("CI") != "" {
+			t.Fatal(err)
+		}
+		t.Skip(err)
+	}
+	done := make(chan *image.RGBA)
+	requests <- request{w: w, h: h, draw: draw, done: done}
+	return <-done
+}
