@@ -1,0 +1,8 @@
+// Package scenes is the game's screens and the machinery that moves between
+// them. A [Scene] updates itself a tick at a time from the player's [Input]
+// and returns a [Transition] — stay, push a scene over it, replace it, or
+// pop it — rather than calling a manager; the [Stack] applies transitions
+// and cross-fades replacements. The screens follow the rules core and never
+// decide a rule: a move is applied to the rules at once, and its events
+// become animations (package scenes/anim) that the screen plays.
+package scenes

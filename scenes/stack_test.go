@@ -1,0 +1,126 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// script is a scene that returns the transitions it is given, one per tick,
+// and logs its updates.
+type script struct {
+	name    string
+	next    []Transition
+	log     *[]string
+	overlay bool
+}
+
+func (s *script) Update(*Input) Transition {
+	*s.log = append(*s.log, s.name)
+	if len(s.next) == 0 {
+		return Stay()
+	}
+	t := s.next[0]
+	s.next = s.next[1:]
+	return t
+}
+
+func (s *script) Draw(*ebiten.Image) {}
+
+func (s *script) Overlay() bool { return s.overlay }
+
+func TestStackTransitions(t *testing.T) {
+	var log []string
+	pause := &script{name: "pause", next: []Transition{Stay(), Pop()}, log: &log, overlay: true}
+	play := &script{name: "play", next: []Transition{Push(pause), Stay(), Pop()}, log: &log}
+	title := &script{name: "title", next: []Transition{Replace(play)}, log: &log}
+	s := NewStack(title)
+	var alive []bool
+	for range 6 {
+		alive = append(alive, s.Update(&Input{}))
+	}
+	wantLog := []string{"title", "play", "pause", "pause", "play", "play"}
+	if len(log) != len(wantLog) {
+		t.Fatalf("log %v, want %v", log, wantLog)
+	}
+	for i := range wantLog {
+		if log[i] != wantLog[i] {
+			t.Fatalf("log %v, want %v", log, wantLog)
+		}
+	}
+	wantAlive := []bool{true, true, true, true, true, false}
+	for i := range wantAlive {
+		if alive[i] != wantAlive[i] {
+			t.Errorf("tick %d: alive %v, want %v", i, alive[i], wantAlive[i])
+		}
+	}
+	if s.Len() != 0 || s.Top() != nil {
+		t.Errorf("stack not empty after the last pop")
+	}
+	if s.Update(&Input{}) {
+		t.Error("an empty stack is alive")
+	}
+}
+
+func TestReplaceFades(t *testing.T) {
+	var log []string
+	b := &script{name: "b", log: &log}
+	a := &script{name: "a", next: []Transition{Replace(b)}, log: &log}
+	s := NewStack(a)
+	s.Update(&Input{})
+	if !s.Fading() || s.Top() != b {
+		t.Fatalf("after Replace: fading %v, top %v", s.Fading(), s.Top())
+	}
+	ticks := 0
+	for s.Fading() && ticks < 100 {
+		s.Update(&Input{})
+		ticks++
+	}
+	if ticks != fadeTicks {
+		t.Errorf("fade lasted %d ticks, want %d", ticks, fadeTicks)
+	}
+}
+
+func TestPointerTracker(t *testing.T) {
+	type tick struct {
+		s    Sample
+		want Pointer
+	}
+	finger := func(id int, x, y float64) []Touch { return []Touch{{ID: id, X: x, Y: y}} }
+	tests := []struct {
+		name  string
+		ticks []tick
+	}{
+		{"mouse click", []tick{
+			{Sample{MouseX: 5, MouseY: 6}, Pointer{X: 5, Y: 6, Moved: true}},
+			{Sample{MouseX: 5, MouseY: 6, MouseDown: true}, Pointer{X: 5, Y: 6, Down: true, Pressed: true, Moved: true}},
+			{Sample{MouseX: 5, MouseY: 6}, Pointer{X: 5, Y: 6, Released: true, Moved: true}},
+			{Sample{MouseX: 5, MouseY: 6}, Pointer{X: 5, Y: 6}},
+		}},
+		{"tap of a finger, the mouse ignored meanwhile", []tick{
+			{Sample{MouseX: 1, MouseY: 1, Touches: finger(7, 40, 50)}, Pointer{X: 40, Y: 50, Down: true, Pressed: true, Moved: true}},
+			{Sample{MouseX: 2, MouseY: 2, MouseDown: true, Touches: finger(7, 42, 50)}, Pointer{X: 42, Y: 50, Down: true, Moved: true}},
+			{Sample{MouseX: 2, MouseY: 2}, Pointer{X: 42, Y: 50, Released: true, Moved: true}},
+		}},
+		{"a second finger does not take over", []tick{
+			{Sample{Touches: finger(1, 10, 10)}, Pointer{X: 10, Y: 10, Down: true, Pressed: true, Moved: true}},
+			{Sample{Touches: []Touch{{ID: 2, X: 90, Y: 90}, {ID: 1, X: 11, Y: 10}}}, Pointer{X: 11, Y: 10, Down: true, Moved: true}},
+			{Sample{Touches: finger(2, 90, 90)}, Pointer{X: 11, Y: 10, Released: true, Moved: true}},
+		}},
+	}
+	for _, tt := range tests {
+		var pt PointerTracker
+		for i, tk := range tt.ticks {
+			if got := pt.Update(tk.s); got != tk.want {
+				t.Errorf("%s, tick %d: %+v, want %+v", tt.name, i, got, tk.want)
+			}
+		}
+	}
+}
+
+func TestInputTapped(t *testing.T) {
+	in := Input{Pointer: Pointer{X: 10, Y: 10, Released: true}, Actions: []Action{ActionConfirm}}
+	if !in.Tapped(0, 0, 20, 20) || in.Tapped(11, 0, 20, 20) || !in.Has(ActionConfirm) || in.Has(ActionBack) {
+		t.Error("Tapped or Has is wrong")
+	}
+}
