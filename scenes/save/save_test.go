@@ -1,0 +1,170 @@
+package save
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"tabula/rules"
+	"tabula/rules/games"
+)
+
+// aGame plays a few moves of Diam for three players.
+func aGame(t *testing.T) (*Game, rules.State) {
+	t.Helper()
+	g := games.Find("diam")
+	opts, err := g.ParseOptions([]string{"players=3"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := rules.NewMatch(g, opts, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, move := range []string{"R@3", "B@3", "O@7", "K@1"} {
+		if _, err := m.PlayNotation(move); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return &Game{Record: m.Record(), Seats: []Seat{{}, {Computer: true, Level: "random"}, {}}}, m.State()
+}
+
+func stores(t *testing.T) map[string]Store {
+	return map[string]Store{"memory": Memory{}, "dir": Dir(filepath.Join(t.TempDir(), "tabula"))}
+}
+
+func TestGameRoundTrip(t *testing.T) {
+	for name, st := range stores(t) {
+		t.Run(name, func(t *testing.T) {
+			if _, _, err := LoadGame(st, games.All); !errors.Is(err, ErrNoGame) {
+				t.Fatalf("empty store: %v, want ErrNoGame", err)
+			}
+			g, s := aGame(t)
+			if err := SaveGame(st, g); err != nil {
+				t.Fatal(err)
+			}
+			got, gs, err := LoadGame(st, games.All)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if gs.Key() != s.Key() || got.Record.String() != g.Record.String() {
+				t.Errorf("loaded %q, saved %q", gs.Key(), s.Key())
+			}
+			if len(got.Seats) != 3 || !got.Seats[1].Computer || got.Seats[1].Level != "random" || got.Seats[0].Computer {
+				t.Errorf("seats %+v", got.Seats)
+			}
+			if err := DeleteGame(st); err != nil {
+				t.Fatal(err)
+			}
+			if _, _, err := LoadGame(st, games.All); !errors.Is(err, ErrNoGame) {
+				t.Errorf("after DeleteGame: %v", err)
+			}
+			if err := DeleteGame(st); err != nil {
+				t.Errorf("deleting twice: %v", err)
+			}
+		})
+	}
+}
+
+// TestCorruptGames checks that every kind of bad save is reported, kept
+// aside under a new name, and removed from the way of the next game.
+func TestCorruptGames(t *testing.T) {
+	g, _ := aGame(t)
+	good := func() string {
+		st := Memory{}
+		if err := SaveGame(st, g); err != nil {
+			t.Fatal(err)
+		}
+		return string(st[GameFile])
+	}()
+	tests := []struct{ name, data, reason string }{
+		{"garbage", "\x00\x01 not json", "not a saved game"},
+		{"empty", "", "not a saved game"},
+		{"future version", strings.Replace(good, `"version": 1`, `"version": 9`, 1), "format version 9"},
+		{"unknown game", strings.Replace(good, `"record": "diam`, `"record": "chess`, 1), `unknown game "chess"`},
+		{"illegal move", strings.Replace(good, `B@3`, `R@9`, 1), "its moves do not replay"},
+		{"seats", strings.Replace(good, `{},`, ``, 1), "2 seats for 3 players"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st := Memory{GameFile: []byte(tt.data), "game.bad-1.json": []byte("an older bad save")}
+			_, _, err := LoadGame(st, games.All)
+			var ce *CorruptError
+			if !errors.As(err, &ce) {
+				t.Fatalf("error %v, want a CorruptError", err)
+			}
+			if !strings.Contains(ce.Reason, tt.reason) {
+				t.Errorf("reason %q, want it to contain %q", ce.Reason, tt.reason)
+			}
+			if ce.KeptAs != "game.bad-2.json" || string(st["game.bad-2.json"]) != tt.data {
+				t.Errorf("kept as %q: %q", ce.KeptAs, st["game.bad-2.json"])
+			}
+			if string(st["game.bad-1.json"]) != "an older bad save" {
+				t.Error("an older kept file was overwritten")
+			}
+			if _, _, err := LoadGame(st, games.All); !errors.Is(err, ErrNoGame) {
+				t.Errorf("the bad save is still in the way: %v", err)
+			}
+		})
+	}
+}
+
+func TestDirWriteLeavesNoTemporaryFile(t *testing.T) {
+	dir := t.TempDir()
+	st := Dir(dir)
+	for range 3 {
+		if err := st.Write("x.json", []byte("{}")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 || entries[0].Name() != "x.json" {
+		t.Errorf("files %v, want only x.json", entries)
+	}
+}
+
+func TestUnwritableDir(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "a-file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := aGame(t)
+	if err := SaveGame(Dir(filepath.Join(file, "sub")), g); err == nil {
+		t.Error("saving under a file did not fail")
+	}
+}
+
+func TestSettings(t *testing.T) {
+	tests := []struct {
+		name    string
+		data    string // "" for no file
+		want    Settings
+		wantErr bool
+	}{
+		{"first run", "", DefaultSettings, false},
+		{"saved", `{"volume":0.3,"muted":true,"speed":"fast","french":true}`, Settings{Volume: 0.3, Muted: true, Speed: "fast", French: true}, false},
+		{"out of range", `{"volume":7,"speed":"warp"}`, Settings{Volume: 1, Speed: "normal"}, false},
+		{"negative volume", `{"volume":-1,"speed":"slow"}`, Settings{Volume: 0, Speed: "slow"}, false},
+		{"corrupt", `{"volume":`, DefaultSettings, true},
+	}
+	for _, tt := range tests {
+		st := Memory{}
+		if tt.data != "" {
+			st[SettingsFile] = []byte(tt.data)
+		}
+		got, err := LoadSettings(st)
+		if got != tt.want || (err != nil) != tt.wantErr {
+			t.Errorf("%s: %+v, %v; want %+v, error %v", tt.name, got, err, tt.want, tt.wantErr)
+		}
+	}
+	st := Memory{}
+	want := Settings{Volume: 0.5, Speed: "instant"}
+	if err := SaveSettings(st, want); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := LoadSettings(st); got != want || err != nil {
+		t.Errorf("round trip: %+v, %v", got, err)
+	}
+}
