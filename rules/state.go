@@ -49,3 +49,10 @@ type State interface {
 	// non-empty lines.
 	String() string
 }
+
+// Thrower is implemented by the games with chance. Thrower returns the seat
+// whose lots the next chance step throws — the seat whose turn it is — so
+// that a screen can let that player throw.
+type Thrower interface {
+	Thrower() Player
+}

@@ -161,6 +161,9 @@ func (s *State) Players() int { return int(s.players) }
 // thrown, or rules.Over.
 func (s *State) ToMove() rules.Player { return s.toMove }
 
+// Thrower returns the seat whose turn it is, who throws at a chance step.
+func (s *State) Thrower() rules.Player { return rules.Player(s.turn) }
+
 // Turn returns the seat whose turn it is (the winner once the game is over).
 func (s *State) Turn() int { return int(s.turn) }
 

@@ -191,8 +191,23 @@ func (ck *checker) state(s rules.State, step int) bool {
 		if c.Key() != key {
 			fail("clone has key %q", c.Key())
 		}
-		if _, err := c.Apply(a, nil); err != nil {
+		events, err := c.Apply(a, nil)
+		if err != nil {
 			fail("legal %q does not apply: %v", note, err)
+		}
+		if th, ok := s.(rules.Thrower); ok && who == rules.Chance {
+			thrown := false
+			for _, e := range events {
+				if e.Kind == rules.EventThrow {
+					thrown = true
+					if e.Player != th.Thrower() {
+						fail("%q: the throw event names seat %v, Thrower %v", note, e.Player, th.Thrower())
+					}
+				}
+			}
+			if !thrown {
+				fail("%q: no throw event", note)
+			}
 		}
 		if s.Key() != key {
 			fail("playing %q on a clone changed the original", note)

@@ -100,6 +100,9 @@ func (s *State) Players() int { return int(s.players) }
 // goes on, or rules.Over.
 func (s *State) ToMove() rules.Player { return s.toMove }
 
+// Thrower returns the seat whose turn it is, who throws at a chance step.
+func (s *State) Thrower() rules.Player { return rules.Player(s.turn) }
+
 // Turn returns the player whose turn it is, throwing or moving; when the game
 // is over, the winner.
 func (s *State) Turn() rules.Player { return rules.Player(s.turn) }
