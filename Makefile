@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm/go_js_wasm_exec
 STATICCHECK := $(GO) tool -modfile=tools/go.mod staticcheck
 # The pure packages that must also pass when compiled to WebAssembly.
-PURE     := ./rules/... ./scenes/anim/ ./scenes/save/ ./scenes/tray/
+PURE     := ./rules/... ./scenes/anim/ ./scenes/save/ ./scenes/session/ ./scenes/tray/
 FUZZTIME ?= 30s
 BENCHTIME ?= 2s
 

@@ -1,0 +1,187 @@
+package session
+
+import (
+	"errors"
+	"testing"
+
+	"tabula/rules"
+	"tabula/rules/games"
+	"tabula/scenes/save"
+)
+
+var (
+	person   = save.Seat{}
+	computer = save.Seat{Computer: true, Level: "random"}
+)
+
+func start(t *testing.T, game string, seats []save.Seat, store save.Store, args ...string) *Session {
+	t.Helper()
+	g := games.Find(game)
+	opts, err := g.ParseOptions(args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(g, opts, seats, 3, store)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestSeatsMustMatchPlayers(t *testing.T) {
+	g := games.Find("diam")
+	opts, _ := g.ParseOptions([]string{"players=3"})
+	if _, err := New(g, opts, []save.Seat{person, computer}, 1, nil); err == nil {
+		t.Error("two seats for three players were accepted")
+	}
+}
+
+// TestWholeGamesEnd plays every game with computers only, to the end.
+func TestWholeGamesEnd(t *testing.T) {
+	for _, g := range games.All {
+		s := start(t, g.Name, []save.Seat{computer, computer}, nil)
+		for i := 0; s.State().ToMove() != rules.Over; i++ {
+			if i > 20000 {
+				t.Fatalf("%s: no end", g.Name)
+			}
+			if _, err := s.ComputerStep(); err != nil {
+				t.Fatalf("%s: %v", g.Name, err)
+			}
+		}
+		if _, err := s.ComputerStep(); err == nil {
+			t.Errorf("%s: a step after the end", g.Name)
+		}
+	}
+}
+
+func TestTurns(t *testing.T) {
+	s := start(t, "daryon", []save.Seat{person, computer}, nil)
+	if s.State().ToMove() != rules.Chance || s.Actor() != 0 || !s.HumanActs() {
+		t.Fatalf("start: to move %v, actor %v, human %v", s.State().ToMove(), s.Actor(), s.HumanActs())
+	}
+	if _, err := s.ComputerStep(); err == nil {
+		t.Error("the computer played the person's throw")
+	}
+	if _, err := s.Play(0); err == nil {
+		t.Error("Play at a chance step")
+	}
+	ev, err := s.Throw()
+	if err != nil || len(ev) == 0 || ev[0].Kind != rules.EventThrow {
+		t.Fatalf("throw: %v %v", ev, err)
+	}
+	if _, err := s.Throw(); err == nil {
+		t.Error("two throws in a row")
+	}
+}
+
+// TestUndo checks that undo returns to just before the person's last
+// decision, keeping the throw before it, and is offered only against the
+// computer.
+func TestUndo(t *testing.T) {
+	s := start(t, "daryon", []save.Seat{person, computer}, nil)
+	if s.CanUndo() {
+		t.Error("undo offered before any decision")
+	}
+	var before string
+	var steps int
+	// Play until the person has decided once and the computer has moved.
+	for guard := 0; guard < 1000; guard++ {
+		if s.State().ToMove() == rules.Over {
+			t.Fatal("the game ended first")
+		}
+		if s.HumanActs() {
+			if s.State().ToMove() == rules.Chance {
+				if _, err := s.Throw(); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			before, steps = s.State().Key(), len(s.Record().Steps)
+			legal := s.State().Legal(nil)
+			if _, err := s.Play(legal[len(legal)-1]); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if before != "" && s.State().ToMove() >= 0 {
+			break // the computer has thrown and is to move, or has moved
+		}
+		if _, err := s.ComputerStep(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !s.CanUndo() {
+		t.Fatal("no undo after a decision")
+	}
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if s.State().Key() != before || len(s.Record().Steps) != steps {
+		t.Errorf("undo went to %q after %d steps, want %q after %d", s.State().Key(), len(s.Record().Steps), before, steps)
+	}
+	if last := s.Record().Steps[steps-1]; last[:5] != "throw" {
+		t.Errorf("the step before the undone decision is %q, not the kept throw", last)
+	}
+	if !s.HumanActs() || s.State().ToMove() != 0 {
+		t.Errorf("after undo the person does not decide")
+	}
+
+	people := start(t, "dejarik", []save.Seat{person, person}, nil)
+	if _, err := people.Play(people.State().Legal(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if people.CanUndo() || people.Undo() == nil {
+		t.Error("undo offered between two people")
+	}
+}
+
+func TestAutosaveAndResume(t *testing.T) {
+	store := save.Memory{}
+	s := start(t, "thayyam", []save.Seat{person, computer, person}, store, "players=3")
+	for range 5 {
+		if s.HumanActs() {
+			if s.State().ToMove() == rules.Chance {
+				s.Throw()
+			} else {
+				s.Play(s.State().Legal(nil)[0])
+			}
+		} else {
+			s.ComputerStep()
+		}
+	}
+	r, err := Resume(store, games.All, 99)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.State().Key() != s.State().Key() || len(r.Seats()) != 3 || !r.Seats()[1].Computer {
+		t.Errorf("resumed %q seats %+v, want %q", r.State().Key(), r.Seats(), s.State().Key())
+	}
+	for s.State().ToMove() != rules.Over {
+		if s.State().ToMove() == rules.Chance {
+			s.Throw()
+		} else {
+			s.Play(s.State().Legal(nil)[0])
+		}
+	}
+	if _, err := Resume(store, games.All, 1); !errors.Is(err, save.ErrNoGame) {
+		t.Errorf("a finished game is still saved: %v", err)
+	}
+}
+
+// failing is a store that cannot write.
+type failing struct{ save.Memory }
+
+func (failing) Write(string, []byte) error { return errors.New("disk full") }
+
+func TestSaveErrorIsReportedOnce(t *testing.T) {
+	s := start(t, "diam", []save.Seat{person, person}, failing{save.Memory{}})
+	if err := s.SaveError(); err == nil || err.Error() != "disk full" {
+		t.Errorf("first report: %v", err)
+	}
+	if err := s.SaveError(); err != nil {
+		t.Errorf("second report: %v", err)
+	}
+	if _, err := s.Play(s.State().Legal(nil)[0]); err != nil {
+		t.Errorf("the game stopped because it cannot be saved: %v", err)
+	}
+}
