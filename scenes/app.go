@@ -1,0 +1,171 @@
+package scenes
+
+import (
+	"errors"
+	"image"
+	"image/png"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// App adapts the scene stack to Ebitengine: it reads the devices into an
+// [Input] each tick, lays the screen out at the device's pixel density, and
+// can save a screenshot after a number of frames and stop (for the README's
+// pictures and for tests).
+type App struct {
+	stack   *Stack
+	pointer PointerTracker
+	keys    []ebiten.Key
+	touches []ebiten.TouchID
+	input   Input
+	scale   float64 // device pixels per layout pixel
+	w, h    int     // the layout's size in device pixels
+
+	// ScreenshotPath, if set, is where the screen is saved as PNG after
+	// ScreenshotFrames frames; the game then ends.
+	ScreenshotPath   string
+	ScreenshotFrames int
+	frames           int
+	err              error
+}
+
+// NewApp returns the game with first as its first scene.
+func NewApp(first Scene) *App { return &App{stack: NewStack(first), scale: 1} }
+
+// errDone ends the game normally.
+var errDone = ebiten.Termination
+
+// Update reads the input and runs the scene stack for one tick.
+func (a *App) Update() error {
+	if a.err != nil {
+		return a.err
+	}
+	a.readInput()
+	return a.stackStep()
+}
+
+// stackStep runs the scenes for one tick with the input read.
+func (a *App) stackStep() error {
+	if !a.stack.Update(&a.input) {
+		return errDone
+	}
+	return nil
+}
+
+// readInput fills a.input from the keyboard, the mouse and the touches.
+// Positions are converted to device pixels, the layout's unit.
+func (a *App) readInput() {
+	in := &a.input
+	in.Actions = in.Actions[:0]
+	in.Width, in.Height = a.w, a.h
+	a.keys = inpututil.AppendJustPressedKeys(a.keys[:0])
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	for _, k := range a.keys {
+		if act := keyAction(k, shift, ctrl); act != ActionNone {
+			in.Actions = append(in.Actions, act)
+		}
+	}
+	mx, my := ebiten.CursorPositionF()
+	sample := Sample{MouseX: mx * a.scale, MouseY: my * a.scale, MouseDown: ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)}
+	a.touches = ebiten.AppendTouchIDs(a.touches[:0])
+	for _, id := range a.touches {
+		x, y := ebiten.TouchPositionF(id)
+		sample.Touches = append(sample.Touches, Touch{ID: int(id), X: x * a.scale, Y: y * a.scale})
+	}
+	in.Pointer = a.pointer.Update(sample)
+}
+
+// keyAction maps a key to its action.
+func keyAction(k ebiten.Key, shift, ctrl bool) Action {
+	switch k {
+	case ebiten.KeyArrowUp, ebiten.KeyW:
+		return ActionUp
+	case ebiten.KeyArrowDown, ebiten.KeyS:
+		return ActionDown
+	case ebiten.KeyArrowLeft, ebiten.KeyA:
+		return ActionLeft
+	case ebiten.KeyArrowRight, ebiten.KeyD:
+		return ActionRight
+	case ebiten.KeyTab:
+		if shift {
+			return ActionPrev
+		}
+		return ActionNext
+	case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace:
+		return ActionConfirm
+	case ebiten.KeyEscape, ebiten.KeyBackspace:
+		return ActionBack
+	case ebiten.KeyU:
+		return ActionUndo
+	case ebiten.KeyZ:
+		if ctrl {
+			return ActionUndo
+		}
+	}
+	return ActionNone
+}
+
+// Draw draws the scenes, and saves the screenshot when its frame comes.
+func (a *App) Draw(screen *ebiten.Image) {
+	a.stack.Draw(screen)
+	a.frames++
+	if a.ScreenshotPath != "" && a.frames == a.ScreenshotFrames {
+		a.err = saveScreenshot(screen, a.ScreenshotPath)
+		if a.err == nil {
+			a.err = errDone
+		}
+	}
+}
+
+func saveScreenshot(screen *ebiten.Image, path string) error {
+	b := screen.Bounds()
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	screen.ReadPixels(img.Pix)
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// Layout is LayoutF for whole sizes; Ebitengine calls LayoutF instead.
+func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
+	w, h := a.LayoutF(float64(outsideWidth), float64(outsideHeight))
+	return int(w), int(h)
+}
+
+// LayoutF lays the screen out in device pixels, so that everything is drawn
+// crisply on high-density screens. A window shrunk to nothing still gets a
+// 1×1 screen.
+func (a *App) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
+	a.scale = ebiten.Monitor().DeviceScaleFactor()
+	if a.scale <= 0 {
+		a.scale = 1
+	}
+	a.w = max(1, int(outsideWidth*a.scale))
+	a.h = max(1, int(outsideHeight*a.scale))
+	return float64(a.w), float64(a.h)
+}
+
+// Run opens the window and plays until the last scene closes, the window is
+// closed, or the screenshot is taken.
+func (a *App) Run(title string) error {
+	ebiten.SetWindowTitle(title)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(320, 320, -1, -1)
+	if a.ScreenshotPath != "" {
+		ebiten.SetRunnableOnUnfocused(true)
+	}
+	err := ebiten.RunGame(a)
+	if errors.Is(err, errDone) {
+		return nil
+	}
+	return err
+}
