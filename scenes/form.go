@@ -1,0 +1,200 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/sprites"
+)
+
+// Row is one setting of a form: a label and a choice among values.
+type Row struct {
+	Label   string
+	Choices []string
+	Explain []string // what each choice means, shown for the focused row
+	Chosen  int
+}
+
+// Form is a column of rows and an action button below them ("Start"). The
+// keyboard moves between rows with up and down, between choices with left
+// and right, and confirms the action; the pointer taps choices.
+type Form struct {
+	Rows   []Row
+	Action Button
+	Focus  int // a row, or len(Rows) for the action
+
+	choices [][]Button
+	labels  []sprites.Point
+	explain sprites.Rect
+	keys    bool
+}
+
+// Layout places the form in area: a row's label beside its choices when
+// the area is wide, above them when it is narrow.
+func (f *Form) Layout(area sprites.Rect, m Metrics) {
+	wide := area.W() > m.Text*30
+	f.choices = make([][]Button, len(f.Rows))
+	f.labels = make([]sprites.Point, len(f.Rows))
+	y := area.Min.Y
+	for i, r := range f.Rows {
+		x0, x1 := area.Min.X, area.Max.X
+		if wide {
+			f.labels[i] = sprites.Point{X: x0, Y: y + m.Row/2}
+			x0 += area.W() * 0.36
+		} else {
+			f.labels[i] = sprites.Point{X: x0, Y: y + m.Text*0.7}
+			y += m.Text * 1.4
+		}
+		n := float64(len(r.Choices))
+		w := (x1 - x0 - (n-1)*m.Pad*0.5) / n
+		for j, c := range r.Choices {
+			x := x0 + float64(j)*(w+m.Pad*0.5)
+			f.choices[i] = append(f.choices[i], Button{Label: c, Rect: sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + w, Y: y + m.Row}}})
+		}
+		y += m.Row + m.Pad
+	}
+	f.explain = sprites.Rect{Min: sprites.Point{X: area.Min.X, Y: y}, Max: sprites.Point{X: area.Max.X, Y: y + m.Text*2.6}}
+	y += m.Text*2.6 + m.Pad
+	w := math.Min(area.W(), m.Text*12)
+	c := area.Center().X
+	f.Action.Rect = sprites.Rect{Min: sprites.Point{X: c - w/2, Y: y}, Max: sprites.Point{X: c + w/2, Y: y + m.Row}}
+}
+
+// Height returns the height the laid-out form takes.
+func (f *Form) Height() float64 { return f.Action.Rect.Max.Y - f.firstY() }
+
+func (f *Form) firstY() float64 {
+	if len(f.choices) > 0 && len(f.choices[0]) > 0 {
+		return math.Min(f.choices[0][0].Rect.Min.Y, f.labels[0].Y)
+	}
+	return f.Action.Rect.Min.Y
+}
+
+// Update applies the input. It returns the row whose choice changed this
+// tick (-1 if none) and whether the action was confirmed or tapped.
+func (f *Form) Update(in *Input) (changed int, action bool) {
+	changed = -1
+	for _, a := range in.Actions {
+		f.keys = true
+		switch a {
+		case ActionUp, ActionPrev:
+			f.Focus = (f.Focus + len(f.Rows)) % (len(f.Rows) + 1)
+		case ActionDown, ActionNext:
+			f.Focus = (f.Focus + 1) % (len(f.Rows) + 1)
+		case ActionLeft, ActionRight:
+			if f.Focus < len(f.Rows) {
+				r := &f.Rows[f.Focus]
+				d := 1
+				if a == ActionLeft {
+					d = len(r.Choices) - 1
+				}
+				r.Chosen = (r.Chosen + d) % len(r.Choices)
+				changed = f.Focus
+			}
+		case ActionConfirm:
+			if f.Focus == len(f.Rows) && !f.Action.Disabled {
+				return changed, true
+			}
+			if f.Focus < len(f.Rows) { // confirm on a row steps to the next choice
+				r := &f.Rows[f.Focus]
+				r.Chosen = (r.Chosen + 1) % len(r.Choices)
+				changed = f.Focus
+			}
+		}
+	}
+	if in.Pointer.Released {
+		f.keys = false
+		for i, row := range f.choices {
+			for j, b := range row {
+				if in.Tapped(b.Rect.Min.X, b.Rect.Min.Y, b.Rect.Max.X, b.Rect.Max.Y) {
+					f.Focus = i
+					if f.Rows[i].Chosen != j {
+						f.Rows[i].Chosen = j
+						changed = i
+					}
+				}
+			}
+		}
+		a := f.Action.Rect
+		if !f.Action.Disabled && in.Tapped(a.Min.X, a.Min.Y, a.Max.X, a.Max.Y) {
+			return changed, true
+		}
+	}
+	return changed, false
+}
+
+// Draw draws the rows, the explanation of the focused row's choice, and the
+// action.
+func (f *Form) Draw(dst *ebiten.Image, m Metrics) {
+	for i, r := range f.Rows {
+		sprites.Text(dst, r.Label, f.labels[i], m.Text, false, sprites.AlignLeft, sprites.Paper)
+		for j := range f.choices[i] {
+			b := f.choices[i][j]
+			b.Selected = j == r.Chosen
+			b.Draw(dst, m, f.keys && f.Focus == i && j == r.Chosen)
+		}
+	}
+	if f.Focus < len(f.Rows) {
+		r := f.Rows[f.Focus]
+		if r.Chosen < len(r.Explain) {
+			drawWrapped(dst, r.Explain[r.Chosen], f.explain, m.Text*0.85, sprites.Highlight)
+		}
+	}
+	f.Action.Draw(dst, m, f.keys && f.Focus == len(f.Rows))
+}
+
+// drawWrapped draws text wrapped to the width of r, from its top left.
+func drawWrapped(dst *ebiten.Image, text string, r sprites.Rect, size float64, clr color.Color) {
+	lines := Wrap(text, r.W(), func(s string) float64 { return sprites.TextWidth(s, size, false) })
+	for i, l := range lines {
+		y := r.Min.Y + size*0.7 + float64(i)*size*1.25
+		if y > r.Max.Y {
+			break
+		}
+		sprites.Text(dst, l, sprites.Point{X: r.Min.X, Y: y}, size, false, sprites.AlignLeft, clr)
+	}
+}
+
+// Wrap breaks text into lines no wider than width, by words; a word wider
+// than width gets a line of its own.
+func Wrap(text string, width float64, measure func(string) float64) []string {
+	var lines []string
+	line := ""
+	for _, w := range splitWords(text) {
+		try := w
+		if line != "" {
+			try = line + " " + w
+		}
+		if line != "" && measure(try) > width {
+			lines = append(lines, line)
+			line = w
+		} else {
+			line = try
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+func splitWords(s string) []string {
+	var words []string
+	start := -1
+	for i, r := range s {
+		if r == ' ' || r == '\n' || r == '\t' {
+			if start >= 0 {
+				words = append(words, s[start:i])
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		words = append(words, s[start:])
+	}
+	return words
+}

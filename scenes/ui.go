@@ -1,0 +1,176 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/sprites"
+)
+
+// Metrics are the sizes of text and controls for a screen, derived from its
+// smaller side so that every screen reads well from a phone held upright to
+// a desktop window.
+type Metrics struct {
+	W, H  float64
+	Text  float64 // body text size in pixels
+	Title float64
+	Pad   float64
+	Row   float64 // the height of a button or a form row
+}
+
+// MetricsFor returns the metrics of a w×h screen.
+func MetricsFor(w, h int) Metrics {
+	side := math.Min(float64(w), float64(h))
+	t := math.Max(12, math.Min(side*0.034, 30))
+	return Metrics{W: float64(w), H: float64(h), Text: t, Title: t * 2.4, Pad: t * 0.5, Row: t * 2}
+}
+
+// Button is a rectangle that can be tapped or confirmed with the keyboard.
+type Button struct {
+	Label    string
+	Rect     sprites.Rect
+	Disabled bool
+	Selected bool // shown as chosen (a choice in a form)
+}
+
+var (
+	buttonFace     = color.RGBA{0xe3, 0xc0, 0x8d, 0xff}
+	buttonDisabled = color.RGBA{0x8a, 0x7a, 0x66, 0xff}
+	buttonChosen   = color.RGBA{0xff, 0xe0, 0x66, 0xff}
+	shade          = color.RGBA{0, 0, 0, 0x60}
+)
+
+// Draw draws the button; focused ones get a bright outline.
+func (b *Button) Draw(dst *ebiten.Image, m Metrics, focused bool) {
+	r := b.Rect
+	radius := math.Min(r.H()*0.3, m.Pad)
+	face := buttonFace
+	switch {
+	case b.Disabled:
+		face = buttonDisabled
+	case b.Selected:
+		face = buttonChosen
+	}
+	roundRect(dst, sprites.Rect{Min: r.Min.Add(sprites.Point{X: 0, Y: m.Pad * 0.2}), Max: r.Max.Add(sprites.Point{X: 0, Y: m.Pad * 0.2})}, radius, shade)
+	roundRect(dst, r, radius, face)
+	if focused {
+		strokeRoundRect(dst, r, radius, math.Max(2, m.Text*0.14), sprites.Paper)
+	}
+	sprites.Text(dst, b.Label, r.Center(), m.Text, true, sprites.AlignCenter, sprites.Ink)
+}
+
+func roundRectPoints(r sprites.Rect, radius float64) []sprites.Point {
+	radius = math.Max(0, math.Min(radius, math.Min(r.W(), r.H())/2))
+	var pts []sprites.Point
+	corners := []struct {
+		c     sprites.Point
+		start float64
+	}{
+		{sprites.Point{X: r.Max.X - radius, Y: r.Min.Y + radius}, -math.Pi / 2},
+		{sprites.Point{X: r.Max.X - radius, Y: r.Max.Y - radius}, 0},
+		{sprites.Point{X: r.Min.X + radius, Y: r.Max.Y - radius}, math.Pi / 2},
+		{sprites.Point{X: r.Min.X + radius, Y: r.Min.Y + radius}, math.Pi},
+	}
+	for _, c := range corners {
+		for i := 0; i <= 6; i++ {
+			a := c.start + float64(i)*math.Pi/12
+			pts = append(pts, sprites.Point{X: c.c.X + radius*math.Cos(a), Y: c.c.Y + radius*math.Sin(a)})
+		}
+	}
+	return pts
+}
+
+func roundRect(dst *ebiten.Image, r sprites.Rect, radius float64, clr color.Color) {
+	sprites.FillPolygon(dst, roundRectPoints(r, radius), clr)
+}
+
+func strokeRoundRect(dst *ebiten.Image, r sprites.Rect, radius, width float64, clr color.Color) {
+	sprites.StrokePolygon(dst, roundRectPoints(r, radius), width, clr)
+}
+
+// Menu is a column of buttons with a keyboard focus.
+type Menu struct {
+	Buttons []Button
+	Focus   int  // the focused button
+	keys    bool // the keyboard was used last: show the focus
+}
+
+// NewMenu returns a menu of the labels.
+func NewMenu(labels ...string) *Menu {
+	m := &Menu{}
+	for _, l := range labels {
+		m.Buttons = append(m.Buttons, Button{Label: l})
+	}
+	return m
+}
+
+// Layout places the buttons in a column centred horizontally in area,
+// starting at its top.
+func (m *Menu) Layout(area sprites.Rect, mt Metrics) {
+	w := math.Min(area.W(), math.Max(mt.Text*14, area.W()*0.5))
+	x := area.Center().X - w/2
+	y := area.Min.Y
+	for i := range m.Buttons {
+		m.Buttons[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + w, Y: y + mt.Row}}
+		y += mt.Row + mt.Pad
+	}
+}
+
+// Height returns the height of the laid-out column.
+func (m *Menu) Height(mt Metrics) float64 {
+	n := float64(len(m.Buttons))
+	return n*mt.Row + math.Max(0, n-1)*mt.Pad
+}
+
+// Update moves the focus with the keyboard and returns the index of the
+// button tapped or confirmed this tick, or -1.
+func (m *Menu) Update(in *Input) int {
+	if len(m.Buttons) == 0 {
+		return -1
+	}
+	for _, a := range in.Actions {
+		switch a {
+		case ActionUp, ActionPrev, ActionLeft:
+			m.keys = true
+			m.move(-1)
+		case ActionDown, ActionNext, ActionRight:
+			m.keys = true
+			m.move(+1)
+		case ActionConfirm:
+			m.keys = true
+			if !m.Buttons[m.Focus].Disabled {
+				return m.Focus
+			}
+		}
+	}
+	if in.Pointer.Moved && !in.Pointer.Released && !in.Pointer.Down {
+		m.keys = false
+	}
+	for i, b := range m.Buttons {
+		if !b.Disabled && in.Tapped(b.Rect.Min.X, b.Rect.Min.Y, b.Rect.Max.X, b.Rect.Max.Y) {
+			m.Focus = i
+			return i
+		}
+	}
+	return -1
+}
+
+// move moves the focus by d, skipping disabled buttons.
+func (m *Menu) move(d int) {
+	n := len(m.Buttons)
+	for range n {
+		m.Focus = (m.Focus + d + n) % n
+		if !m.Buttons[m.Focus].Disabled {
+			return
+		}
+	}
+}
+
+// Draw draws the buttons.
+func (m *Menu) Draw(dst *ebiten.Image, mt Metrics) {
+	for i := range m.Buttons {
+		m.Buttons[i].Draw(dst, mt, m.keys && i == m.Focus)
+	}
+}
