@@ -9,7 +9,9 @@ import (
 
 func keys(a ...Action) *Input { return &Input{Actions: a} }
 
-func tap(x, y float64) *Input { return &Input{Pointer: Pointer{X: x, Y: y, Released: true, Moved: true}} }
+func tap(x, y float64) *Input {
+	return &Input{Pointer: Pointer{X: x, Y: y, Released: true, Moved: true}}
+}
 
 func TestMenuKeyboard(t *testing.T) {
 	m := NewMenu("Resume", "New game", "Settings", "Quit")

@@ -1,0 +1,126 @@
+package session
+
+import (
+	"strings"
+	"testing"
+
+	"tabula/rules"
+	"tabula/rules/games"
+)
+
+// position plays the given steps of a game from its start.
+func position(t *testing.T, game string, args []string, steps ...string) rules.State {
+	t.Helper()
+	st, err := games.Find(game).Start(args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range steps {
+		a, err := st.ParseAction(s)
+		if err == nil {
+			_, err = st.Apply(a, nil)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+	}
+	return st
+}
+
+// describe writes the choices as "note:from>to" with cells, "-" off board,
+// and "note" alone for buttons.
+func describe(cs []Choice) string {
+	var parts []string
+	for _, c := range cs {
+		if !c.Moves {
+			parts = append(parts, c.Note)
+			continue
+		}
+		cell := func(p Place) string {
+			if p.Cell < 0 {
+				return "-"
+			}
+			s := itoa(p.Cell)
+			if p.Level > 0 {
+				s += "." + itoa(p.Level)
+			}
+			return s
+		}
+		parts = append(parts, c.Note+":"+cell(c.From)+">"+cell(c.To))
+	}
+	return strings.Join(parts, " ")
+}
+
+func itoa(n int) string {
+	if n < 0 {
+		return "-" + itoa(-n)
+	}
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+func TestChoices(t *testing.T) {
+	tests := []struct {
+		name  string
+		game  string
+		args  []string
+		steps []string
+		want  string
+	}{
+		{"diam drops from the reserve", "diam", nil, nil,
+			"R@0:->0.1 R@1:->1.1 R@2:->2.1 R@3:->3.1 R@4:->4.1 R@5:->5.1 R@6:->6.1 R@7:->7.1 O@0:->0.1 O@1:->1.1 O@2:->2.1 O@3:->3.1 O@4:->4.1 O@5:->5.1 O@6:->6.1 O@7:->7.1"},
+		{"diam shifts carry a pile", "diam", nil, []string{"R@0", "B@0", "O@1", "K@5"},
+			"R@0:->0.3 R@1:->1.2 R@2:->2.1 R@3:->3.1 R@4:->4.1 R@5:->5.2 R@6:->6.1 R@7:->7.1 O@0:->0.3 O@1:->1.2 O@2:->2.1 O@3:->3.1 O@4:->4.1 O@5:->5.2 O@6:->6.1 O@7:->7.1 0.1-:0.1>7.1 0.1+:0.1>1.2 1.1-:1.1>0.3 1.1+:1.1>2.1"},
+		// Dejarik cells: C=0, I0..I11=1..12, O0..O11=13..24.
+		{"dejarik start: exits and dejarik moves", "dejarik", nil, nil,
+			"O0-C:13>0 O0-I0:13>1 O1-C:14>0 O1-I1:14>2 O4-C:17>0 O4-I4:17>5 O5-C:18>0 O5-I5:18>6"},
+		{"daryon: a button to pass, before any pawn is out", "daryon", nil, []string{"throw 2"}, "pass"},
+		// Daryon cells are y*9+x: the home (4,4) is 40, S's corridor starts at (4,3) = 31.
+		{"daryon: the exit leaves home", "daryon", nil, []string{"throw 1"}, "out:40>31"},
+		{"thayyam: entry, then end as a button", "thayyam", nil, []string{"throw 1", "throw 2"}, "a:in:->2 end"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			st := position(t, tt.game, tt.args, tt.steps...)
+			if got := describe(Choices(st, nil)); got != tt.want {
+				t.Errorf("got  %s\nwant %s", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestChoicesAugmentedExitEndsWhereTheRulesSay(t *testing.T) {
+	// White O0-I0, Black O6-C, White O1-I1 ... then an exit of O5 diagonal to
+	// I4 lands in front of O4 (White's) and augments to I2 if I3, I2 empty.
+	st := position(t, "dejarik", nil, "O0-I0", "O6-C", "I0-O0", "C-O6")
+	for _, c := range Choices(st, nil) {
+		if c.Note != "O5-I4" {
+			continue
+		}
+		// I4 is cell 5; O4 holds a White pawn, so it goes on two cells to I2 (cell 3).
+		if c.From.Cell != 18 || c.To.Cell != 3 {
+			t.Errorf("O5-I4 goes %d -> %d, want 18 -> 3 (augmented to I2)", c.From.Cell, c.To.Cell)
+		}
+		return
+	}
+	t.Fatalf("O5-I4 is not legal here: %s", describe(Choices(st, nil)))
+}
+
+func TestSourcesAndFrom(t *testing.T) {
+	st := position(t, "dejarik", nil)
+	cs := Choices(st, nil)
+	src := Sources(cs)
+	if len(src) != 4 {
+		t.Fatalf("%d sources, want the 4 White pawns", len(src))
+	}
+	for _, p := range src {
+		if n := len(From(cs, p)); n != 2 {
+			t.Errorf("pawn on %d has %d moves, want 2", p.Cell, n)
+		}
+	}
+	if n := len(Choices(position(t, "daryon", nil), nil)); n != 0 {
+		t.Errorf("%d choices at a chance step", n)
+	}
+}
