@@ -1,34 +1,32 @@
-package session
-
-import "tabula/rules"
+package rules
 
 // Place is where a piece stands: a cell of the board, or off it (Cell −1:
 // a reserve, pieces waiting to enter, pieces borne off).
 type Place struct {
 	Cell   int
-	Level  int          // Diam: the pawn's level in its stack, 1 to 4; otherwise 0
-	Piece  int          // the piece's number in its game (a pawn, or a colour for Diam drops)
-	Player rules.Player // the owner of the piece
+	Level  int    // Diam: the pawn's level in its stack, 1 to 4; otherwise 0
+	Piece  int    // the piece's number in its game (a pawn, or a colour for Diam drops)
+	Player Player // the owner of the piece
 }
 
 // Choice is a legal action as the player sees it: a piece going from one
 // place to another, or, when Moves is false (pass, end, pair), a button.
 type Choice struct {
-	Action rules.Action
+	Action Action
 	Note   string // the move in the game's notation
 	From   Place  // where the piece starts (for a move)
 	To     Place  // where it ends, after augmented exits, hops and finishes
 	Moves  bool
 }
 
-// Choices appends the legal actions of st at a decision, each seen through
+// Choices, for screens and tools, appends the legal actions of st at a decision, each seen through
 // the events of playing it on a clone: the rules say where a move goes, the
 // screen only shows it. At a chance step or at the end there are none.
-func Choices(st rules.State, buf []Choice) []Choice {
+func Choices(st State, buf []Choice) []Choice {
 	if st.ToMove() < 0 {
 		return buf
 	}
-	var events []rules.Event
+	var events []Event
 	for _, a := range st.Legal(nil) {
 		c := Choice{Action: a, Note: st.FormatAction(a)}
 		var err error
@@ -41,27 +39,27 @@ func Choices(st rules.State, buf []Choice) []Choice {
 }
 
 // movement reads where the first moving piece of a step starts and ends.
-func movement(events []rules.Event) (from, to Place, moves bool) {
+func movement(events []Event) (from, to Place, moves bool) {
 	for _, e := range events {
 		switch e.Kind {
-		case rules.EventMove, rules.EventEnter, rules.EventDrop, rules.EventShift:
+		case EventMove, EventEnter, EventDrop, EventShift:
 			if moves {
 				continue // a second pawn of a multiple exit goes with the first
 			}
 			moves = true
 			from = Place{Cell: int(e.From), Level: int(e.Level), Piece: int(e.Piece), Player: e.Player}
 			to = Place{Cell: int(e.To), Level: int(e.ToLevel), Piece: int(e.Piece), Player: e.Player}
-			if e.Kind == rules.EventMove || e.Kind == rules.EventEnter {
+			if e.Kind == EventMove || e.Kind == EventEnter {
 				from.Level, to.Level = 0, 0
 			}
-			if e.Kind == rules.EventDrop {
+			if e.Kind == EventDrop {
 				from.Cell, from.Level = -1, 0
 			}
-		case rules.EventAugment:
+		case EventAugment:
 			if moves && int(e.Piece) == to.Piece {
 				to.Cell = int(e.To)
 			}
-		case rules.EventFinish:
+		case EventFinish:
 			if moves && int(e.Piece) == to.Piece && e.Player == to.Player {
 				to.Cell = int(e.To)
 			}

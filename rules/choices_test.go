@@ -1,4 +1,4 @@
-package session
+package rules_test
 
 import (
 	"strings"
@@ -29,14 +29,14 @@ func position(t *testing.T, game string, args []string, steps ...string) rules.S
 
 // describe writes the choices as "note:from>to" with cells, "-" off board,
 // and "note" alone for buttons.
-func describe(cs []Choice) string {
+func describe(cs []rules.Choice) string {
 	var parts []string
 	for _, c := range cs {
 		if !c.Moves {
 			parts = append(parts, c.Note)
 			continue
 		}
-		cell := func(p Place) string {
+		cell := func(p rules.Place) string {
 			if p.Cell < 0 {
 				return "-"
 			}
@@ -84,7 +84,7 @@ func TestChoices(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			st := position(t, tt.game, tt.args, tt.steps...)
-			if got := describe(Choices(st, nil)); got != tt.want {
+			if got := describe(rules.Choices(st, nil)); got != tt.want {
 				t.Errorf("got  %s\nwant %s", got, tt.want)
 			}
 		})
@@ -95,7 +95,7 @@ func TestChoicesAugmentedExitEndsWhereTheRulesSay(t *testing.T) {
 	// White O0-I0, Black O6-C, White O1-I1 ... then an exit of O5 diagonal to
 	// I4 lands in front of O4 (White's) and augments to I2 if I3, I2 empty.
 	st := position(t, "dejarik", nil, "O0-I0", "O6-C", "I0-O0", "C-O6")
-	for _, c := range Choices(st, nil) {
+	for _, c := range rules.Choices(st, nil) {
 		if c.Note != "O5-I4" {
 			continue
 		}
@@ -105,22 +105,22 @@ func TestChoicesAugmentedExitEndsWhereTheRulesSay(t *testing.T) {
 		}
 		return
 	}
-	t.Fatalf("O5-I4 is not legal here: %s", describe(Choices(st, nil)))
+	t.Fatalf("O5-I4 is not legal here: %s", describe(rules.Choices(st, nil)))
 }
 
 func TestSourcesAndFrom(t *testing.T) {
 	st := position(t, "dejarik", nil)
-	cs := Choices(st, nil)
-	src := Sources(cs)
+	cs := rules.Choices(st, nil)
+	src := rules.Sources(cs)
 	if len(src) != 4 {
 		t.Fatalf("%d sources, want the 4 White pawns", len(src))
 	}
 	for _, p := range src {
-		if n := len(From(cs, p)); n != 2 {
+		if n := len(rules.From(cs, p)); n != 2 {
 			t.Errorf("pawn on %d has %d moves, want 2", p.Cell, n)
 		}
 	}
-	if n := len(Choices(position(t, "daryon", nil), nil)); n != 0 {
+	if n := len(rules.Choices(position(t, "daryon", nil), nil)); n != 0 {
 		t.Errorf("%d choices at a chance step", n)
 	}
 }
