@@ -1,5 +1,0 @@
-package audio
-
-import "github.com/ebitengine/oto/v3"
-
-var _ = oto.FormatFloat32LE
