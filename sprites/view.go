@@ -8,9 +8,10 @@ import (
 
 // Piece is one piece as the screen draws it.
 type Piece struct {
-	// ID names the piece through a whole game: the same piece has the same
-	// ID in every state, so that an animation can move it from its old place
-	// to its new one.
+	// ID names the piece among the pieces of its state. Motions name the
+	// pieces of the state after a step by their IDs, and say where each
+	// starts, so IDs need not follow a piece from one state to the next
+	// (Diam's pawns of a colour are all alike).
 	ID    int
 	At    Point       // where it stands, in board units
 	R     float64     // its radius in board units
@@ -60,6 +61,11 @@ type GameView interface {
 	// TargetAt returns the cell under p as a destination: a cell number, or
 	// −1 for the mover's off-board goal (Thayyam's pieces borne off).
 	TargetAt(s rules.State, p Point) (cell int, ok bool)
+	// PointOf returns the board point where a person taps to pick the place
+	// pl of s: a piece at a source, or a destination cell (Cell, and Level
+	// for Diam). Tests play whole games through the pointer with it, and the
+	// keyboard's cursor is drawn there.
+	PointOf(s rules.State, pl rules.Place) (Point, bool)
 	// Highlight marks a place of s on the board: a chosen piece or a legal
 	// destination (Place.Cell, with Level for Diam).
 	Highlight(dst *ebiten.Image, v View, s rules.State, pl rules.Place)

@@ -145,6 +145,9 @@ func (s *State) Apply(a rules.Action, ev []rules.Event) ([]rules.Event, error) {
 	return ev, nil
 }
 
+// Thrower returns the seat whose turn it is, who throws at a chance step.
+func (s *State) Thrower() rules.Player { return rules.Player(s.turn) }
+
 // Result returns the winner once a counter is on the goal.
 func (s *State) Result() rules.Result {
 	if s.toMove != rules.Over {
