@@ -44,9 +44,20 @@ func Disc(dst *ebiten.Image, c Point, r float64, clr color.Color) {
 	vector.FillCircle(dst, float32(c.X), float32(c.Y), float32(r), clr, true)
 }
 
-// Ring strokes a circle.
+// Ring strokes a circle. It fills the annulus between two arcs of opposite
+// directions: vector.StrokeCircle drops part of a thick ring in Ebitengine
+// v2.10.4.
 func Ring(dst *ebiten.Image, c Point, r, width float64, clr color.Color) {
-	vector.StrokeCircle(dst, float32(c.X), float32(c.Y), float32(r), float32(width), clr, true)
+	outer, inner := float32(r+width/2), float32(max(0, r-width/2))
+	x, y := float32(c.X), float32(c.Y)
+	var p vector.Path
+	p.MoveTo(x+outer, y)
+	p.Arc(x, y, outer, 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	p.MoveTo(x+inner, y)
+	p.Arc(x, y, inner, 2*math.Pi, 0, vector.CounterClockwise)
+	p.Close()
+	vector.FillPath(dst, &p, nil, drawOptions(clr))
 }
 
 // Line strokes a segment with round ends.
@@ -68,7 +79,8 @@ func Pawn(dst *ebiten.Image, c Point, r float64, st PieceStyle, squash float64) 
 	ellipse(dst, c.Add(Point{r * 0.12, r * 0.18}), rx, ry, color.RGBA{0, 0, 0, 0x50})
 	ellipse(dst, c, rx, ry, st.Edge)
 	ellipse(dst, c, rx*0.86, ry*0.86, st.Fill)
-	ellipse(dst, c.Add(Point{-rx * 0.28, -ry * 0.32}), rx*0.28, ry*0.2, color.RGBA{0xff, 0xff, 0xff, 0x40})
+	// A soft highlight: NRGBA, since RGBA holds premultiplied colours.
+	ellipse(dst, c.Add(Point{-rx * 0.28, -ry * 0.32}), rx*0.28, ry*0.2, color.NRGBA{0xff, 0xff, 0xff, 0x40})
 	DrawMark(dst, c, r*0.42, st.Mark, st.Sign)
 }
 
