@@ -76,6 +76,7 @@ func (a *App) readInput() {
 		sample.Touches = append(sample.Touches, Touch{ID: int(id), X: x * a.scale, Y: y * a.scale})
 	}
 	in.Pointer = a.pointer.Update(sample)
+	_, in.Wheel = ebiten.Wheel()
 }
 
 // keyAction maps a key to its action.

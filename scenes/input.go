@@ -34,6 +34,7 @@ type Pointer struct {
 type Input struct {
 	Pointer Pointer
 	Actions []Action // the actions whose key went down this tick, in order
+	Wheel   float64  // the mouse wheel's vertical turn this tick, up positive
 	Width   int      // the layout's size in pixels
 	Height  int
 }

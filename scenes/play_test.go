@@ -1,0 +1,250 @@
+package scenes
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/rules"
+	"tabula/rules/rulestest/toygame"
+	"tabula/scenes/anim"
+	"tabula/scenes/save"
+	"tabula/scenes/session"
+	"tabula/sprites"
+)
+
+// toyView shows the toy race: cell i of the track is at x = 0.1 + 0.1·i on
+// the middle line; player 0's counter is above it, player 1's below.
+type toyView struct{}
+
+func toyAt(cell int, p rules.Player) sprites.Point {
+	return sprites.Point{X: 0.1 + 0.1*float64(cell), Y: 0.45 + 0.1*float64(p)}
+}
+
+func toyCells(s rules.State) [2]int {
+	var cells [2]int
+	// The toy's Key starts with the two counters' cells.
+	var a, b int
+	for i, f := range []*int{&a, &b} {
+		_ = i
+		_ = f
+	}
+	key := s.Key()
+	n, i := 0, 0
+	for _, r := range key {
+		if r >= '0' && r <= '9' {
+			n = n*10 + int(r-'0')
+			continue
+		}
+		if r == ' ' && i < 2 {
+			cells[i] = n
+			i++
+		}
+		n = 0
+		if i == 2 {
+			break
+		}
+	}
+	return cells
+}
+
+func (toyView) DrawBoard(*ebiten.Image) {}
+
+func (toyView) Pieces(s rules.State, buf []sprites.Piece) []sprites.Piece {
+	c := toyCells(s)
+	for p := range 2 {
+		buf = append(buf, sprites.Piece{ID: p, At: toyAt(c[p], rules.Player(p)), R: 0.03,
+			Place: rules.Place{Cell: c[p], Player: rules.Player(p)}})
+	}
+	return buf
+}
+
+func (toyView) DrawPiece(*ebiten.Image, rules.State, sprites.Piece, sprites.Point, float64, float64) {
+}
+
+func (toyView) Motions(before, after rules.State, events []rules.Event) [][]sprites.Motion {
+	var out [][]sprites.Motion
+	for _, e := range events {
+		if e.Kind == rules.EventMove {
+			var path []sprites.Point
+			for c := int(e.From); c < int(e.To); c++ {
+				path = append(path, toyAt(c, e.Player))
+			}
+			out = append(out, []sprites.Motion{{ID: int(e.Player), Path: path}})
+		}
+	}
+	return out
+}
+
+func (toyView) SourceAt(s rules.State, p sprites.Point) (rules.Place, bool) {
+	c := toyCells(s)
+	for pl := range 2 {
+		if p.Sub(toyAt(c[pl], rules.Player(pl))).Len() < 0.04 {
+			return rules.Place{Cell: c[pl], Player: rules.Player(pl), Piece: -1}, true
+		}
+	}
+	return rules.Place{}, false
+}
+
+func (toyView) TargetAt(s rules.State, p sprites.Point) (int, bool) {
+	for cell := 0; cell <= toygame.Goal; cell++ {
+		for pl := range 2 {
+			if p.Sub(toyAt(cell, rules.Player(pl))).Len() < 0.04 {
+				return cell, true
+			}
+		}
+	}
+	return 0, false
+}
+
+func (toyView) PointOf(s rules.State, pl rules.Place) (sprites.Point, bool) {
+	return toyAt(pl.Cell, pl.Player), true
+}
+
+func (toyView) Highlight(*ebiten.Image, sprites.View, rules.State, rules.Place) {}
+
+func toyPlay(t *testing.T, seats []save.Seat, speed anim.Speed) *Play {
+	t.Helper()
+	g := toygame.New(toygame.Faults{})
+	opts, _ := g.ParseOptions(nil)
+	s, err := session.New(g, opts, seats, 1, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &Env{Games: []*rules.Game{g}, Speed: speed, Seed: func() uint64 { return 2 },
+		NewView: func(*rules.Game, rules.State) sprites.GameView { return toyView{} }}
+	p := NewPlay(env, s, toyView{})
+	p.Update(&Input{Width: 1000, Height: 700})
+	return p
+}
+
+// tapBoard taps a board point of the play screen.
+func tapBoard(p *Play, at sprites.Point) *Input {
+	q := p.boardV.ToScreen(at)
+	return &Input{Width: 1000, Height: 700, Pointer: Pointer{X: q.X, Y: q.Y, Released: true, Moved: true}}
+}
+
+// pressButton confirms the menu button with the label.
+func pressButton(t *testing.T, p *Play, label string) {
+	t.Helper()
+	for _, b := range p.menu.Buttons {
+		if b.Label == label {
+			c := b.Rect.Center()
+			p.Update(&Input{Width: 1000, Height: 700, Pointer: Pointer{X: c.X, Y: c.Y, Released: true}})
+			return
+		}
+	}
+	t.Fatalf("no button %q among %v", label, p.menu.Buttons)
+}
+
+func idle(p *Play) { p.Update(&Input{Width: 1000, Height: 700}) }
+
+func TestPlayThrowSelectAndMove(t *testing.T) {
+	p := toyPlay(t, []save.Seat{{}, {}}, anim.Normal)
+	if p.Phase() != PhaseAwait {
+		t.Fatalf("phase %d at the start", p.Phase())
+	}
+	pressButton(t, p, "Throw")
+	for i := 0; p.Phase() == PhaseAnimating && i < 100; i++ {
+		idle(p)
+	}
+	st := p.Session().State()
+	if st.ToMove() != 0 {
+		t.Fatalf("after the throw: to move %v", st.ToMove())
+	}
+	legal := st.Legal(nil)
+	// Tap the counter, then the farthest destination.
+	p.Update(tapBoard(p, toyAt(0, 0)))
+	far := int(legal[len(legal)-1])
+	if len(legal) > 1 && p.selected == nil {
+		t.Fatal("tapping the counter did not select it")
+	}
+	if len(legal) > 1 {
+		p.Update(tapBoard(p, toyAt(far, 0)))
+	}
+	if p.Phase() != PhaseAnimating {
+		t.Fatalf("the move did not start an animation (phase %d)", p.Phase())
+	}
+	if _, moving := p.moving[0]; !moving {
+		t.Error("the counter is not animated")
+	}
+	ticks := 0
+	for p.Phase() == PhaseAnimating && ticks < 1000 {
+		idle(p)
+		ticks++
+	}
+	if want := far * hopTicks; ticks < want {
+		t.Errorf("animation of %d hops took %d ticks, want at least %d", far, ticks, want)
+	}
+	if got := toyCells(p.Session().State())[0]; got != far {
+		t.Errorf("counter on %d, want %d", got, far)
+	}
+}
+
+func TestPlayComputerWaitsThenActs(t *testing.T) {
+	p := toyPlay(t, []save.Seat{{Computer: true, Level: "random"}, {Computer: true, Level: "random"}}, anim.Normal)
+	if p.Phase() != PhaseThinking {
+		t.Fatalf("phase %d, want thinking", p.Phase())
+	}
+	for range thinkTicks - 2 {
+		idle(p)
+	}
+	if len(p.Session().Record().Steps) != 0 {
+		t.Fatal("the computer acted before its pause")
+	}
+	for i := 0; len(p.Session().Record().Steps) == 0 && i < 10; i++ {
+		idle(p)
+	}
+	if len(p.Session().Record().Steps) != 1 {
+		t.Fatal("the computer did not act after its pause")
+	}
+	for i := 0; p.Phase() != PhaseOver && i < 10000; i++ {
+		idle(p)
+	}
+	if p.Phase() != PhaseOver || p.Session().State().ToMove() != rules.Over {
+		t.Fatal("two computers did not finish the game")
+	}
+	if tr := p.Update(&Input{Width: 1000, Height: 700}); tr.Kind != TransitionReplace {
+		t.Errorf("the end did not lead to the result screen: %+v", tr)
+	}
+}
+
+func TestPlayInstantAndSkip(t *testing.T) {
+	p := toyPlay(t, []save.Seat{{}, {}}, anim.Instant)
+	pressButton(t, p, "Throw")
+	if p.Phase() == PhaseAnimating {
+		idle(p)
+	}
+	if p.Phase() != PhaseAwait {
+		t.Fatalf("instant speed still animating (phase %d)", p.Phase())
+	}
+	q := toyPlay(t, []save.Seat{{}, {}}, anim.Slow)
+	pressButton(t, q, "Throw")
+	idle(q)
+	st := q.Session().State()
+	if st.ToMove() == 0 {
+		q.Update(tapBoard(q, toyAt(int(st.Legal(nil)[0]), 0)))
+		// A tap during the animation finishes it.
+		q.Update(&Input{Width: 1000, Height: 700, Pointer: Pointer{Released: true}})
+		idle(q)
+		if q.Phase() == PhaseAnimating {
+			t.Error("a tap did not skip the animation")
+		}
+	}
+}
+
+func TestPlayUndoButton(t *testing.T) {
+	p := toyPlay(t, []save.Seat{{}, {Computer: true, Level: "random"}}, anim.Instant)
+	pressButton(t, p, "Throw")
+	idle(p)
+	legal := p.Session().State().Legal(nil)
+	p.Update(tapBoard(p, toyAt(int(legal[0]), 0)))
+	for i := 0; i < 200 && !(p.Session().HumanActs() && p.Phase() == PhaseAwait); i++ {
+		idle(p)
+	}
+	before := len(p.Session().Record().Steps)
+	pressButton(t, p, "Undo")
+	if got := len(p.Session().Record().Steps); got != 1 || got >= before {
+		t.Errorf("after undo %d steps (from %d), want 1: back to just after the throw", got, before)
+	}
+}

@@ -1,0 +1,135 @@
+package scenes
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/scenes/help"
+	"tabula/sprites"
+)
+
+// Rules shows the summary of a game's rules, in English or French, scrolled
+// with the wheel, the arrow keys or a finger.
+type Rules struct {
+	env    *Env
+	game   string
+	scroll float64 // pixels scrolled from the top
+	height float64 // the text's height at the last drawing
+	dragY  float64
+	menu   *Menu
+	size   [2]int
+}
+
+// NewRules returns the rules screen of a game.
+func NewRules(env *Env, game string) *Rules {
+	r := &Rules{env: env, game: game}
+	r.menu = NewMenu("Back", r.otherLanguage())
+	return r
+}
+
+func (r *Rules) lang() help.Lang {
+	if r.env.Settings.French {
+		return help.French
+	}
+	return help.English
+}
+
+func (r *Rules) otherLanguage() string {
+	if r.env.Settings.French {
+		return "English"
+	}
+	return "Français"
+}
+
+// Update scrolls and handles the buttons.
+func (r *Rules) Update(in *Input) Transition {
+	m := MetricsFor(in.Width, in.Height)
+	if r.size != [2]int{in.Width, in.Height} {
+		r.size = [2]int{in.Width, in.Height}
+		r.layout(m)
+	}
+	if in.Has(ActionBack) {
+		return Pop()
+	}
+	switch r.menu.Update(in) {
+	case 0:
+		r.env.Click()
+		return Pop()
+	case 1:
+		r.env.Click()
+		r.env.Settings.French = !r.env.Settings.French
+		r.env.SaveSettings()
+		r.menu.Buttons[1].Label = r.otherLanguage()
+		r.scroll = 0
+	}
+	line := m.Text * 1.3
+	r.scroll -= in.Wheel * line * 3
+	for _, a := range in.Actions {
+		switch a {
+		case ActionDown:
+			r.scroll += line * 3
+		case ActionUp:
+			r.scroll -= line * 3
+		}
+	}
+	p := in.Pointer
+	if p.Pressed {
+		r.dragY = p.Y
+	} else if p.Down {
+		r.scroll -= p.Y - r.dragY
+		r.dragY = p.Y
+	}
+	visible := r.menu.Buttons[0].Rect.Min.Y - m.Pad - m.Title
+	r.scroll = max(0, min(r.scroll, r.height-visible))
+	return Stay()
+}
+
+func (r *Rules) layout(m Metrics) {
+	w := m.Text * 12
+	y := m.H - m.Row - m.Pad
+	r.menu.Buttons[0].Rect = sprites.Rect{Min: sprites.Point{X: m.W/2 - w - m.Pad/2, Y: y}, Max: sprites.Point{X: m.W/2 - m.Pad/2, Y: y + m.Row}}
+	r.menu.Buttons[1].Rect = sprites.Rect{Min: sprites.Point{X: m.W/2 + m.Pad/2, Y: y}, Max: sprites.Point{X: m.W/2 + w + m.Pad/2, Y: y + m.Row}}
+}
+
+// Draw draws the visible part of the summary.
+func (r *Rules) Draw(screen *ebiten.Image) {
+	screen.Fill(sprites.Table)
+	b := screen.Bounds()
+	m := MetricsFor(b.Dx(), b.Dy())
+	title, sections, ok := help.Summary(r.game, r.lang())
+	if !ok {
+		title, sections = r.game, []help.Section{{Heading: "", Paragraphs: []string{"No summary for this game."}}}
+	}
+	sprites.Text(screen, title, sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
+	left, width := m.Pad*2, m.W-m.Pad*4
+	if width > m.Text*40 {
+		width = m.Text * 40
+		left = (m.W - width) / 2
+	}
+	top, bottom := m.Title, r.menu.Buttons[0].Rect.Min.Y-m.Pad
+	y := top - r.scroll
+	measure := func(size float64, bold bool) func(string) float64 {
+		return func(s string) float64 { return sprites.TextWidth(s, size, bold) }
+	}
+	line := func(text string, size float64, bold bool, clr color.Color) {
+		if y+size > top && y < bottom {
+			sprites.Text(screen, text, sprites.Point{X: left, Y: y + size*0.6}, size, bold, sprites.AlignLeft, clr)
+		}
+		y += size * 1.3
+	}
+	for _, s := range sections {
+		if s.Heading != "" {
+			y += m.Text * 0.4
+			line(s.Heading, m.Text*1.1, true, sprites.Highlight)
+		}
+		for _, p := range s.Paragraphs {
+			for _, l := range Wrap(p, width, measure(m.Text, false)) {
+				line(l, m.Text, false, sprites.Paper)
+			}
+			y += m.Text * 0.4
+		}
+	}
+	r.height = y + r.scroll - top
+	r.menu.Draw(screen, m)
+}
