@@ -17,6 +17,9 @@ type Choice struct {
 	From   Place  // where the piece starts (for a move)
 	To     Place  // where it ends, after augmented exits, hops and finishes
 	Moves  bool
+	// Path lists the cells the piece passes, one per hop, the last where
+	// it lands (the race games report their hops; others leave it empty).
+	Path []int
 }
 
 // Choices, for screens and tools, appends the legal actions of st at a decision, each seen through
@@ -32,6 +35,7 @@ func Choices(st State, buf []Choice) []Choice {
 		var err error
 		if events, err = st.Clone().Apply(a, events[:0]); err == nil {
 			c.From, c.To, c.Moves = movement(events)
+			c.Path = hops(events, c.To)
 		}
 		buf = append(buf, c)
 	}
@@ -72,6 +76,17 @@ func movement(events []Event) (from, to Place, moves bool) {
 		to.Cell = -1
 	}
 	return from, to, moves
+}
+
+// hops returns the cells the moving piece hops to, in order.
+func hops(events []Event, to Place) []int {
+	var cells []int
+	for _, e := range events {
+		if e.Kind == EventHop && int(e.Piece) == to.Piece {
+			cells = append(cells, int(e.To))
+		}
+	}
+	return cells
 }
 
 // Sources returns the distinct starting places of the moving choices, in

@@ -124,3 +124,23 @@ func TestSourcesAndFrom(t *testing.T) {
 		t.Errorf("%d choices at a chance step", n)
 	}
 }
+
+// TestChoicePath checks the cells a race game's move passes.
+func TestChoicePath(t *testing.T) {
+	// Daryon, South: out on a 1, throw again, then 3 points: the pawn goes
+	// from the first corridor cell (4,3) = 31 through (4,2) = 22, (4,1) = 13
+	// to the junction (4,0) = 4.
+	st := position(t, "daryon", nil, "throw 1", "out", "throw 3")
+	cs := rules.Choices(st, nil)
+	if len(cs) != 1 || len(cs[0].Path) != 3 || cs[0].Path[0] != 22 || cs[0].Path[1] != 13 || cs[0].Path[2] != 4 {
+		t.Fatalf("choices %+v, want one move through 22, 13 to 4", cs)
+	}
+	if cs[0].Path[2] != cs[0].To.Cell {
+		t.Errorf("the path ends on %d, the move on %d", cs[0].Path[2], cs[0].To.Cell)
+	}
+	for _, c := range rules.Choices(position(t, "dejarik", nil), nil) {
+		if len(c.Path) != 0 {
+			t.Errorf("%s has a path %v in a game without hops", c.Note, c.Path)
+		}
+	}
+}

@@ -9,7 +9,22 @@ import (
 	"tabula/rules"
 	"tabula/scenes/anim"
 	"tabula/scenes/session"
+	"tabula/scenes/tray"
 	"tabula/sprites"
+)
+
+// captioner is implemented by views that say in a line what the board
+// alone does not show (Thayyam's pool of throws, Diam's reserves).
+type captioner interface {
+	Caption(s rules.State) string
+}
+
+// trayKinds are the lots each race game throws.
+var trayKinds = map[string]tray.Kind{"daryon": tray.KindSeeds, "thayyam": tray.KindCowries}
+
+// Tray size in its own units: the lots' radius is 1/20 of its width.
+const (
+	trayW, trayH, trayR = 320.0, 180.0, 14.0
 )
 
 // PlayPhase is what the play screen is doing.
@@ -58,6 +73,10 @@ type Play struct {
 	menu      *Menu          // the buttons: throw, pass, end, undo, menu
 	menuActs  []func() Transition
 
+	tray     *tray.Tray // the lots of the race games, nil for the others
+	trayRect sprites.Rect
+	throwing bool // the lots are in the air; the animation waits for them
+
 	board    sprites.Baked
 	boardV   sprites.View
 	hud      sprites.Rect
@@ -69,6 +88,9 @@ type Play struct {
 // NewPlay returns the play screen of a session, drawn with view.
 func NewPlay(env *Env, sess *session.Session, view sprites.GameView) *Play {
 	p := &Play{env: env, sess: sess, view: view, moving: map[int]*pieceMotion{}}
+	if kind, ok := trayKinds[sess.Game().Name]; ok {
+		p.tray, _ = tray.New(kind, trayW, trayH, trayR)
+	}
 	p.refresh()
 	return p
 }
@@ -154,8 +176,13 @@ func (p *Play) Update(in *Input) Transition {
 	p.layout(in.Width, in.Height)
 	switch p.phase {
 	case PhaseAnimating:
-		if in.Pointer.Released || in.Has(ActionConfirm) {
-			p.queue.Finish() // a tap skips the animation
+		skip := in.Pointer.Released || in.Has(ActionConfirm) // a tap skips the animation
+		if p.throwing {
+			p.updateTray(skip)
+			return Stay()
+		}
+		if skip {
+			p.queue.Finish()
 		} else {
 			p.queue.Update()
 		}
@@ -185,7 +212,66 @@ func (p *Play) Update(in *Input) Transition {
 	if p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 {
 		p.choose(in)
 	}
+	if p.seedPath() != nil {
+		p.seedTicks++
+	} else {
+		p.seedTicks = 0
+	}
 	return Stay()
+}
+
+// seedPath returns, in Daryon, the cells of the move being considered: the
+// chosen pawn's, or the only movable pawn's. As the source document
+// suggests, the dark seeds leave the tray and lie one per cell along it,
+// the last one where the pawn lands.
+func (p *Play) seedPath() []int {
+	if p.sess.Game().Name != "daryon" || p.phase != PhaseAwait || p.tray == nil {
+		return nil
+	}
+	src := p.selected
+	if src == nil {
+		if s := rules.Sources(p.choices); len(s) == 1 {
+			src = &s[0]
+		}
+	}
+	if src == nil {
+		return nil
+	}
+	for _, c := range p.choices {
+		if c.Moves && sprites.SameSource(*src, c.From) && len(c.Path) > 0 {
+			return c.Path
+		}
+	}
+	return nil
+}
+
+// drawSeedPath draws the seeds flying from the tray to the cells of the
+// path, one after another.
+func (p *Play) drawSeedPath(screen *ebiten.Image) {
+	path := p.seedPath()
+	if path == nil {
+		return
+	}
+	st := p.sess.State()
+	from := p.trayRect.Center()
+	r := p.boardV.Size * 0.016
+	for i, cell := range path {
+		at, ok := p.view.PointOf(st, rules.Place{Cell: cell})
+		if !ok {
+			continue
+		}
+		to := p.boardV.ToScreen(at).Add(sprites.Point{X: r * 1.2, Y: -r * 1.2})
+		t := anim.Progress(p.seedTicks-3*i, p.env.Speed.Scale(14), anim.Out)
+		if p.seedTicks-3*i <= 0 && p.env.Speed != anim.Instant {
+			continue
+		}
+		h := anim.Hop{From: anim.Vec(from), To: anim.Vec(to), Height: r * 4}
+		pos, lift, _ := h.At(t)
+		sprites.Lot(screen, sprites.Point(pos), r, 0.62, 0.6+0.9*float64(i), 0, lift, false)
+		if i == len(path)-1 && t >= 1 {
+			sprites.Ring(screen, to, r*1.9, math.Max(1.5, r*0.3), sprites.Highlight)
+		}
+	}
 }
 
 // step plays one step of the session and starts its animation.
@@ -222,6 +308,7 @@ func (p *Play) animate(before rules.State, events []rules.Event) {
 	p.selected, p.ambiguous = nil, nil
 	p.env.SoundsFor(events)
 	speed := p.env.Speed
+	p.throwLots(events)
 	for _, phase := range p.view.Motions(before, after, events) {
 		var group []anim.Step
 		for _, m := range phase {
@@ -239,6 +326,60 @@ func (p *Play) animate(before rules.State, events []rules.Event) {
 	p.queue.Push(anim.Step{Done: func() {}})
 	if speed == anim.Instant {
 		p.queue.Finish()
+		if p.throwing {
+			p.updateTray(true)
+		}
+	}
+}
+
+// throwLots throws the lots into the tray when the step was a throw. The
+// rules mark the lowest K lots; which lots show their marked face is
+// shuffled here, the same way for the same step of the same game.
+func (p *Play) throwLots(events []rules.Event) {
+	if p.tray == nil {
+		return
+	}
+	for _, e := range events {
+		if e.Kind != rules.EventThrow {
+			continue
+		}
+		n := p.tray.Len()
+		step := uint64(len(p.sess.Record().Steps))
+		rng := rules.NewRand(step*0x9e3779b97f4a7c15 + uint64(e.Mask))
+		order := rng.Perm(n)
+		var faces uint8
+		for i := range n {
+			if e.Mask&(1<<uint(i)) != 0 {
+				faces |= 1 << uint(order[i])
+			}
+		}
+		p.tray.Throw(rng.Uint64(), faces)
+		p.throwing = true
+	}
+}
+
+// updateTray advances the lots one tick (two when fast), or lands them at
+// once when skipped; their landings clatter.
+func (p *Play) updateTray(skip bool) {
+	if skip || p.env.Speed == anim.Instant {
+		p.tray.Instant()
+	} else {
+		n := 1
+		if p.env.Speed == anim.Fast {
+			n = 2
+		}
+		for range n {
+			p.tray.Update()
+			for _, h := range p.tray.Hits() {
+				if h.Strength > 0.3 {
+					p.env.Hop()
+					break
+				}
+			}
+		}
+	}
+	if p.tray.Settled() {
+		p.throwing = false
 	}
 }
 
@@ -305,8 +446,36 @@ func (p *Play) layoutMenu() {
 	}
 	m := p.metrics
 	area := p.hud
-	area.Min.Y += m.Text * 4 // room for the message
+	area.Min.Y += m.Text * 4.8 // room for the message and the caption
+	if p.tray != nil {
+		w := math.Min(area.W(), m.Text*16)
+		h := w * trayH / trayW
+		c := area.Center().X
+		p.trayRect = sprites.Rect{Min: sprites.Point{X: c - w/2, Y: area.Min.Y}, Max: sprites.Point{X: c + w/2, Y: area.Min.Y + h}}
+		area.Min.Y += h + m.Pad
+	}
 	p.menu.Layout(area, m)
+}
+
+// drawTray draws the tray and its lots where they are.
+func (p *Play) drawTray(screen *ebiten.Image) {
+	r := p.trayRect
+	if p.tray == nil || r.W() <= 0 {
+		return
+	}
+	m := p.metrics
+	roundRect(screen, sprites.Rect{Min: r.Min.Sub(sprites.Point{X: m.Pad * 0.4, Y: m.Pad * 0.4}), Max: r.Max.Add(sprites.Point{X: m.Pad * 0.4, Y: m.Pad * 0.4})}, m.Pad*0.6, sprites.WoodDark)
+	roundRect(screen, r, m.Pad*0.4, sprites.TrayFloor)
+	if p.tray.Ticks() == 0 && !p.throwing {
+		return // nothing thrown yet
+	}
+	k := r.W() / trayW
+	cowry := p.tray.Kind() == tray.KindCowries
+	for i := range p.tray.Len() {
+		l := p.tray.Lot(i)
+		at := sprites.Point{X: r.Min.X + l.X*k, Y: r.Min.Y + l.Y*k}
+		sprites.Lot(screen, at, trayR*k, p.tray.Kind().Aspect(), l.Angle, l.Flip, l.Z*k, cowry)
+	}
 }
 
 // Draw draws the board, the pieces where the rules or the animations put
@@ -337,7 +506,12 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		}
 	}
 	m := p.metrics
-	drawWrapped(screen, p.message, sprites.Rect{Min: p.hud.Min, Max: sprites.Point{X: p.hud.Max.X, Y: p.hud.Min.Y + m.Text*3.6}}, m.Text, sprites.Paper)
+	drawWrapped(screen, p.message, sprites.Rect{Min: p.hud.Min, Max: sprites.Point{X: p.hud.Max.X, Y: p.hud.Min.Y + m.Text*2.6}}, m.Text, sprites.Paper)
+	if c, ok := p.view.(captioner); ok {
+		drawWrapped(screen, c.Caption(st), sprites.Rect{Min: sprites.Point{X: p.hud.Min.X, Y: p.hud.Min.Y + m.Text*2.6}, Max: sprites.Point{X: p.hud.Max.X, Y: p.hud.Min.Y + m.Text*4.6}}, m.Text*0.85, sprites.WoodLight)
+	}
+	p.drawTray(screen)
+	p.drawSeedPath(screen)
 	if p.ambiguous != nil {
 		drawWrapped(screen, "Which move?", sprites.Rect{Min: sprites.Point{X: p.hud.Min.X, Y: p.hud.Min.Y + m.Text*2.4}, Max: p.hud.Max}, m.Text*0.9, sprites.Highlight)
 	}
