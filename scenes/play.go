@@ -73,9 +73,10 @@ type Play struct {
 	menu      *Menu          // the buttons: throw, pass, end, undo, menu
 	menuActs  []func() Transition
 
-	tray     *tray.Tray // the lots of the race games, nil for the others
-	trayRect sprites.Rect
-	throwing bool // the lots are in the air; the animation waits for them
+	tray      *tray.Tray // the lots of the race games, nil for the others
+	trayRect  sprites.Rect
+	throwing  bool // the lots are in the air; the animation waits for them
+	seedTicks int  // ticks since the seeds of Daryon began to fly to their path
 
 	board    sprites.Baked
 	boardV   sprites.View

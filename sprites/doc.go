@@ -4,9 +4,9 @@
 // when the size changes, and text uses the Go fonts of golang.org/x/image.
 //
 // Each game's board lives in a sub-package (sprites/daryon, sprites/dejarik,
-// sprites/thayyam, sprites/diam) that implements [Board]: the drawing and
-// the geometry the screen needs to place pieces and to find the cell under
-// the pointer. Geometry is in board units — the board's square spans
+// sprites/thayyam, sprites/diam): the drawing, the geometry the screen needs
+// to place pieces and to find the cell under the pointer, and a [GameView]
+// through which the play screen shows the game. Geometry is in board units — the board's square spans
 // [0,1]×[0,1], x to the right and y down — so it is independent of pixels
 // and can be tested without a graphics device.
 //
