@@ -1,0 +1,123 @@
+package daryon
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/rules/daryon"
+	"tabula/sprites"
+)
+
+// Placed is one pawn of a position where the board shows it, in board
+// units.
+type Placed struct {
+	Seat, Pawn int
+	Side       daryon.Side
+	T          int           // its progress along its path, 0..40
+	At         sprites.Point // its centre
+	R          float64       // its radius
+}
+
+// Finished reports whether the pawn is home for good.
+func (p Placed) Finished() bool { return p.T == daryon.THome }
+
+// Place returns every pawn of s where the board shows it, seat by seat and
+// pawn by pawn: on its cell, sharing the cell's slots in that order with the
+// other pawns there (of every colour, on a safe cell); at home, waiting
+// (t = 0) or finished (t = 40), in its side's home triangle (see
+// [Board.HomeSlots]).
+func (b *Board) Place(s *daryon.State) []Placed {
+	players := s.Players()
+	out := make([]Placed, 0, players*daryon.Pawns)
+	var count [daryon.Size * daryon.Size]int
+	var homeWait, homeDone [4]int
+	for seat := range players {
+		for pawn := range daryon.Pawns {
+			t := s.Progress(seat, pawn)
+			out = append(out, Placed{Seat: seat, Pawn: pawn, Side: s.Side(seat), T: t})
+			if t != daryon.TStart && t != daryon.THome {
+				count[s.PawnCell(seat, pawn)]++
+			}
+		}
+	}
+	var used [daryon.Size * daryon.Size]int
+	for i := range out {
+		p := &out[i]
+		switch p.T {
+		case daryon.TStart, daryon.THome:
+			slots, r := b.HomeSlots(p.Side)
+			k := homeWait[p.Side]
+			if p.T == daryon.THome {
+				k = 2 - homeDone[p.Side]
+				homeDone[p.Side]++
+			} else {
+				homeWait[p.Side]++
+			}
+			p.At, p.R = slots[k], r
+		default:
+			c := s.PawnCell(p.Seat, p.Pawn)
+			slots, r := b.Slots(int(c), count[c])
+			p.At, p.R = slots[used[c]], r
+			used[c]++
+		}
+	}
+	return out
+}
+
+// DrawPieces draws every pawn of s where [Board.Place] puts it, through the
+// view v: the play screen uses it when nothing moves, and for pictures.
+func (b *Board) DrawPieces(dst *ebiten.Image, v sprites.View, s *daryon.State) {
+	for _, p := range b.Place(s) {
+		at := v.ToScreen(p.At)
+		DrawPiece(dst, at, p.R*v.Size, p.Side, 1)
+		if p.Finished() {
+			DrawFinished(dst, at, p.R*v.Size)
+		}
+	}
+}
+
+// DrawPiece draws one pawn of side d centred on the pixel position at, of
+// radius r pixels: the animations draw a moving pawn with it. squash > 1
+// flattens the pawn (a landing), < 1 stretches it (a jump), 1 is round.
+func DrawPiece(dst *ebiten.Image, at sprites.Point, r float64, d daryon.Side, squash float64) {
+	sprites.Pawn(dst, at, r, sprites.RaceStyles[d&3], squash)
+}
+
+// finishedRing is the colour of the ring round a pawn that is home for good.
+var finishedRing = color.RGBA{0xfb, 0xf4, 0xe4, 0xff}
+
+// DrawFinished draws, round a pawn of radius r pixels centred on at, the
+// ring that says it is home for good: a light ring with a dark edge, which
+// sets finished pawns apart from those waiting to start.
+func DrawFinished(dst *ebiten.Image, at sprites.Point, r float64) {
+	w := max(1, 0.16*r)
+	sprites.Ring(dst, at, r+w*0.9, w*1.8, sprites.Ink)
+	sprites.Ring(dst, at, r+w*0.9, w, finishedRing)
+}
+
+// HighlightCell shows cell, through the view v, as a selection or a legal
+// destination: its outline filled with a translucent glow and edged with
+// [sprites.Highlight]. Use [Board.HighlightHome] for a home.
+func (b *Board) HighlightCell(dst *ebiten.Image, v sprites.View, cell int) {
+	highlight(dst, v, b.Outline(cell))
+}
+
+// HighlightHome shows the home triangle of side d as [Board.HighlightCell]
+// shows a cell.
+func (b *Board) HighlightHome(dst *ebiten.Image, v sprites.View, d daryon.Side) {
+	highlight(dst, v, b.HomeOutline(d))
+}
+
+func highlight(dst *ebiten.Image, v sprites.View, poly []sprites.Point) {
+	if len(poly) == 0 {
+		return
+	}
+	px := make([]sprites.Point, len(poly))
+	for i, p := range poly {
+		px[i] = v.ToScreen(p)
+	}
+	h := sprites.Highlight
+	sprites.FillPolygon(dst, px, color.NRGBA{h.R, h.G, h.B, 0x70})
+	sprites.StrokePolygon(dst, px, max(2, 0.07*unit*v.Size), h)
+}
