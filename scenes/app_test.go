@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/sprites/spritestest"
 )
 
 // fill is a scene that paints the screen one colour and ends after a number
@@ -29,7 +31,8 @@ func (f *fill) Draw(screen *ebiten.Image) { screen.Fill(f.c) }
 
 var teal = color.RGBA{0x10, 0x80, 0x80, 0xff}
 
-// TestMain doubles as the helper process of TestAppScreenshot: with
+// TestMain runs the tests beside Ebitengine's loop (spritestest), and
+// doubles as the helper process of TestAppScreenshot: with
 // TABULA_APP_HELPER set, the test binary runs a real App and exits.
 func TestMain(m *testing.M) {
 	if path := os.Getenv("TABULA_APP_HELPER"); path != "" {
@@ -41,7 +44,7 @@ func TestMain(m *testing.M) {
 		}
 		os.Exit(0)
 	}
-	os.Exit(m.Run())
+	spritestest.Main(m)
 }
 
 // TestAppScreenshot runs the App in a real window (under Xvfb in CI) and
