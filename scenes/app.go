@@ -2,9 +2,11 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
 	"image"
 	"image/png"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -29,6 +31,41 @@ type App struct {
 	ScreenshotFrames int
 	frames           int
 	err              error
+
+	// Timing, if set, receives the duration of every Update and Draw: a
+	// measure for people (-frametime), never read by the game.
+	Timing *FrameTiming
+}
+
+// FrameTiming accumulates the time spent in Update and Draw.
+type FrameTiming struct {
+	Updates, Draws     int
+	UpdateSum, DrawSum time.Duration
+	UpdateMax, DrawMax time.Duration
+}
+
+func (f *FrameTiming) add(update bool, d time.Duration) {
+	if update {
+		f.Updates++
+		f.UpdateSum += d
+		f.UpdateMax = max(f.UpdateMax, d)
+	} else {
+		f.Draws++
+		f.DrawSum += d
+		f.DrawMax = max(f.DrawMax, d)
+	}
+}
+
+// String reports the mean and worst times.
+func (f *FrameTiming) String() string {
+	mean := func(sum time.Duration, n int) time.Duration {
+		if n == 0 {
+			return 0
+		}
+		return sum / time.Duration(n)
+	}
+	return fmt.Sprintf("Update: %d calls, mean %v, worst %v; Draw: %d calls, mean %v, worst %v",
+		f.Updates, mean(f.UpdateSum, f.Updates), f.UpdateMax, f.Draws, mean(f.DrawSum, f.Draws), f.DrawMax)
 }
 
 // NewApp returns the game with first as its first scene.
@@ -41,6 +78,10 @@ var errDone = ebiten.Termination
 func (a *App) Update() error {
 	if a.err != nil {
 		return a.err
+	}
+	if a.Timing != nil {
+		start := time.Now()
+		defer func() { a.Timing.add(true, time.Since(start)) }()
 	}
 	a.readInput()
 	return a.stackStep()
@@ -111,6 +152,10 @@ func keyAction(k ebiten.Key, shift, ctrl bool) Action {
 
 // Draw draws the scenes, and saves the screenshot when its frame comes.
 func (a *App) Draw(screen *ebiten.Image) {
+	if a.Timing != nil {
+		start := time.Now()
+		defer func() { a.Timing.add(false, time.Since(start)) }()
+	}
 	a.stack.Draw(screen)
 	a.frames++
 	if a.ScreenshotPath != "" && a.frames == a.ScreenshotFrames {
