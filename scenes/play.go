@@ -213,7 +213,7 @@ func (p *Play) Update(in *Input) Transition {
 	if p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 {
 		p.choose(in)
 	}
-	if p.seedPath() != nil {
+	if path, _ := p.seedPath(); path != nil {
 		p.seedTicks++
 	} else {
 		p.seedTicks = 0
@@ -225,9 +225,9 @@ func (p *Play) Update(in *Input) Transition {
 // chosen pawn's, or the only movable pawn's. As the source document
 // suggests, the dark seeds leave the tray and lie one per cell along it,
 // the last one where the pawn lands.
-func (p *Play) seedPath() []int {
+func (p *Play) seedPath() (cells []int, mover rules.Player) {
 	if p.sess.Game().Name != "daryon" || p.phase != PhaseAwait || p.tray == nil {
-		return nil
+		return nil, 0
 	}
 	src := p.selected
 	if src == nil {
@@ -236,20 +236,20 @@ func (p *Play) seedPath() []int {
 		}
 	}
 	if src == nil {
-		return nil
+		return nil, 0
 	}
 	for _, c := range p.choices {
 		if c.Moves && sprites.SameSource(*src, c.From) && len(c.Path) > 0 {
-			return c.Path
+			return c.Path, c.From.Player
 		}
 	}
-	return nil
+	return nil, 0
 }
 
 // drawSeedPath draws the seeds flying from the tray to the cells of the
 // path, one after another.
 func (p *Play) drawSeedPath(screen *ebiten.Image) {
-	path := p.seedPath()
+	path, mover := p.seedPath()
 	if path == nil {
 		return
 	}
@@ -257,7 +257,7 @@ func (p *Play) drawSeedPath(screen *ebiten.Image) {
 	from := p.trayRect.Center()
 	r := p.boardV.Size * 0.016
 	for i, cell := range path {
-		at, ok := p.view.PointOf(st, rules.Place{Cell: cell})
+		at, ok := p.view.PointOf(st, rules.Place{Cell: cell, Player: mover})
 		if !ok {
 			continue
 		}

@@ -21,7 +21,6 @@ type Session struct {
 	store save.Store // nil: no auto-save
 	// saveErr is the last auto-save's failure, reported once.
 	saveErr error
-	legal   []rules.Action
 }
 
 // New starts a game. seats says who plays each seat; seed seeds the throws
