@@ -14,7 +14,7 @@ BENCHTIME ?= 2s
 DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1
 XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 
-.PHONY: all run test deps check unit wasmtest bench fuzz clean
+.PHONY: all run test deps check unit wasmtest bench fuzz screenshots clean
 
 all: test
 
@@ -52,6 +52,14 @@ bench:
 	@set -o pipefail; $(GO) test -p 1 -run '^$$' -bench Playouts -benchtime $(BENCHTIME) \
 		./rules/diam/ ./rules/dejarik/ ./rules/daryon/ ./rules/thayyam/ 2>&1 \
 		| $(GO) run ./cmd/benchline
+## screenshots: the README's pictures, made by the game itself (seeded computer games).
+screenshots: deps
+	$(XVFB) $(GO) run . -game daryon -players 4 -seats cpu,cpu,cpu,cpu -seed 7 -frames 1500 -screenshot docs/daryon.png
+	$(XVFB) $(GO) run . -game dejarik -seats cpu,cpu -seed 3 -frames 700 -screenshot docs/dejarik.png
+	$(XVFB) $(GO) run . -game thayyam -players 4 -seats cpu,cpu,cpu,cpu -seed 5 -frames 2400 -screenshot docs/thayyam.png
+	$(XVFB) $(GO) run . -game diam -players 4 -seats cpu,cpu,cpu,cpu -seed 9 -frames 700 -screenshot docs/diam.png
+	$(XVFB) $(GO) run . -game diam -players 3 -seats human,cpu,cpu -seed 4 -frames 500 -width 390 -height 844 -screenshot docs/diam-phone.png
+
 ## fuzz: run every fuzz target for FUZZTIME each (the corpus stays in testdata/).
 # Go 1.26's fuzz coordinator can report "context deadline exceeded" when the time runs
 # out (golang/go#75804, fixed in Go 1.27) without any failing input; a target fails here

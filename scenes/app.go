@@ -207,6 +207,9 @@ func (a *App) Run(title string) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(320, 320, -1, -1)
 	if a.ScreenshotPath != "" {
+		// One Update per frame, so that frame N shows the same moment of
+		// a seeded game on every machine, however slowly it draws.
+		ebiten.SetTPS(ebiten.SyncWithFPS)
 		ebiten.SetRunnableOnUnfocused(true)
 	}
 	err := ebiten.RunGame(a)
