@@ -630,7 +630,9 @@ func (p *Play) pickSource(src rules.Place) {
 	case 1:
 		p.play(mine[0])
 	default:
-		p.selected, p.cursor = &mine[0].From, 0
+		// Keep the place picked, not one choice's: pawns sharing a cell are
+		// all chosen, and each shows its destinations.
+		p.selected, p.cursor = &src, 0
 		p.env.Click()
 	}
 }
