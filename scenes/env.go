@@ -169,6 +169,8 @@ func (e *Env) MoveLabel(s *session.Session, c rules.Choice) string {
 		return "Pass"
 	case note == "end":
 		return "End the turn"
+	case strings.HasSuffix(note, ":off"):
+		return "Bear off " + strings.TrimSuffix(note, ":off")
 	case strings.HasSuffix(note, ":pair"):
 		return "Pair " + string(note[0]) + " and " + string(note[1])
 	case strings.HasSuffix(note, "!"):

@@ -1,0 +1,185 @@
+// Command tabula plays four traditional board games — Daryon, Dejarik,
+// Thayyam and Diam — on one screen, against the computer or around a table.
+//
+// Usage:
+//
+//	go run .                      # the title screen
+//	go run . -game diam -players 3 -seats cpu,human,cpu -seed 7
+//	go run . -game daryon -seats cpu,cpu -screenshot daryon.png -frames 600
+//
+// With -game the set-up screens are skipped and the game starts at once;
+// -opt passes the game's rule options (for example -opt exits=multi -opt
+// grey=on). With -screenshot the screen is saved as PNG after -frames frames
+// and the program ends, so pictures and tests can be made without a person.
+package main
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/audio"
+	"tabula/rules"
+	"tabula/rules/games"
+	"tabula/scenes"
+	"tabula/scenes/save"
+	"tabula/scenes/session"
+	"tabula/sprites"
+	daryonview "tabula/sprites/daryon"
+	dejarikview "tabula/sprites/dejarik"
+	diamview "tabula/sprites/diam"
+	thayyamview "tabula/sprites/thayyam"
+)
+
+// listFlag collects a repeated flag.
+type listFlag []string
+
+func (l *listFlag) String() string     { return strings.Join(*l, " ") }
+func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
+
+func main() {
+	game := flag.String("game", "", "start this game at once: daryon, dejarik, thayyam or diam")
+	players := flag.Int("players", 0, "the number of players of the game started with -game (default: the game's default)")
+	seats := flag.String("seats", "", "who plays each seat, comma-separated: human or cpu (default: human,cpu,cpu,cpu)")
+	seed := flag.Uint64("seed", 0, "the seed of the throws and of the computer's choices (default: random)")
+	var opts listFlag
+	flag.Var(&opts, "opt", "a rule option KEY=VALUE of the game started with -game (repeatable)")
+	shot := flag.String("screenshot", "", "save the screen to this PNG file after -frames frames, then quit")
+	frames := flag.Int("frames", 120, "the frame at which -screenshot is taken")
+	width := flag.Int("width", 1024, "the window's width")
+	height := flag.Int("height", 720, "the window's height")
+	fresh := flag.Bool("fresh", false, "keep nothing: no saved game, no saved settings (for screenshots and tests)")
+	frameTime := flag.Bool("frametime", false, "print the mean and worst time of Update and Draw at exit")
+	flag.Parse()
+
+	env, err := newEnv(*seed, *fresh || *shot != "")
+	if err != nil {
+		fail(err)
+	}
+	first, err := firstScene(env, *game, *players, *seats, opts)
+	if err != nil {
+		fail(err)
+	}
+	ebiten.SetWindowSize(*width, *height)
+	app := scenes.NewApp(first)
+	app.ScreenshotPath, app.ScreenshotFrames = *shot, *frames
+	if *frameTime {
+		app.Timing = &scenes.FrameTiming{}
+	}
+	err = app.Run("tabula")
+	if app.Timing != nil {
+		fmt.Println(app.Timing)
+	}
+	if err != nil {
+		fail(err)
+	}
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "tabula:", err)
+	os.Exit(1)
+}
+
+// newEnv sets up what the screens share. The saves go to the user's
+// configuration folder; if there is none, or with fresh, nothing is kept.
+func newEnv(seed uint64, fresh bool) (*scenes.Env, error) {
+	env := &scenes.Env{Games: games.All, Settings: save.DefaultSettings, NewView: newView}
+	next := seed
+	env.Seed = func() uint64 {
+		if seed != 0 {
+			next++
+			return next - 1
+		}
+		var b [8]byte
+		if _, err := rand.Read(b[:]); err != nil {
+			return 1
+		}
+		return binary.LittleEndian.Uint64(b[:])
+	}
+	if !fresh {
+		dir, err := save.UserDir()
+		if err != nil {
+			env.Notice = "Games cannot be saved on this computer: " + err.Error()
+		} else {
+			env.Store = dir
+			s, err := save.LoadSettings(dir)
+			env.Settings = s
+			if err != nil {
+				env.Notice = err.Error()
+			}
+		}
+	}
+	env.Mixer = audio.New()
+	env.ApplySettings()
+	return env, nil
+}
+
+// newView returns the board of a game.
+func newView(g *rules.Game, st rules.State) sprites.GameView {
+	switch g.Name {
+	case "daryon":
+		return daryonview.NewView(st)
+	case "dejarik":
+		return dejarikview.NewView(st)
+	case "thayyam":
+		return thayyamview.NewView(st)
+	case "diam":
+		return diamview.NewView(st)
+	}
+	panic("tabula: no board for " + g.Name)
+}
+
+// firstScene is the title screen, or with -game the game itself.
+func firstScene(env *scenes.Env, name string, players int, seatList string, opts []string) (scenes.Scene, error) {
+	if name == "" {
+		if players != 0 || seatList != "" || len(opts) > 0 {
+			return nil, errors.New("-players, -seats and -opt go with -game")
+		}
+		return scenes.NewTitle(env), nil
+	}
+	g := games.Find(name)
+	if g == nil {
+		return nil, fmt.Errorf("unknown game %q (daryon, dejarik, thayyam or diam)", name)
+	}
+	args := append([]string(nil), opts...)
+	if players != 0 {
+		args = append(args, "players="+strconv.Itoa(players))
+	}
+	o, err := g.ParseOptions(args)
+	if err != nil {
+		return nil, err
+	}
+	n, _ := strconv.Atoi(o["players"])
+	seats := make([]save.Seat, n)
+	for i := 1; i < n; i++ {
+		seats[i] = save.Seat{Computer: true, Level: "random"}
+	}
+	if seatList != "" {
+		words := strings.Split(seatList, ",")
+		if len(words) != n {
+			return nil, fmt.Errorf("-seats names %d seats for %d players", len(words), n)
+		}
+		for i, w := range words {
+			switch w {
+			case "human":
+				seats[i] = save.Seat{}
+			case "cpu":
+				seats[i] = save.Seat{Computer: true, Level: "random"}
+			default:
+				return nil, fmt.Errorf("-seats: %q is neither human nor cpu", w)
+			}
+		}
+	}
+	s, err := session.New(g, o, seats, env.Seed(), env.Store)
+	if err != nil {
+		return nil, err
+	}
+	return scenes.NewPlay(env, s, env.ViewFor(s)), nil
+}
