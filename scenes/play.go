@@ -78,6 +78,9 @@ type Play struct {
 	throwing  bool // the lots are in the air; the animation waits for them
 	seedTicks int  // ticks since the seeds of Daryon began to fly to their path
 
+	next        Scene // what the result overlay chose: the next game or the title
+	resultShown bool
+
 	board    sprites.Baked
 	boardV   sprites.View
 	hud      sprites.Rect
@@ -174,6 +177,9 @@ func (p *Play) buildMenu() {
 
 // Update runs one tick of the game.
 func (p *Play) Update(in *Input) Transition {
+	if p.next != nil {
+		return Replace(p.next)
+	}
 	p.layout(in.Width, in.Height)
 	switch p.phase {
 	case PhaseAnimating:
@@ -197,7 +203,10 @@ func (p *Play) Update(in *Input) Transition {
 			p.step(p.sess.ComputerStep)
 		}
 	case PhaseOver:
-		return Replace(NewResult(p.env, p.sess))
+		if !p.resultShown {
+			p.resultShown = true
+			return Push(NewResult(p.env, p))
+		}
 	}
 	if in.Has(ActionBack) && p.selected == nil && p.ambiguous == nil {
 		return Push(NewPause(p.env, p))

@@ -204,8 +204,23 @@ func TestPlayComputerWaitsThenActs(t *testing.T) {
 	if p.Phase() != PhaseOver || p.Session().State().ToMove() != rules.Over {
 		t.Fatal("two computers did not finish the game")
 	}
+	tr := p.Update(&Input{Width: 1000, Height: 700})
+	res, ok := tr.Scene.(*Result)
+	if tr.Kind != TransitionPush || !ok {
+		t.Fatalf("the end did not open the result over the game: %+v", tr)
+	}
+	if tr := p.Update(&Input{Width: 1000, Height: 700}); tr.Kind != TransitionStay {
+		t.Errorf("the result opened twice: %+v", tr)
+	}
+	res.Update(&Input{Width: 1000, Height: 700})
+	again := res.menu.Buttons[0].Rect.Center()
+	if tr := res.Update(&Input{Width: 1000, Height: 700, Pointer: Pointer{X: again.X, Y: again.Y, Released: true}}); tr.Kind != TransitionPop {
+		t.Fatalf("Play again did not close the result: %+v", tr)
+	}
 	if tr := p.Update(&Input{Width: 1000, Height: 700}); tr.Kind != TransitionReplace {
-		t.Errorf("the end did not lead to the result screen: %+v", tr)
+		t.Errorf("the game did not make way for the next one: %+v", tr)
+	} else if next, ok := tr.Scene.(*Play); !ok || next.Session().State().ToMove() == rules.Over {
+		t.Errorf("the next scene is not a new game: %T", tr.Scene)
 	}
 }
 

@@ -19,6 +19,7 @@ const MatchPoints = 12
 // way to the next game.
 type Result struct {
 	env   *Env
+	play  *Play // the finished game, shown beneath
 	sess  *session.Session
 	score []int // the match score after this game, Dejarik only
 	over  bool  // the match is won
@@ -26,9 +27,10 @@ type Result struct {
 	size  [2]int
 }
 
-// NewResult returns the result screen of a finished game.
-func NewResult(env *Env, sess *session.Session) *Result {
-	r := &Result{env: env, sess: sess}
+// NewResult returns the result shown over a finished game.
+func NewResult(env *Env, play *Play) *Result {
+	sess := play.Session()
+	r := &Result{env: env, play: play, sess: sess}
 	if sess.Game().Name == "dejarik" {
 		r.score = []int{0, 0}
 		if sc := sess.Score(); len(sc) == 2 {
@@ -50,24 +52,32 @@ func NewResult(env *Env, sess *session.Session) *Result {
 	return r
 }
 
-// Update handles the buttons.
+// Overlay reports that the finished game shows beneath the result.
+func (r *Result) Overlay() bool { return true }
+
+// Update handles the buttons: the choice goes to the game beneath, which
+// makes way for it.
 func (r *Result) Update(in *Input) Transition {
 	if r.size != [2]int{in.Width, in.Height} {
 		r.size = [2]int{in.Width, in.Height}
 		m := MetricsFor(in.Width, in.Height)
-		top := float64(in.Height) * 0.55
-		r.menu.Layout(sprites.Rect{Min: sprites.Point{X: 0, Y: top}, Max: sprites.Point{X: float64(in.Width), Y: float64(in.Height)}}, m)
+		panel := r.play.hud
+		top := panel.Min.Y + m.Title*0.7 + m.Text*5.5
+		r.menu.Layout(sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: top}, Max: panel.Max}, m)
 	}
 	switch r.menu.Update(in) {
 	case 0:
 		r.env.Click()
-		return Replace(r.again())
+		r.play.next = r.again()
+		return Pop()
 	case 1:
 		r.env.Click()
-		return Replace(NewTitle(r.env))
+		r.play.next = NewTitle(r.env)
+		return Pop()
 	}
 	if in.Has(ActionBack) {
-		return Replace(NewTitle(r.env))
+		r.play.next = NewTitle(r.env)
+		return Pop()
 	}
 	return Stay()
 }
@@ -93,23 +103,27 @@ func (r *Result) again() Scene {
 	return NewPlay(r.env, s, r.env.ViewFor(s))
 }
 
-// Draw shows the result.
+// Draw shows the result in the side panel of the finished game, whose
+// final position stays in view.
 func (r *Result) Draw(screen *ebiten.Image) {
-	screen.Fill(sprites.Table)
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
-	cx := float64(b.Dx()) / 2
-	text := r.env.ResultText(r.sess)
-	sprites.Text(screen, r.sess.Game().Title, sprites.Point{X: cx, Y: float64(b.Dy()) * 0.18}, m.Title*0.7, true, sprites.AlignCenter, sprites.Paper)
-	sprites.Text(screen, upperFirst(text), sprites.Point{X: cx, Y: float64(b.Dy()) * 0.32}, m.Text*1.4, true, sprites.AlignCenter, sprites.Highlight)
+	panel := r.play.hud
+	roundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
+	cx := panel.Center().X
+	y := panel.Min.Y + m.Title*0.4
+	sprites.Text(screen, r.sess.Game().Title, sprites.Point{X: cx, Y: y}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
+	y += m.Title * 0.5
+	drawWrapped(screen, upperFirst(r.env.ResultText(r.sess))+".", sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.8}}, m.Text*1.1, sprites.Highlight)
+	y += m.Text * 2.9
 	if r.score != nil {
 		// The seats of this game; the next one swaps them.
-		line := "Match: " + r.env.SeatName(r.sess, 0) + " " + strconv.Itoa(r.score[0]) + ", " +
-			r.env.SeatName(r.sess, 1) + " " + strconv.Itoa(r.score[1]) + " (to " + strconv.Itoa(MatchPoints) + ")"
+		line := "Match to " + strconv.Itoa(MatchPoints) + ": " + seatName("dejarik", 2, 0) + " " + strconv.Itoa(r.score[0]) + ", " +
+			seatName("dejarik", 2, 1) + " " + strconv.Itoa(r.score[1])
 		if r.over {
 			line = "Match won! " + line
 		}
-		sprites.Text(screen, line, sprites.Point{X: cx, Y: float64(b.Dy()) * 0.42}, m.Text, false, sprites.AlignCenter, sprites.Paper)
+		drawWrapped(screen, line, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.6}}, m.Text, sprites.Paper)
 	}
 	r.menu.Draw(screen, m)
 }
