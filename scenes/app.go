@@ -195,6 +195,7 @@ func (a *App) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	if a.scale <= 0 {
 		a.scale = 1
 	}
+	deviceScale = a.scale
 	a.w = max(1, int(outsideWidth*a.scale))
 	a.h = max(1, int(outsideHeight*a.scale))
 	return float64(a.w), float64(a.h)

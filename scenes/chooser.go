@@ -84,8 +84,11 @@ func (c *Chooser) Update(in *Input) Transition {
 // layout puts the cards in two columns (landscape: four in a row if wide).
 func (c *Chooser) layout(m Metrics) {
 	cols := 2
-	if m.W > m.H*1.9 {
+	switch {
+	case m.W > m.H*1.9:
 		cols = 4
+	case m.H > m.W*1.3: // upright: one wide card per row
+		cols = 1
 	}
 	rowsN := int(math.Ceil(float64(len(c.cards)) / float64(cols)))
 	top := m.Title * 1.2
@@ -110,6 +113,17 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 		roundRect(screen, r, m.Pad, sprites.WoodDark)
 		if c.keys && i == c.focus {
 			strokeRoundRect(screen, r, m.Pad, math.Max(2, m.Text*0.15), sprites.Highlight)
+		}
+		if r.W() > r.H()*1.5 { // a wide card: the board on the left, the words on the right
+			side := r.H() - m.Pad*2
+			img := cd.board.Image(int(side), int(side), cd.view.DrawBoard)
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Translate(r.Min.X+m.Pad, r.Min.Y+m.Pad)
+			screen.DrawImage(img, op)
+			x := r.Min.X + side + m.Pad*2
+			sprites.Text(screen, cd.game.Title, sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*0.8}, m.Text*1.3, true, sprites.AlignLeft, sprites.Paper)
+			drawWrapped(screen, blurbs[cd.game.Name], sprites.Rect{Min: sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*2}, Max: sprites.Point{X: r.Max.X - m.Pad, Y: r.Max.Y}}, m.Text*0.9, sprites.WoodLight)
+			continue
 		}
 		textH := m.Text * 3.2
 		side := math.Min(r.W()-m.Pad*2, r.H()-textH-m.Pad*2)

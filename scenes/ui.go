@@ -20,10 +20,18 @@ type Metrics struct {
 	Row   float64 // the height of a button or a form row
 }
 
-// MetricsFor returns the metrics of a w×h screen.
+// deviceScale is the number of screen pixels per device-independent pixel,
+// set by the App from the monitor (1 in tests). Sizes are chosen in
+// device-independent pixels, so that text and buttons have the same size on
+// a phone's dense screen as on a desktop's.
+var deviceScale = 1.0
+
+// MetricsFor returns the metrics of a w×h screen. Small screens (phones)
+// get relatively larger text and buttons, big enough for a finger.
 func MetricsFor(w, h int) Metrics {
-	side := math.Min(float64(w), float64(h))
-	t := math.Max(12, math.Min(side*0.034, 30))
+	side := math.Min(float64(w), float64(h)) / deviceScale
+	t := side*0.034 + math.Max(0, 600-side)*0.02
+	t = math.Max(12, math.Min(t, 30)) * deviceScale
 	return Metrics{W: float64(w), H: float64(h), Text: t, Title: t * 2.4, Pad: t * 0.5, Row: t * 2}
 }
 

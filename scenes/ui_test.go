@@ -134,3 +134,27 @@ func TestWrap(t *testing.T) {
 		}
 	}
 }
+
+// TestMetricsForFingers checks that text and buttons keep a readable,
+// touchable size on a phone, on a dense phone screen and on a desktop.
+func TestMetricsForFingers(t *testing.T) {
+	defer func(s float64) { deviceScale = s }(deviceScale)
+	tests := []struct {
+		w, h         int
+		scale        float64
+		minText, row float64 // in device-independent pixels
+	}{
+		{390, 844, 1, 17, 34},   // a phone held upright
+		{1170, 2532, 3, 17, 34}, // the same phone's real pixels
+		{800, 600, 1, 20, 40},
+		{2560, 1440, 2, 20, 40},
+	}
+	for _, tt := range tests {
+		deviceScale = tt.scale
+		m := MetricsFor(tt.w, tt.h)
+		if m.Text/tt.scale < tt.minText || m.Row/tt.scale < tt.row {
+			t.Errorf("%dx%d at ×%v: text %.1f, row %.1f device-independent pixels; want at least %v and %v",
+				tt.w, tt.h, tt.scale, m.Text/tt.scale, m.Row/tt.scale, tt.minText, tt.row)
+		}
+	}
+}
