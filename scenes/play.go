@@ -509,6 +509,11 @@ func (p *Play) Draw(screen *ebiten.Image) {
 			p.view.DrawPiece(screen, st, pc, v.ToScreen(pc.At), pc.R*v.Size, 1)
 		}
 	}
+	if p.selected != nil && p.phase == PhaseAwait {
+		// The chosen piece is marked over the pieces, so that a mark on a
+		// pawn (or on a pile) shows.
+		p.view.Highlight(screen, v, st, *p.selected)
+	}
 	for _, pc := range p.pieces {
 		if pm, moving := p.moving[pc.ID]; moving {
 			at := v.ToScreen(sprites.Point{X: pm.at.X, Y: pm.at.Y - pm.lift})

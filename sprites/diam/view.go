@@ -318,9 +318,16 @@ func (v *View) Highlight(dst *ebiten.Image, vw sprites.View, s rules.State, pl r
 	case validCell(pl.Cell):
 		v.board.HighlightCell(dst, vw, pl.Cell)
 		if validLevel(pl.Level) {
-			at := vw.ToScreen(v.board.Slot(pl.Cell, pl.Level))
-			sprites.Ring(dst, at, pieceR*1.2*vw.Size, width(0.01, vw), glowTone)
-			sprites.Ring(dst, at, pieceR*1.2*vw.Size, width(0.004, vw), sprites.Highlight)
+			// The pawn and every pawn above it: the pile a shift carries.
+			top := pl.Level
+			if g, ok := position(s); ok {
+				top = max(top, g.Height(pl.Cell))
+			}
+			for level := pl.Level; level <= top; level++ {
+				at := vw.ToScreen(v.board.Slot(pl.Cell, level))
+				sprites.Ring(dst, at, pieceR*1.2*vw.Size, width(0.01, vw), glowTone)
+				sprites.Ring(dst, at, pieceR*1.2*vw.Size, width(0.004, vw), sprites.Highlight)
+			}
 		}
 	case pl.Cell == -1 && validColour(pl.Piece):
 		v.board.HighlightReserve(dst, vw, pl.Piece)
