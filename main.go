@@ -26,16 +26,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/audio"
-	"tabula/rules"
 	"tabula/rules/games"
 	"tabula/scenes"
 	"tabula/scenes/save"
 	"tabula/scenes/session"
-	"tabula/sprites"
-	daryonview "tabula/sprites/daryon"
-	dejarikview "tabula/sprites/dejarik"
-	diamview "tabula/sprites/diam"
-	thayyamview "tabula/sprites/thayyam"
 )
 
 // listFlag collects a repeated flag.
@@ -90,7 +84,7 @@ func fail(err error) {
 // newEnv sets up what the screens share. The saves go to the user's
 // configuration folder; if there is none, or with fresh, nothing is kept.
 func newEnv(seed uint64, fresh bool) (*scenes.Env, error) {
-	env := &scenes.Env{Games: games.All, Settings: save.DefaultSettings, NewView: newView}
+	env := &scenes.Env{Games: games.All, Settings: save.DefaultSettings, NewView: scenes.NewView}
 	next := seed
 	env.Seed = func() uint64 {
 		if seed != 0 {
@@ -119,21 +113,6 @@ func newEnv(seed uint64, fresh bool) (*scenes.Env, error) {
 	env.Mixer = audio.New()
 	env.ApplySettings()
 	return env, nil
-}
-
-// newView returns the board of a game.
-func newView(g *rules.Game, st rules.State) sprites.GameView {
-	switch g.Name {
-	case "daryon":
-		return daryonview.NewView(st)
-	case "dejarik":
-		return dejarikview.NewView(st)
-	case "thayyam":
-		return thayyamview.NewView(st)
-	case "diam":
-		return diamview.NewView(st)
-	}
-	panic("tabula: no board for " + g.Name)
 }
 
 // firstScene is the title screen, or with -game the game itself.

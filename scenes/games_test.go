@@ -13,25 +13,8 @@ import (
 	"tabula/scenes/save"
 	"tabula/scenes/session"
 	"tabula/sprites"
-	daryonview "tabula/sprites/daryon"
-	dejarikview "tabula/sprites/dejarik"
-	diamview "tabula/sprites/diam"
 	"tabula/sprites/spritestest"
-	thayyamview "tabula/sprites/thayyam"
 )
-
-// realView returns the board of a game, as main does.
-func realView(g *rules.Game, st rules.State) sprites.GameView {
-	switch g.Name {
-	case "daryon":
-		return daryonview.NewView(st)
-	case "dejarik":
-		return dejarikview.NewView(st)
-	case "thayyam":
-		return thayyamview.NewView(st)
-	}
-	return diamview.NewView(st)
-}
 
 func realPlay(t *testing.T, game string, args []string, seats []save.Seat, speed anim.Speed, w, h int) *Play {
 	t.Helper()
@@ -47,7 +30,7 @@ func realPlay(t *testing.T, game string, args []string, seats []save.Seat, speed
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := &Env{Games: games.All, Speed: speed, Seed: func() uint64 { return 5 }, NewView: realView}
+	env := &Env{Games: games.All, Speed: speed, Seed: func() uint64 { return 5 }, NewView: NewView}
 	p := NewPlay(env, s, env.ViewFor(s))
 	p.Update(&Input{Width: w, Height: h})
 	return p
