@@ -51,11 +51,21 @@ func main() {
 	height := flag.Int("height", 720, "the window's height")
 	fresh := flag.Bool("fresh", false, "keep nothing: no saved game, no saved settings (for screenshots and tests)")
 	frameTime := flag.Bool("frametime", false, "print the mean and worst time of Update and Draw at exit")
+	speed := flag.String("speed", "", "the animation speed: normal, slow, fast or instant (default: the saved setting)")
 	flag.Parse()
 
 	env, err := newEnv(*seed, *fresh || *shot != "")
 	if err != nil {
 		fail(err)
+	}
+	if *speed != "" {
+		switch *speed {
+		case "normal", "slow", "fast", "instant":
+			env.Settings.Speed = *speed
+			env.ApplySettings()
+		default:
+			fail(fmt.Errorf("-speed %q: want normal, slow, fast or instant", *speed))
+		}
 	}
 	first, err := firstScene(env, *game, *players, *seats, opts)
 	if err != nil {
