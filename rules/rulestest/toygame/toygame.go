@@ -119,7 +119,7 @@ func (s *State) Apply(a rules.Action, ev []rules.Event) ([]rules.Event, error) {
 		}
 		s.points = int(a) + 1
 		s.toMove = rules.Player(s.turn)
-		return append(ev, rules.Event{Kind: rules.EventThrow, Player: rules.Chance, Value: int8(a), Points: int8(s.points), Mask: uint8(1<<a - 1)}), nil
+		return append(ev, rules.Event{Kind: rules.EventThrow, Player: rules.Player(s.turn), Value: int8(a), Points: int8(s.points), Mask: uint8(1<<a - 1)}), nil
 	}
 	from := s.pos[s.turn]
 	legal := false
