@@ -78,6 +78,28 @@ func (g *Game) FormatOptions(opts Options) string {
 	return strings.Join(words, " ")
 }
 
+// OptionSets returns every combination of the values of the game's
+// options, in the order of its option specs (the first value varying
+// slowest): the option sets a test or a tool goes through.
+func (g *Game) OptionSets() []Options {
+	sets := []Options{{}}
+	for _, o := range g.Options {
+		var next []Options
+		for _, set := range sets {
+			for _, v := range o.Values {
+				n := make(Options, len(set)+1)
+				for k, x := range set {
+					n[k] = x
+				}
+				n[o.Key] = v
+				next = append(next, n)
+			}
+		}
+		sets = next
+	}
+	return sets
+}
+
 // Start parses the option arguments and returns the start position.
 func (g *Game) Start(args ...string) (State, error) {
 	opts, err := g.ParseOptions(args)

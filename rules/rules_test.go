@@ -249,3 +249,19 @@ func TestStandardLibraryOnly(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestOptionSets(t *testing.T) {
+	g := toygame.New(toygame.Faults{})
+	sets := g.OptionSets()
+	var got []string
+	for _, o := range sets {
+		got = append(got, g.FormatOptions(o))
+	}
+	if want := "players=2 start=0|players=2 start=3"; strings.Join(got, "|") != want {
+		t.Errorf("OptionSets = %q, want %q", strings.Join(got, "|"), want)
+	}
+	sets[0]["start"] = "3"
+	if g.FormatOptions(sets[1]) != "players=2 start=3" || g.FormatOptions(g.OptionSets()[0]) != "players=2 start=0" {
+		t.Error("option sets share their maps")
+	}
+}

@@ -16,28 +16,10 @@ import (
 // eps is how close two points in board units must be to be the same.
 const eps = 1e-9
 
-// optionSets returns every combination of the values of Dejarik's options.
+// optionSets returns every combination of the values of the game's options.
 func optionSets(t *testing.T) []rules.Options {
 	t.Helper()
-	sets := [][]string{nil}
-	for _, o := range game.Game.Options {
-		var next [][]string
-		for _, args := range sets {
-			for _, val := range o.Values {
-				next = append(next, append(append([]string(nil), args...), o.Key+"="+val))
-			}
-		}
-		sets = next
-	}
-	var out []rules.Options
-	for _, args := range sets {
-		opts, err := game.Game.ParseOptions(args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, opts)
-	}
-	return out
+	return game.Game.OptionSets()
 }
 
 // step is one move of a random game: the state before it, the state

@@ -17,31 +17,10 @@ import (
 
 const eps = 1e-9
 
-// optionSets returns every combination of the values of Diam's options.
+// optionSets returns every combination of the values of the game's options.
 func optionSets(t *testing.T) []rules.Options {
 	t.Helper()
-	sets := [][]string{nil}
-	for _, o := range game.Game.Options {
-		var next [][]string
-		for _, args := range sets {
-			for _, val := range o.Values {
-				next = append(next, append(append([]string(nil), args...), o.Key+"="+val))
-			}
-		}
-		sets = next
-	}
-	var out []rules.Options
-	for _, args := range sets {
-		opts, err := game.Game.ParseOptions(args)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, opts)
-	}
-	if len(out) != 6 {
-		t.Fatalf("%d option sets, want 6 (players 2, 3, 4 × two rule sets)", len(out))
-	}
-	return out
+	return game.Game.OptionSets()
 }
 
 // A gameStep is one move of a random game: the state before it, the state
