@@ -327,13 +327,12 @@ func (p *Play) animate(before rules.State, events []rules.Event) {
 			}
 			pm := &pieceMotion{at: m.Path[0], squash: 1}
 			p.moving[m.ID] = pm
-			group = append(group, p.motionSteps(m, pm, speed)...)
+			group = append(group, p.motionStep(m, pm, speed))
 		}
 		if len(group) > 0 {
 			p.queue.Push(anim.Group(group...))
 		}
 	}
-	p.queue.Push(anim.Step{Done: func() {}})
 	if speed == anim.Instant {
 		p.queue.Finish()
 		if p.throwing {
@@ -393,9 +392,9 @@ func (p *Play) updateTray(skip bool) {
 	}
 }
 
-// motionSteps returns the step that moves one piece along its path to its
+// motionStep returns the step that moves one piece along its path to its
 // place after the step; its legs play one after another inside it.
-func (p *Play) motionSteps(m sprites.Motion, pm *pieceMotion, speed anim.Speed) []anim.Step {
+func (p *Play) motionStep(m sprites.Motion, pm *pieceMotion, speed anim.Speed) anim.Step {
 	end := m.Path[len(m.Path)-1]
 	for _, pc := range p.pieces {
 		if pc.ID == m.ID {
@@ -413,7 +412,7 @@ func (p *Play) motionSteps(m sprites.Motion, pm *pieceMotion, speed anim.Speed) 
 	legTicks = max(1, speed.Scale(legTicks))
 	legs := len(path) - 1
 	total := legs * legTicks
-	return []anim.Step{{
+	return anim.Step{
 		Ticks: total,
 		Frame: func(progress float64) {
 			t := progress * float64(legs)
@@ -426,7 +425,7 @@ func (p *Play) motionSteps(m sprites.Motion, pm *pieceMotion, speed anim.Speed) 
 			}
 		},
 		Done: func() { delete(p.moving, m.ID) },
-	}}
+	}
 }
 
 // layout places the board and the buttons for a screen of w×h pixels.

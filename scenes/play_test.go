@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,29 +23,9 @@ func toyAt(cell int, p rules.Player) sprites.Point {
 }
 
 func toyCells(s rules.State) [2]int {
-	var cells [2]int
 	// The toy's Key starts with the two counters' cells.
-	var a, b int
-	for i, f := range []*int{&a, &b} {
-		_ = i
-		_ = f
-	}
-	key := s.Key()
-	n, i := 0, 0
-	for _, r := range key {
-		if r >= '0' && r <= '9' {
-			n = n*10 + int(r-'0')
-			continue
-		}
-		if r == ' ' && i < 2 {
-			cells[i] = n
-			i++
-		}
-		n = 0
-		if i == 2 {
-			break
-		}
-	}
+	var cells [2]int
+	fmt.Sscan(s.Key(), &cells[0], &cells[1])
 	return cells
 }
 
