@@ -1,0 +1,160 @@
+package scenes
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"tabula/rules/games"
+	"tabula/scenes/save"
+)
+
+// probeDriver plays the whole app the way the browser test does: it reads
+// the probe, taps where the probe says, and never looks inside the scenes.
+type probeDriver struct {
+	t    *testing.T
+	app  *App
+	w, h int
+}
+
+func (d *probeDriver) tick(in Input) {
+	in.Width, in.Height = d.w, d.h
+	d.app.input = in
+	if err := d.app.stackStep(); err != nil {
+		d.t.Fatalf("the app ended: %v", err)
+	}
+	d.app.frames++
+}
+
+func (d *probeDriver) tap(x, y float64) {
+	d.tick(Input{Pointer: Pointer{X: x, Y: y, Down: true, Pressed: true, Moved: true}})
+	d.tick(Input{Pointer: Pointer{X: x, Y: y, Released: true, Moved: true}})
+}
+
+// idle lets the screen run until it waits for a person.
+func (d *probeDriver) idle() Probe {
+	for range 20000 {
+		d.tick(Input{})
+		pr := d.app.Probe()
+		if !pr.Busy && (pr.Game == nil || pr.Game.Human || pr.Game.ToMove == "over" || pr.Scene != "play") {
+			return pr
+		}
+	}
+	d.t.Fatal("the screen never waited for a person")
+	return Probe{}
+}
+
+func (d *probeDriver) press(label string) {
+	d.t.Helper()
+	pr := d.idle()
+	for _, b := range pr.Buttons {
+		if b.Label == label {
+			d.tap(b.X+b.W/2, b.Y+b.H/2)
+			return
+		}
+	}
+	d.t.Fatalf("%s screen: no button %q among %+v", pr.Scene, label, pr.Buttons)
+}
+
+// play makes the move with the note by the probe's taps and buttons.
+func (d *probeDriver) play(note string) {
+	d.t.Helper()
+	pr := d.idle()
+	i := slices.IndexFunc(pr.Game.Moves, func(m ProbeMove) bool { return m.Note == note })
+	if i < 0 {
+		d.t.Fatalf("no move %q among %+v", note, pr.Game.Moves)
+	}
+	m := pr.Game.Moves[i]
+	if m.From != nil {
+		d.tap(m.From.X, m.From.Y)
+		if d.app.Probe().Game.Selected {
+			d.tap(m.To.X, m.To.Y)
+		}
+		if len(d.app.Probe().Game.History) > len(pr.Game.History) {
+			return
+		}
+	}
+	d.press(m.Button)
+}
+
+// TestProbeDrivesEveryGame starts each game from the title screen through
+// its menus, plays seeded moves by the probe's places alone, and checks
+// that the history grew by exactly the moves chosen, then leaves and
+// resumes the game from its save.
+func TestProbeDrivesEveryGame(t *testing.T) {
+	for _, g := range games.All {
+		t.Run(g.Name, func(t *testing.T) {
+			store := save.Memory{}
+			env := &Env{Games: games.All, Store: store, Settings: save.DefaultSettings, NewView: NewView,
+				Seed: func() uint64 { return 42 }}
+			env.Settings.Speed = "instant"
+			env.ApplySettings()
+			d := &probeDriver{t: t, app: NewApp(NewTitle(env)), w: 900, h: 700}
+			d.press("New game")
+			d.press(g.Title)
+			if pr := d.idle(); pr.Scene != "setup" {
+				t.Fatalf("after choosing %s: scene %q", g.Title, pr.Scene)
+			}
+			d.press("Start")
+			var want []string
+			for i := 0; i < 10; i++ {
+				pr := d.idle()
+				if pr.Scene != "play" || pr.Game.ToMove == "over" {
+					break
+				}
+				if !pr.Game.Human {
+					t.Fatalf("the computer should have played: %+v", pr.Game)
+				}
+				want = pr.Game.History
+				m := pr.Game.Moves[(i*5)%len(pr.Game.Moves)]
+				d.play(m.Note)
+				got := d.app.Probe().Game.History
+				if len(got) <= len(want) || !strings.HasPrefix(strings.Join(got, " "), strings.Join(want, " ")) {
+					t.Fatalf("%s: history %v after %v", m.Note, got, want)
+				}
+				if m.Note != "throw" && got[len(want)] != m.Note {
+					t.Fatalf("played %q, the history says %q", m.Note, got[len(want)])
+				}
+				want = got
+			}
+			end := d.idle()
+			if end.Game.ToMove == "over" {
+				t.Fatalf("the game ended within 12 moves (%v): choose other moves so that leaving and resuming is tested", end.Game.History)
+			}
+			before := end.Game.History
+			if b, err := json.Marshal(d.app.Probe()); err != nil || !json.Valid(b) {
+				t.Fatalf("the probe does not marshal: %v", err)
+			}
+			d.press("Menu")
+			d.press("Leave the game")
+			pr := d.idle()
+			if pr.Scene != "title" {
+				t.Fatalf("after leaving: scene %q", pr.Scene)
+			}
+			d.press("Resume " + g.Title)
+			after := d.idle().Game.History
+			if !slices.Equal(before, after) {
+				t.Fatalf("resumed history %v, left %v", after, before)
+			}
+		})
+	}
+}
+
+// TestProbeScale checks that App.Probe converts device pixels to window
+// units.
+func TestProbeScale(t *testing.T) {
+	env := &Env{Games: games.All, Settings: save.DefaultSettings, NewView: NewView, Seed: func() uint64 { return 1 }}
+	a := NewApp(NewTitle(env))
+	a.input = Input{Width: 800, Height: 600}
+	a.stackStep()
+	one := a.Probe()
+	a.scale = 2
+	two := a.Probe()
+	if len(one.Buttons) == 0 || two.Buttons[0].X != one.Buttons[0].X/2 || two.Buttons[0].W != one.Buttons[0].W/2 {
+		t.Fatalf("scale 2: %+v, scale 1: %+v", two.Buttons, one.Buttons)
+	}
+	if one.Scene != "title" || one.Game != nil {
+		t.Fatalf("title probe %+v", one)
+	}
+}
