@@ -1,0 +1,123 @@
+package ai
+
+import (
+	"tabula/rules"
+	"tabula/rules/diam"
+)
+
+// Diam levels. Every Diam game has two sides, even with three or four
+// seats (a player alone against a team, or two teams), so one alpha-beta
+// search serves every player count.
+var diamLevels = [...]abConfig{
+	Easy:   {depth: 1, noise: 120},
+	Medium: {depth: 2},
+	Hard:   {depth: 30, nodes: 60_000},
+}
+
+func runDiam(s *Search) {
+	g := abGame[diam.State, *diam.State]{
+		hash: func(st *diam.State) uint64 {
+			col, occ, meta := st.Code()
+			return mix64(col ^ mix64(occ^uint64(meta)<<56))
+		},
+		side:  func(st *diam.State, p rules.Player) int { return st.Side(int(p)) },
+		eval:  diamEval,
+		score: diamScore,
+	}
+	cfg := diamLevels[s.level]
+	if s.level == Hard && s.st.(*diam.State).Prototype() {
+		cfg.nodes /= 2 // twice the moves, each dearer to generate
+	}
+	newAB(s, g, cfg).run()
+}
+
+// diamScore scores a finished game for side 0 (red/orange).
+func diamScore(st *diam.State) int {
+	r := st.Result()
+	if r.Status != rules.Win {
+		return 0
+	}
+	for seat := range st.Players() {
+		if r.Winners.Has(rules.Player(seat)) {
+			if st.Side(seat) == 0 {
+				return winScore
+			}
+			return -winScore
+		}
+	}
+	return 0
+}
+
+// diamEval judges a position for side 0 by its threats: the diams each side
+// could make in one move if it were its turn, by a drop on the cell facing a
+// pawn of a colour still in reserve, or by shifting a pile beside the cell
+// facing its pawns. A threat of the side to move is nearly a win; threats of
+// the other side must be parried, and two at once seldom can.
+func diamEval(st *diam.State) int {
+	var threats [2]int
+	var h [8]int
+	for c := range 8 {
+		h[c] = st.Height(c)
+	}
+	proto := st.Prototype()
+	// Drops: a pawn dropped on cell o lands at level h[o]+1.
+	for c := range 8 {
+		o := (c + 4) & 7
+		l := h[o] + 1
+		if proto || l < 2 || l > h[c] {
+			continue
+		}
+		if x := st.Pawn(c, l); st.Reserve(x) > 0 {
+			threats[st.Side(int(st.Owner(x)))]++
+		}
+	}
+	// Shifts: the pile from level l of cell n goes onto cell m = n±1 and
+	// its pawn at level l+j lands at level h[m]+1+j, facing cell m+4.
+	for n := range 8 {
+		for l := 1; l <= h[n]; l++ {
+			mover := colourSide(st.Pawn(n, l))
+			for _, m := range [2]int{(n + 7) & 7, (n + 1) & 7} {
+				if h[m]+h[n]-l+1 > diam.MaxHeight {
+					continue
+				}
+				f := (m + 4) & 7
+				best, bestSide := 0, 0
+				for j := 0; l+j <= h[n]; j++ {
+					lv := h[m] + 1 + j
+					if lv < 2 || lv > h[f] {
+						continue // f is neither n nor m: the shift leaves it as it is
+					}
+					if x := st.Pawn(n, l+j); x == st.Pawn(f, lv) && lv > best {
+						best, bestSide = lv, colourSide(x)
+					}
+				}
+				if best > 0 && bestSide == mover {
+					threats[mover]++
+				}
+			}
+		}
+	}
+	toMove := 0
+	if p := st.ToMove(); p >= 0 {
+		toMove = st.Side(int(p))
+	}
+	v := 0
+	for side, t := range threats {
+		w := 150 * t
+		if t >= 2 {
+			w += 200
+		}
+		if side == toMove && t > 0 {
+			w += 600
+		}
+		if side == 1 {
+			w = -w
+		}
+		v += w
+	}
+	return v
+}
+
+// colourSide returns the side of a colour: red and orange are side 0,
+// brown and black side 1.
+func colourSide(colour int) int { return colour >> 1 }

@@ -1,0 +1,173 @@
+package ai
+
+import (
+	"tabula/rules"
+	"tabula/rules/thayyam"
+)
+
+// Thayyam levels. A turn is a whole series and then many moves with one
+// pool, so the easy and medium levels choose each move by the position
+// right after it, while hard searches every order of the turn's moves to
+// the next throw (one chance step), sharing the positions that different
+// orders reach.
+var thayyamLevels = [...]exConfig{
+	Easy:   {greedy: true, noise: 60},
+	Medium: {greedy: true},
+	Hard:   {depth: 1, nodes: 30_000},
+}
+
+func runThayyam(s *Search) {
+	ev := thayyamEval{simple: s.level == Easy}
+	g := exGame[thayyam.State, *thayyam.State]{eval: ev.eval}
+	if s.level == Hard {
+		g.hash = (*thayyam.State).Hash
+	}
+	newEx(s, g, thayyamLevels[s.level]).run()
+}
+
+// thayyamEval judges a Thayyam position.
+type thayyamEval struct {
+	simple bool // the easy level's view: progress only
+}
+
+// thayyamSeries[d] is, in thousandths, the chance that one series of
+// throws holds throws summing to d (a single piece d cells behind can hit),
+// and thayyamTwinSeries[d] that it holds throws summing to 2d or 2d+1
+// (twins d cells behind can hit twins).
+var thayyamSeries, thayyamTwinSeries = func() (one, two [thayyam.Centre + 1]int32) {
+	const maxLen = 7
+	var mass1, mass2 [thayyam.Centre + 1]int64
+	var total int64
+	vals := [5]int{1, 2, 3, 4, 8}
+	weights := [5]int64{4, 6, 4, 1, 1}
+	var walk func(length int, sums uint64, w int64)
+	walk = func(length int, sums uint64, w int64) {
+		for i, x := range vals {
+			ww := w * weights[i]
+			ns := sums | sums<<uint(x)
+			if x == 2 || x == 3 || length+1 == maxLen {
+				// The series ends here (or is cut: rare enough).
+				scale := int64(1)
+				for range maxLen - length - 1 {
+					scale *= 16
+				}
+				ww *= scale
+				total += ww
+				for d := 1; d <= thayyam.Centre; d++ {
+					if ns>>uint(d)&1 != 0 {
+						mass1[d] += ww
+					}
+					if ns>>uint(2*d)&1 != 0 || ns>>uint(2*d+1)&1 != 0 {
+						mass2[d] += ww
+					}
+				}
+				continue
+			}
+			walk(length+1, ns, ww)
+		}
+	}
+	walk(0, 1, 1)
+	for d := range one {
+		one[d] = int32(1000 * mass1[d] / total)
+		two[d] = int32(1000 * mass2[d] / total)
+	}
+	return one, two
+}()
+
+// thayyamProgressAt[seat][cell] is the progress of a piece of seat on cell.
+var thayyamProgressAt = func() (at [4][thayyam.NumCells]int8) {
+	for seat := range 4 {
+		for t := 0; t <= thayyam.Centre; t++ {
+			at[seat][thayyam.CellOf(thayyam.Seat(seat), t)] = int8(t)
+		}
+	}
+	return at
+}()
+
+// pieceValue is what a piece is worth, in tenths of a cell.
+func pieceValue(t int) int32 {
+	switch {
+	case t == thayyam.Waiting:
+		return 0
+	case t == thayyam.Out:
+		return 10 * (12 + 24 + 8)
+	case t == thayyam.Centre:
+		return 10 * (12 + 24 + 4)
+	}
+	return int32(10 * (12 + t))
+}
+
+// eval scores every seat: the value of its pieces, the throws it still
+// holds and the series it is owed, less what the enemy pieces behind its
+// pieces on ordinary cells may take with their next series.
+func (d thayyamEval) eval(st *thayyam.State) vec {
+	var v vec
+	n := st.Players()
+	if st.ToMove() == rules.Over {
+		return winnerVec(st.Result(), n)
+	}
+	turn := st.Turn()
+	var seat [4]thayyam.Seat
+	for p := range n {
+		seat[p] = thayyam.SeatOf(n, rules.Player(p))
+		for i := range 4 {
+			v[p] += pieceValue(st.Progress(rules.Player(p), i))
+		}
+	}
+	if st.ToMove() >= 0 {
+		var buf [16]int
+		for _, x := range st.Pool(buf[:0]) {
+			v[turn] += int32(6 * x) // a throw kept is most of a move
+		}
+	}
+	v[turn] += int32(80 * st.Owed())
+	if d.simple {
+		return v
+	}
+	for p := range n {
+		pp := rules.Player(p)
+		for i := range 4 {
+			t := st.Progress(pp, i)
+			if t < 0 || t >= thayyam.Centre {
+				continue
+			}
+			cell := thayyam.CellOf(seat[p], t)
+			if thayyam.Marked(cell) {
+				continue
+			}
+			twin := st.Twin(pp, i)
+			if twin >= 0 && twin < i {
+				continue // counted with its twin
+			}
+			var risk int32
+			for q := range n {
+				if q == p {
+					continue
+				}
+				tq := int(thayyamProgressAt[seat[q]][cell])
+				best := int32(0)
+				for j := range 4 {
+					tj := st.Progress(rules.Player(q), j)
+					if tj < 0 || tj >= tq || (st.Twin(rules.Player(q), j) >= 0) != (twin >= 0) {
+						continue
+					}
+					if twin >= 0 {
+						best = max(best, thayyamTwinSeries[(tq-tj)])
+					} else {
+						best = max(best, thayyamSeries[tq-tj])
+					}
+				}
+				best = dangerWeight(best, p, q, int(turn), n)
+				risk += best
+			}
+			risk = min(risk, 1000)
+			loss := pieceValue(t)
+			if twin >= 0 {
+				loss *= 2
+			}
+			v[p] -= loss * risk / 1000
+		}
+	}
+	return v
+}
+
