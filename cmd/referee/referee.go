@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"tabula/rules"
+	"tabula/rules/ai"
 )
 
 // maxLine is the longest command line the referee reads; a longer one is
@@ -277,44 +278,55 @@ func (r *Referee) play(s rules.State, args []string) (string, error) {
 	return "", nil
 }
 
-// Levels lists the levels of genmove; only random plays before the AI lands.
-var levels = []string{"random", "easy", "medium", "hard", "perfect"}
-
+// genmove answers genmove [LEVEL]: at a chance step it throws; at a
+// decision it asks package ai for the level's move, seeded with one number
+// drawn from the referee's source, so the same seed and commands give the
+// same answers. Everything that can fail is checked before the draw.
 func (r *Referee) genmove(s rules.State, args []string) (string, error) {
 	if len(args) > 1 {
 		return "", errors.New("usage: genmove [LEVEL]")
 	}
-	level := "medium"
-	if len(args) == 1 {
-		level = args[0]
-	}
-	known := false
-	for _, l := range levels {
-		known = known || l == level
-	}
 	name := r.match.Record().Game.Name
-	switch {
-	case !known || level == "perfect" && name != "dejarik":
-		return "", fmt.Errorf("unknown level %q for %s (levels: random, easy, medium, hard)", level, name)
-	case s.ToMove() == rules.Over:
+	level := ai.Medium
+	if len(args) == 1 {
+		var err error
+		level, err = ai.ParseLevel(args[0])
+		if err == nil && level == ai.Perfect && name == "dejarik" && !ai.Offers(name, level) {
+			return "", errors.New("level perfect is not available: Dejarik's solver is not built in yet")
+		}
+		if err != nil || !ai.Offers(name, level) {
+			return "", fmt.Errorf("unknown level %q for %s (levels: %s)", args[0], name, levelNames(name))
+		}
+	}
+	switch s.ToMove() {
+	case rules.Over:
 		return "", errors.New("no move: the game is over")
-	case s.ToMove() == rules.Chance:
+	case rules.Chance:
 		a := r.draw(s)
 		note := s.FormatAction(a)
 		if _, err := r.playThrow(a); err != nil {
 			return "", err
 		}
 		return note, nil
-	case level != "random":
-		return "", fmt.Errorf("level %s is not available yet: the computer opponents are still to come; use genmove random", level)
 	}
-	r.legal = s.Legal(r.legal[:0])
-	a := r.legal[r.rng.IntN(len(r.legal))]
+	a, err := ai.Choose(s, level, r.rng.Uint64())
+	if err != nil {
+		return "", err
+	}
 	note := s.FormatAction(a)
 	if _, err := r.match.Play(a); err != nil {
 		return "", err
 	}
 	return note, nil
+}
+
+// levelNames lists the levels the game offers, for an error message.
+func levelNames(game string) string {
+	var names []string
+	for _, l := range ai.Levels(game) {
+		names = append(names, l.String())
+	}
+	return strings.Join(names, ", ")
 }
 
 // showLines drops the empty lines of a picture: the protocol ends an answer

@@ -108,7 +108,8 @@ func TestAnswers(t *testing.T) {
 		{"illegal move", "new toy\nthrow 0\nplay +2\nhistory\n", "= \n\n= 0 1\n\n? illegal move +2: toy: move 2: illegal move\n\n= throw 0\n\n"},
 		{"malformed move", "new toy\nthrow 0\nplay jump\n", "= \n\n= 0 1\n\n? toy: bad move \"jump\"\n\n"},
 		{"play needs one move", "new toy\nthrow 0\nplay +1 +1\n", "= \n\n= 0 1\n\n? usage: play MOVE\n\n"},
-		{"levels to come", "new toy\nthrow 0\ngenmove\n", "= \n\n= 0 1\n\n? level medium is not available yet: the computer opponents are still to come; use genmove random\n\n"},
+		{"genmove plays medium by default", "new toy\nthrow 0\ngenmove\nhistory\n", "= \n\n= 0 1\n\n= +1\n\n= throw 0 +1\n\n"},
+		{"genmove at every level", "new toy start=3\nthrow 2\ngenmove hard\nresult\n", "= \n\n= 2 3\n\n= +3\n\n= winner 0\n\n"},
 		{"unknown level", "new toy\ngenmove wild\n", "= \n\n? unknown level \"wild\" for toy (levels: random, easy, medium, hard)\n\n"},
 		{"perfect is Dejarik's", "new toy\ngenmove perfect\n", "= \n\n? unknown level \"perfect\" for toy (levels: random, easy, medium, hard)\n\n"},
 		{"genmove throws at a chance step", "new toy\nseed 1\ngenmove hard\nhistory\n", "= \n\n= \n\n= throw 2\n\n= throw 2\n\n"},
@@ -135,7 +136,7 @@ func TestSeedReplays(t *testing.T) {
 	if a != b {
 		t.Fatalf("same seed, different answers:\n%s\n%s", a, b)
 	}
-	withFailures := "seed 99\nnew toy\nplay +1\nthrow 7\nthrow\ngenmove wild\ngenmove\nthrow\ngenmove random\nthrow\nnew toy\nthrow\n"
+	withFailures := "seed 99\nnew toy\nplay +1\nthrow 7\nthrow\ngenmove wild\ngenmove perfect\ngenmove hard now\ngenmove random\nthrow\nnew toy\nthrow\n"
 	strip := func(s string) string {
 		var kept []string
 		for _, ans := range strings.Split(s, "\n\n") {
@@ -160,5 +161,41 @@ func TestLongLine(t *testing.T) {
 	want := "= \n\n? line longer than 65536 bytes\n\n= chance\n\n? line longer than 65536 bytes\n\n= \n\n"
 	if got := run(t, input); got != want {
 		t.Errorf("got %q", got)
+	}
+}
+
+// TestGenmoveSeeds checks the seed rules with the computer players of every
+// game: the same seed and commands give the same moves, and failed genmove
+// commands draw nothing from the source.
+func TestGenmoveSeeds(t *testing.T) {
+	for _, g := range games.All {
+		t.Run(g.Name, func(t *testing.T) {
+			var plain, failing strings.Builder
+			plain.WriteString("seed 21\nnew " + g.Name + "\n")
+			failing.WriteString("seed 21\nnew " + g.Name + "\n")
+			for i := range 24 {
+				level := []string{"hard", "easy", "medium", "random"}[i%4]
+				plain.WriteString("genmove " + level + "\n")
+				failing.WriteString("genmove wild\ngenmove perfect\ngenmove " + level + "\n")
+			}
+			plain.WriteString("history\n")
+			failing.WriteString("history\n")
+			a, b := run(t, plain.String()), run(t, plain.String())
+			if a != b {
+				t.Fatalf("same seed, different answers:\n%s\n%s", a, b)
+			}
+			if strings.Contains(strings.ReplaceAll(a, "? no move: the game is over", ""), "?") {
+				t.Fatalf("a genmove failed:\n%s", a)
+			}
+			var kept []string
+			for _, ans := range strings.Split(run(t, failing.String()), "\n\n") {
+				if !strings.HasPrefix(ans, "?") || strings.HasPrefix(ans, "? no move") {
+					kept = append(kept, ans)
+				}
+			}
+			if got := strings.Join(kept, "\n\n"); got != a {
+				t.Errorf("failed genmoves changed the moves:\n%s\nwant\n%s", got, a)
+			}
+		})
 	}
 }
