@@ -170,4 +170,3 @@ func (d thayyamEval) eval(st *thayyam.State) vec {
 	}
 	return v
 }
-

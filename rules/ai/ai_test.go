@@ -1,0 +1,259 @@
+package ai_test
+
+import (
+	"fmt"
+	"testing"
+
+	"tabula/rules"
+	"tabula/rules/ai"
+	"tabula/rules/dejarik"
+	"tabula/rules/games"
+)
+
+func TestParseLevel(t *testing.T) {
+	for _, name := range []string{"random", "easy", "medium", "hard", "perfect"} {
+		l, err := ai.ParseLevel(name)
+		if err != nil || l.String() != name {
+			t.Errorf("ParseLevel(%q) = %v, %v", name, l, err)
+		}
+	}
+	for _, bad := range []string{"", "Hard", "expert", "hard "} {
+		if _, err := ai.ParseLevel(bad); err == nil {
+			t.Errorf("ParseLevel(%q) did not fail", bad)
+		}
+	}
+}
+
+func TestLevels(t *testing.T) {
+	for _, g := range games.All {
+		ls := ai.Levels(g.Name)
+		if len(ls) < 4 || ls[0] != ai.Random || ls[3] != ai.Hard {
+			t.Errorf("%s: levels %v", g.Name, ls)
+		}
+		if len(ls) == 5 && (g.Name != "dejarik" || ls[4] != ai.Perfect) {
+			t.Errorf("%s offers %v", g.Name, ls)
+		}
+		if g.Name != "dejarik" && ai.Offers(g.Name, ai.Perfect) {
+			t.Errorf("%s offers perfect", g.Name)
+		}
+	}
+}
+
+func TestNewSearchErrors(t *testing.T) {
+	st, _ := games.Find("daryon").Start()
+	if _, err := ai.NewSearch(st, ai.Hard, 1); err == nil {
+		t.Error("a search at a chance step")
+	}
+	st, _ = games.Find("dejarik").Start()
+	if _, err := ai.NewSearch(st, ai.Level(9), 1); err == nil {
+		t.Error("a search at level 9")
+	}
+	if !ai.Offers("dejarik", ai.Perfect) {
+		if _, err := ai.NewSearch(st, ai.Perfect, 1); err == nil {
+			t.Error("a perfect search without the solver")
+		}
+	}
+	st, _ = games.Find("diam").Start()
+	if _, err := ai.NewSearch(st, ai.Perfect, 1); err == nil {
+		t.Error("a perfect search in Diam")
+	}
+}
+
+// playLevels plays a game of g with opts from its start, seat p at
+// levels[p % len(levels)], throws drawn from seed, and calls check before
+// every decision. It returns the final state.
+func playLevels(t testing.TB, g *rules.Game, opts rules.Options, levels []ai.Level, seed uint64, check func(st rules.State, l ai.Level, a rules.Action)) rules.State {
+	t.Helper()
+	m, err := rules.NewMatch(g, opts, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seeds := rules.NewRand(seed + 1)
+	for steps := 0; m.State().ToMove() != rules.Over; steps++ {
+		if steps > 20000 {
+			t.Fatalf("%s %v seed %d: no end after %d steps", g.Name, opts, seed, steps)
+		}
+		st := m.State()
+		if st.ToMove() == rules.Chance {
+			if _, _, err := m.Throw(); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		l := levels[int(st.ToMove())%len(levels)]
+		a, err := ai.Choose(st, l, seeds.Uint64())
+		if err != nil {
+			t.Fatalf("%s: %v", st.Key(), err)
+		}
+		if check != nil {
+			check(st, l, a)
+		}
+		if _, err := m.Play(a); err != nil {
+			t.Fatalf("%s %v seed %d: level %s played %d, illegal in %s: %v", g.Name, opts, seed, l, a, st.Key(), err)
+		}
+	}
+	return m.State()
+}
+
+// TestNeverIllegal plays whole games of every game and option set with
+// every level in every seat: each move must be one the rules list.
+func TestNeverIllegal(t *testing.T) {
+	mixes := [][]ai.Level{
+		{ai.Hard, ai.Easy, ai.Medium, ai.Random},
+		{ai.Medium, ai.Hard, ai.Random, ai.Easy},
+	}
+	for _, g := range games.All {
+		for i, opts := range g.OptionSets() {
+			for j, levels := range mixes {
+				if testing.Short() && (i+j)%3 != 0 {
+					continue
+				}
+				t.Run(fmt.Sprintf("%s %s mix %d", g.Name, g.FormatOptions(opts), j), func(t *testing.T) {
+					var legal []rules.Action
+					playLevels(t, g, opts, levels, uint64(17*i+j), func(st rules.State, l ai.Level, a rules.Action) {
+						legal = st.Legal(legal[:0])
+						for _, x := range legal {
+							if x == a {
+								return
+							}
+						}
+						t.Fatalf("level %s chose %d, not in the legal list of %s", l, a, st.Key())
+					})
+				})
+			}
+		}
+	}
+}
+
+// positions returns decisions of every game, reached by seeded play of
+// mixed levels: the first decisions, and later ones.
+func positions(t testing.TB, perGame int) []rules.State {
+	t.Helper()
+	var out []rules.State
+	for gi, g := range games.All {
+		for _, opts := range g.OptionSets() {
+			if opts["players"] != "2" && g.Name != "diam" {
+				continue
+			}
+			var seen []rules.State
+			playLevels(t, g, opts, []ai.Level{ai.Medium, ai.Easy}, uint64(gi), func(st rules.State, _ ai.Level, _ rules.Action) {
+				if len(st.Legal(nil)) > 1 {
+					seen = append(seen, st.Clone())
+				}
+			})
+			for k := 0; k < perGame && len(seen) > 0; k++ {
+				out = append(out, seen[k*len(seen)/perGame])
+			}
+			if g.Name == "daryon" {
+				break // its other options change little for a search
+			}
+		}
+	}
+	return out
+}
+
+// TestSlicing checks that a search gives the same move, after the same
+// number of nodes, however its work is sliced, and the same as Choose.
+func TestSlicing(t *testing.T) {
+	n := 3
+	if testing.Short() {
+		n = 1
+	}
+	for _, st := range positions(t, n) {
+		for _, l := range []ai.Level{ai.Easy, ai.Medium, ai.Hard} {
+			for _, seed := range []uint64{1, 99} {
+				want, err := ai.Choose(st, l, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var wantNodes int
+				for _, slice := range []int{1 << 30, 1, 7, 500} {
+					if slice == 1 && l == ai.Hard {
+						slice = 3 // a pause per node is slow with tens of thousands
+					}
+					s, err := ai.NewSearch(st, l, seed)
+					if err != nil {
+						t.Fatal(err)
+					}
+					steps := 0
+					for !s.Step(slice) {
+						steps++
+						if a := s.Best(); !isLegal(st, a) {
+							t.Fatalf("%s: Best %d before the end is not legal", st.Key(), a)
+						}
+					}
+					if s.Best() != want {
+						t.Errorf("%s %s seed %d slice %d: %s, Choose gives %s", st.Key(), l, seed, slice,
+							st.FormatAction(s.Best()), st.FormatAction(want))
+					}
+					if slice == 1<<30 {
+						wantNodes = s.Nodes()
+					} else if s.Nodes() != wantNodes {
+						t.Errorf("%s %s slice %d: %d nodes, %d in one slice", st.Key(), l, slice, s.Nodes(), wantNodes)
+					}
+					if slice < wantNodes && steps == 0 {
+						t.Errorf("%s %s: %d nodes in one step of %d", st.Key(), l, s.Nodes(), slice)
+					}
+				}
+			}
+		}
+	}
+}
+
+func isLegal(st rules.State, a rules.Action) bool {
+	for _, x := range st.Legal(nil) {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
+
+// TestStop checks that an abandoned search can be stopped and still names a
+// legal move.
+func TestStop(t *testing.T) {
+	st, _ := games.Find("dejarik").Start()
+	s, err := ai.NewSearch(st, ai.Hard, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Step(100)
+	s.Stop()
+	if s.Done() || !isLegal(st, s.Best()) {
+		t.Errorf("after Stop: done %v, best %d", s.Done(), s.Best())
+	}
+	s.Stop()
+}
+
+// TestSeeds checks that the seed decides among equal moves: from the start
+// of Diam, where every drop is as good as another, seeds give different
+// moves, and the same seed the same move.
+func TestSeeds(t *testing.T) {
+	st, _ := games.Find("diam").Start()
+	moves := map[rules.Action]bool{}
+	for seed := range uint64(20) {
+		a, _ := ai.Choose(st, ai.Medium, seed)
+		b, _ := ai.Choose(st, ai.Medium, seed)
+		if a != b {
+			t.Fatalf("seed %d: %d then %d", seed, a, b)
+		}
+		moves[a] = true
+	}
+	if len(moves) < 3 {
+		t.Errorf("20 seeds chose only %d different openings", len(moves))
+	}
+}
+
+// ExampleChoose asks the hard level for its move where a capture wins
+// Dejarik: Black has lost a pawn already, and a diagonal exit that lands
+// beside the pawn on I3 takes a second.
+func ExampleChoose() {
+	st, _ := dejarik.Parse("W:O0,O1,O4,O5 B:I3,O7,O10 to=W first=-")
+	a, _ := ai.Choose(st, ai.Hard, 1)
+	fmt.Println(st.FormatAction(a))
+	st.Apply(a, nil)
+	fmt.Println(st.Result())
+	// Output:
+	// O5-I4
+	// winner 0 points=2
+}
