@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"slices"
 	"strings"
 
 	"tabula/rules"
@@ -11,8 +12,8 @@ import (
 // step is the turn itself (the move, judged before the next throw); two
 // see every throw of the next player and his best answer.
 var daryonLevels = [...]exConfig{
-	Easy:   {depth: 1, nodes: 1 << 20, noise: 60},
-	Medium: {depth: 1, nodes: 1 << 20},
+	Easy:   {greedy: true, noise: 60},
+	Medium: {greedy: true},
 	Hard:   {depth: 2, nodes: 40_000},
 }
 
@@ -26,42 +27,30 @@ func runDaryon(s *Search) {
 	newEx(s, g, daryonLevels[s.level]).run()
 }
 
-// daryonHit[p] is how many of the 64 throws give p points.
-var daryonHit = func() (w [13]int32) {
-	for k := range 7 {
-		w[daryon.ThrowPoints(k)] += int32(daryon.ThrowWeight(k))
-	}
-	return w
-}()
-
 // daryonEval judges a daryon position the way a player does.
 type daryonEval struct {
 	grey   bool // junctions are safe
 	simple bool // the easy level's view: progress and credit, no danger
 }
 
-// pawnValue is what a pawn is worth, in tenths of a cell: leaving home is
-// worth many cells (a 1 comes once in ten throws and gives another throw),
-// then every cell of progress counts; credit is worth a lot, since without
-// it a pawn goes round again.
+// pawnValue values a pawn without credit by little more than being out:
+// it goes round and round until it sends an enemy home, and what counts is
+// where it will then stand.
 func pawnValue(t int, credit bool) int32 {
 	switch {
 	case t == daryon.TStart:
 		return 0
 	case t == daryon.THome:
-		return 10 * (30 + 40 + 15)
+		return 10 * (30 + 15 + 40 + 5)
+	case credit:
+		return int32(10 * (30 + 15 + t))
 	}
-	v := 30 + t
-	if credit {
-		v += 15
-	} else if t > 28 {
-		v = 30 + 28 // it will go round again unless it takes a pawn first
-	}
-	return int32(10 * v)
+	return int32(10*30 + 5*t)
 }
 
 // eval scores every seat: the value of its pawns, less what it may lose
-// to the pawns behind them before it moves again.
+// to the enemy pawns behind them before it moves again, plus the credit its
+// pawns without any may earn by landing on an enemy next time it throws.
 func (d daryonEval) eval(st *daryon.State) vec {
 	var v vec
 	n := st.Players()
@@ -70,78 +59,106 @@ func (d daryonEval) eval(st *daryon.State) vec {
 	}
 	next := st.Turn() // the seat to throw (or to move) next
 	var value [4][daryon.Pawns]int32
+	var loop [4][daryon.Pawns]int8 // loop index of each pawn, -1 off the loop
+	var dest [4][daryon.Pawns][7]int8
 	for p := range n {
 		for k := range daryon.Pawns {
-			value[p][k] = pawnValue(st.Progress(p, k), st.MayGoHome(p, k))
+			t, credit := st.Progress(p, k), st.MayGoHome(p, k)
+			value[p][k] = pawnValue(t, credit)
 			v[p] += value[p][k]
+			loop[p][k] = int8(daryon.LoopIndex(st.Side(p), t))
+			dest[p][k] = daryonDest(st.Side(p), t, credit)
 		}
 	}
 	if d.simple {
 		return v
 	}
+	safe := func(l int8) bool { return l < 0 || daryon.IsCorner(int(l)) || d.grey && daryon.IsJunction(int(l)) }
 	for p := range n {
 		for k := range daryon.Pawns {
-			t := st.Progress(p, k)
-			l := daryon.LoopIndex(st.Side(p), t)
-			if l < 0 || daryon.IsCorner(l) || d.grey && daryon.IsJunction(l) {
-				continue
+			l := loop[p][k]
+			if safe(l) || slices.Contains(loop[p][:k], l) {
+				continue // safe, or counted with a pawn on the same cell
 			}
-			if k > 0 && t == st.Progress(p, k-1) {
-				continue // counted with the pawn beside it
-			}
-			// The weight of the throws that bring an enemy pawn here.
+			// The throws that bring an enemy pawn here, by enemy.
 			var hit int32
 			for q := range n {
 				if q == p {
 					continue
 				}
 				var w int32
-				for j := range daryon.Pawns {
-					w += daryonReach(st, q, j, l)
+				for kk := range 7 {
+					if dest[q][0][kk] == l || dest[q][1][kk] == l || dest[q][2][kk] == l {
+						w += int32(daryon.ThrowWeight(kk))
+					}
 				}
-				w = dangerWeight(w, p, q, next, n)
-				hit += w
+				hit += dangerWeight(w, p, q, next, n)
 			}
 			hit = min(hit, 64)
-			// Every pawn of p on the cell goes home together.
-			loss := int32(0)
+			loss := int32(0) // every pawn of p on the cell goes home together
 			for j := range daryon.Pawns {
-				if st.Progress(p, j) == t {
+				if loop[p][j] == l {
 					loss += value[p][j]
 				}
 			}
 			v[p] -= loss * hit / 64
 		}
+		// Credit to earn: for each throw, the best landing on an enemy.
+		var gain int32
+		for kk := range 7 {
+			best := int32(0)
+			for k := range daryon.Pawns {
+				t := st.Progress(p, k)
+				to := dest[p][k][kk]
+				if st.MayGoHome(p, k) || safe(to) || !occupiedByEnemy(&loop, p, n, to) {
+					continue
+				}
+				u := t + daryon.ThrowPoints(kk)
+				if u > daryon.TTour {
+					u -= daryon.LoopLen
+				}
+				best = max(best, pawnValue(u, true)-value[p][k])
+			}
+			gain += best * int32(daryon.ThrowWeight(kk))
+		}
+		if p != next {
+			gain /= 2 // the enemy moves first, and may run
+		}
+		v[p] += gain / 64
 	}
 	return v
 }
 
-// daryonReach returns how many throws of 64 bring pawn j of seat q onto
+// occupiedByEnemy reports whether a pawn of a seat other than p stands on
 // loop cell l.
-func daryonReach(st *daryon.State, q, j, l int) int32 {
-	t := st.Progress(q, j)
-	if t < 1 || t > daryon.TTour {
-		return 0
+func occupiedByEnemy(loop *[4][daryon.Pawns]int8, p, players int, l int8) bool {
+	for q := range players {
+		if q != p && (loop[q][0] == l || loop[q][1] == l || loop[q][2] == l) {
+			return true
+		}
 	}
-	side := st.Side(q)
-	credit := st.MayGoHome(q, j)
-	var w int32
-	for p := 1; p <= 12; p++ {
-		if daryonHit[p] == 0 {
+	return false
+}
+
+// daryonDest returns, for each throw K (0..6), the loop cell where a pawn
+// of side d at progress t with the given credit lands, or -1 if it cannot
+// move or does not land on the loop.
+func daryonDest(d daryon.Side, t int, credit bool) (dest [7]int8) {
+	for k := range 7 {
+		dest[k] = -1
+		if t < 1 || t > daryon.TTour {
 			continue
 		}
-		u := t + p
+		u := t + daryon.ThrowPoints(k)
 		if u > daryon.TTour {
 			if credit {
 				continue // into its corridor
 			}
 			u -= daryon.LoopLen
 		}
-		if daryon.LoopIndex(side, u) == l {
-			w += daryonHit[p]
-		}
+		dest[k] = int8(daryon.LoopIndex(d, u))
 	}
-	return w
+	return dest
 }
 
 // winnerVec scores a finished race: the winner has won, the others nothing.

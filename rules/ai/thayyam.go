@@ -30,48 +30,67 @@ type thayyamEval struct {
 	simple bool // the easy level's view: progress only
 }
 
+// waiting reports whether player p has a single piece waiting to enter.
+func waiting(st *thayyam.State, p rules.Player) bool {
+	for i := range 4 {
+		if st.Progress(p, i) == thayyam.Waiting && st.Twin(p, i) < 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // thayyamSeries[d] is, in thousandths, the chance that one series of
-// throws holds throws summing to d (a single piece d cells behind can hit),
-// and thayyamTwinSeries[d] that it holds throws summing to 2d or 2d+1
-// (twins d cells behind can hit twins).
-var thayyamSeries, thayyamTwinSeries = func() (one, two [thayyam.Centre + 1]int32) {
+// throws holds throws summing to d (a single piece d cells behind can hit);
+// thayyamTwinSeries[d] that it holds throws summing to 2d or 2d+1 (twins d
+// cells behind can hit twins); thayyamEntrySeries[d] that it holds a 1 and
+// other throws summing to d (a waiting piece can enter and hit d cells past
+// its palace).
+var thayyamSeries, thayyamTwinSeries, thayyamEntrySeries = func() (one, two, entry [thayyam.Centre + 1]int32) {
 	const maxLen = 7
-	var mass1, mass2 [thayyam.Centre + 1]int64
+	var mass1, mass2, massE [thayyam.Centre + 1]int64
 	var total int64
 	vals := [5]int{1, 2, 3, 4, 8}
 	weights := [5]int64{4, 6, 4, 1, 1}
-	var walk func(length int, sums uint64, w int64)
-	walk = func(length int, sums uint64, w int64) {
+	// sums has bit s set when some throws sum to s; rest likewise for the
+	// throws but one 1, once there is a 1 (has1).
+	var walk func(length int, sums, rest uint64, has1 bool, w int64)
+	walk = func(length int, sums, rest uint64, has1 bool, w int64) {
 		for i, x := range vals {
 			ww := w * weights[i]
-			ns := sums | sums<<uint(x)
-			if x == 2 || x == 3 || length+1 == maxLen {
-				// The series ends here (or is cut: rare enough).
-				scale := int64(1)
-				for range maxLen - length - 1 {
-					scale *= 16
-				}
-				ww *= scale
-				total += ww
-				for d := 1; d <= thayyam.Centre; d++ {
-					if ns>>uint(d)&1 != 0 {
-						mass1[d] += ww
-					}
-					if ns>>uint(2*d)&1 != 0 || ns>>uint(2*d+1)&1 != 0 {
-						mass2[d] += ww
-					}
-				}
+			ns, nr, n1 := sums|sums<<uint(x), rest|rest<<uint(x), has1
+			if x == 1 && !has1 {
+				nr, n1 = sums, true
+			}
+			if x != 2 && x != 3 && length+1 < maxLen {
+				walk(length+1, ns, nr, n1, ww)
 				continue
 			}
-			walk(length+1, ns, ww)
+			// The series ends here (or is cut: rare enough).
+			for range maxLen - length - 1 {
+				ww *= 16
+			}
+			total += ww
+			for d := 1; d <= thayyam.Centre; d++ {
+				if ns>>uint(d)&1 != 0 {
+					mass1[d] += ww
+				}
+				if ns>>uint(2*d)&1 != 0 || ns>>uint(2*d+1)&1 != 0 {
+					mass2[d] += ww
+				}
+				if n1 && nr>>uint(d)&1 != 0 {
+					massE[d] += ww
+				}
+			}
 		}
 	}
-	walk(0, 1, 1)
+	walk(0, 1, 0, false, 1)
 	for d := range one {
 		one[d] = int32(1000 * mass1[d] / total)
 		two[d] = int32(1000 * mass2[d] / total)
+		entry[d] = int32(1000 * massE[d] / total)
 	}
-	return one, two
+	return one, two, entry
 }()
 
 // thayyamProgressAt[seat][cell] is the progress of a piece of seat on cell.
@@ -157,6 +176,9 @@ func (d thayyamEval) eval(st *thayyam.State) vec {
 						best = max(best, thayyamSeries[tq-tj])
 					}
 				}
+				if twin < 0 && waiting(st, rules.Player(q)) {
+					best = max(best, thayyamEntrySeries[tq])
+				}
 				best = dangerWeight(best, p, q, int(turn), n)
 				risk += best
 			}
@@ -165,6 +187,7 @@ func (d thayyamEval) eval(st *thayyam.State) vec {
 			if twin >= 0 {
 				loss *= 2
 			}
+			loss += 80 // and the capturer throws a bonus series
 			v[p] -= loss * risk / 1000
 		}
 	}
