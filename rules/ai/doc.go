@@ -1,0 +1,106 @@
+// Package ai is the computer opponent of the four games of tabula: the
+// levels random, easy, medium and hard for Daryon, Dejarik, Thayyam and
+// Diam, for every player count and option, and the level perfect reserved
+// for Dejarik. It imports only the standard library and the rules
+// packages, so it runs natively and in the browser alike.
+//
+// # Use
+//
+// [Choose] returns a level's move for the player to decide. A screen that
+// must keep animating while the computer thinks makes a [NewSearch] and
+// calls [Search.Step] with a budget of nodes once per frame until it
+// reports done, then plays [Search.Best]; in the browser every goroutine
+// shares one thread, so the search must give the frame back. A search runs
+// as a coroutine (iter.Pull) that pauses when its slice of nodes is spent:
+// the algorithm itself never sees the slicing, so the move and the number
+// of nodes are the same however the work is cut, and the same as Choose's.
+//
+// # Determinism
+//
+// A (position, level, seed) always gives the same move, on every platform.
+// Budgets count nodes, never time; the seed feeds a PCG source owned by the
+// search ([rules.NewRand]), which orders the root moves at random so that
+// equally good moves are chosen fairly, and draws the noise of the easy
+// level; no decision reads a map's iteration order; evaluations use
+// integers only (a float expression may be fused differently on another
+// processor).
+//
+// # Methods, game by game
+//
+// Dejarik and Diam have no chance and few moves (Dejarik: about 10 per
+// position, games of some 40 plies; Diam: at most 32, or 64 with the
+// prototype's announcements, games of some 25 plies), so they get
+// alpha-beta search with iterative deepening, a transposition table keyed
+// by the exact position code of the rules ([dejarik.State.Code],
+// [diam.State.Code], hashed; no string is built) and the history
+// heuristic for move ordering. An iteration cut short by the node budget
+// keeps the root moves it searched in full, the previous best first.
+// Repetition draws are left to the rules' own history, which the search's
+// states carry: a line that repeats a position a third time is scored as
+// the draw it is. Dejarik scores a win by its points (3, 2 or 1) so the
+// search prefers the larger win; both draws are even.
+//
+// Diam with three or four seats is not a free-for-all: the rules make two
+// sides (one player against a team of two, or two teams of two), every
+// result is a win of one side or a draw, and the turn order always
+// alternates sides (0 1 0 2 with three seats, 0 1 2 3 with four). So the
+// same two-sided alpha-beta is exact for it; max-n or paranoid search would
+// only approximate what the teams make a zero-sum game.
+//
+// Daryon and Thayyam are race games with chance: the rules give every
+// throw an exact integer weight ([rules.State.Outcomes]), so they get
+// expectimax with a score per seat (max-n at decisions, each player
+// maximising his lead over the best other player, for 2 to 4 players)
+// averaging over every throw with those weights. Depth counts chance steps,
+// not decisions, because a Thayyam turn is a series of throws and then many
+// moves in a row with one pool: the hard level searches every order of the
+// turn's moves to the next throw (one chance step), sharing the positions
+// that different orders reach through a table keyed by
+// [thayyam.State.Hash]. A Daryon turn is one move, so the hard level looks
+// through two throws: its move, every throw and answer of the next player,
+// and the position before the throw after. (Measured with the arena: a
+// third throw costs ten times more and wins no more games.)
+//
+// # Evaluations
+//
+// Each game has a hand-made evaluation, in integers, from what its players
+// weigh:
+//   - Dejarik: pawns kept (two lost lose the game), pawns side by side on
+//     the inner ring (a line of four wins), the centre (safe and free to go
+//     anywhere), and the pawns that a diagonal or double-diagonal exit of
+//     the other side could take next move.
+//   - Diam: threats, the diams each side could make in one move (a drop on
+//     the cell facing a pawn of a colour still in reserve, or a shift of a
+//     pile beside the cell facing its pawns); a threat of the side to move
+//     is nearly a win, two threats of the other side seldom can be parried.
+//   - Daryon: progress, the exit (a 1 comes once in ten throws), and credit:
+//     a pawn without credit is worth little more than being out, since it
+//     goes round until it sends a pawn home; then danger, the weight of the
+//     throws (in 64ths) that bring an enemy pawn onto each pawn on an unsafe
+//     cell, scaled by who moves first, and the credit a pawn may earn by
+//     landing on an enemy with the next throw.
+//   - Thayyam: progress and entry, the throws still in the pool and the
+//     bonus series owed; danger from the enemy singles, twins and waiting
+//     pieces behind each piece on an ordinary cell, from tables of the
+//     chance that one series holds throws summing to the distance (worked
+//     out once from the cowries' weights), the loss counting the piece and
+//     the capturer's bonus series.
+//
+// # Levels
+//
+//   - random: a legal move drawn uniformly.
+//   - easy: a beginner. Dejarik and Diam: one ply with noise on the scores
+//     (it takes a win or a capture it sees, and misjudges the rest). Daryon
+//     and Thayyam: one move judged by progress and credit only, blind to
+//     danger, with noise.
+//   - medium: Dejarik three plies, Diam two, full evaluation; Daryon and
+//     Thayyam one move judged by the full evaluation.
+//   - hard: Dejarik and Diam iterative deepening within a node budget
+//     (120,000 and 60,000 nodes, about 15 ms); Daryon two throws deep;
+//     Thayyam the whole turn. Every hard move stays far below a second
+//     natively (see the BenchmarkHardMove benchmarks and TestWorstHardMove).
+//   - perfect: Dejarik only, from the exact solution of package
+//     tabula/rules/dejarik/solve. The unexported hook perfect (with
+//     perfectReady) in level.go is where that solver plugs in; until it is
+//     set, [Levels] does not list perfect and [NewSearch] refuses it.
+package ai
