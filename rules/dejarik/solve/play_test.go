@@ -240,7 +240,8 @@ func TestRepetitionMove(t *testing.T) {
 }
 
 // play plays a whole game from the start, Best as White (perfect == 0) or
-// Black, the other player at random, and returns the result.
+// Black, the other player at random, or Best for both (perfect == -2), and
+// returns the result.
 func play(t *testing.T, tb *Table, perfect rules.Player, seed uint64) rules.Result {
 	m, err := rules.NewMatch(dejarik.Game, nil, seed)
 	if err != nil {
@@ -251,7 +252,7 @@ func play(t *testing.T, tb *Table, perfect rules.Player, seed uint64) rules.Resu
 			t.Fatalf("seed %d: no end after 3000 plies", seed)
 		}
 		a := m.RandomAction()
-		if m.State().ToMove() == perfect {
+		if p := m.State().ToMove(); p == perfect || perfect == -2 {
 			if a, err = Best(tb, m.State().(*dejarik.State), seed+uint64(step)); err != nil {
 				t.Fatal(err)
 			}
@@ -384,5 +385,17 @@ func TestLazyTable(t *testing.T) {
 	b, err := l.get()
 	if err != nil || a != b || calls != 3 {
 		t.Fatalf("fourth call: %v, %d loads", err, calls)
+	}
+}
+
+// TestBestAgainstItself: from the drawn start, perfect play on both sides
+// never ends in a win: the game ends in a draw, by repetition or blockade.
+func TestBestAgainstItself(t *testing.T) {
+	tb := table(t)
+	for seed := range uint64(sample(20)) {
+		res := play(t, tb, -2, seed)
+		if res.Status != rules.Draw {
+			t.Fatalf("seed %d: %v, want a draw", seed, res)
+		}
 	}
 }
