@@ -20,7 +20,6 @@ import (
 	"os"
 	"strings"
 	"time"
-
 )
 
 // optList collects repeated -opt flags.
@@ -59,4 +58,3 @@ func main() {
 	fmt.Print(res.Report(&cfg))
 	fmt.Fprintf(os.Stderr, "arena: %d games in %.1f s\n", cfg.Games, time.Since(start).Seconds())
 }
-
