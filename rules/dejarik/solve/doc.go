@@ -32,10 +32,11 @@
 // Once both first moves are made, the rules treat the two colours alike,
 // so a position is the cells of the player to move (the mover) and of the
 // other player, each with 3 or 4 pawns (a player who loses a second pawn
-// has lost the game). That is 112 946 650 positions: 4 v 4, 4 v 3, 3 v 4
-// (mover first) and 3 v 3. The board has 24 symmetries: the 12 rotations
-// by a spoke, with or without a mirror image (spoke i to r+i or r-i, both
-// rings at once, the centre kept). Every rule is invariant under them: a
+// has lost the game). That is 112 901 250 positions: 75 710 250 of 4 v 4,
+// 16 824 500 each of 4 v 3 and 3 v 4 (mover first), 3 542 000 of 3 v 3.
+// The board has 24 symmetries: the 12 rotations by a spoke, with or
+// without a mirror image (spoke i to r+i or r-i, both rings at once, the
+// centre kept). Every rule is invariant under them: a
 // diagonal exit in one direction mirrors one in the other, lines and
 // captures are symmetric, and the augmentation follows its direction.
 //
@@ -50,7 +51,8 @@
 // symmetry to the representative (a table of 12 650 + 2 300 entries); the
 // other's pawns are turned by it and ranked. When a symmetry other than the
 // identity keeps the representative (its stabilizer), the smallest rank of
-// the images counts. So a lookup needs about 45 KB besides the table. The
+// the images counts. So a lookup needs about 70 KB of small tables (built
+// at the first use) besides the table. The
 // table has 5 297 600 entries; 586 111 of them are duplicates that no
 // position indexes (their images under the stabilizer rank lower), which
 // leaves 4 711 489 classes.
@@ -91,8 +93,10 @@
 // a position, and the table values positions as if infinite play were a
 // draw. That is the game's value under the rules, because
 //   - a player who can force a win does so without ever repeating a
-//     position: along the shortest win, the distance to the end falls by
-//     one at every ply, so no position of the line occurs twice;
+//     position: playing the shortest win, each time he is to move the
+//     position's value for him is better than the time before (the same
+//     points two plies closer to the end, or more points if the loser
+//     errs), and a position has one value, so none occurs twice;
 //   - a player in a drawn position can always keep the draw: every
 //     position of value 0 has a move of value 0 (or ends the game in a
 //     draw), and if the opponent avoids every draw the game goes on for
