@@ -95,8 +95,8 @@
 //   - a player who can force a win does so without ever repeating a
 //     position: playing the shortest win, each time he is to move the
 //     position's value for him is better than the time before (the same
-//     points two plies closer to the end, or more points if the loser
-//     errs), and a position has one value, so none occurs twice;
+//     points at least two plies closer to the end, or more points if the
+//     loser errs), and a position has one value, so none occurs twice;
 //   - a player in a drawn position can always keep the draw: every
 //     position of value 0 has a move of value 0 (or ends the game in a
 //     draw), and if the opponent avoids every draw the game goes on for

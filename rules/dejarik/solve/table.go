@@ -268,7 +268,9 @@ type MoveValue struct {
 // scores (a win of its points in 1 ply, or a draw, by repetition — with
 // st's history — or by blocking the opponent), any other the negated value
 // of the position it leads to. Before both first moves are made, the
-// positions after them are valued by searching down to the table.
+// positions after them are valued by searching down to the table. A
+// set-up position with fewer than 3 pawns a side, which no game reaches,
+// is not in the table: its moves are an error.
 func (t *Table) Moves(st *dejarik.State) ([]MoveValue, error) {
 	if st.ToMove() < 0 {
 		return nil, errors.New("solve: the game is over")
