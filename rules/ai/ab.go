@@ -52,7 +52,7 @@ const (
 	flagUpper
 )
 
-const ttBits = 16
+const ttBits = 17
 
 // histSize bounds the action numbers of the history heuristic: Dejarik's
 // are below 800, Diam's below 256.

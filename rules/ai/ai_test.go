@@ -257,3 +257,42 @@ func ExampleChoose() {
 	// O5-I4
 	// winner 0 points=2
 }
+
+// TestPerfect checks the level perfect of Dejarik, when its solver is
+// there: it never loses to hard from the start, and a set-up position
+// outside the solver's table gets the hard level's move.
+func TestPerfect(t *testing.T) {
+	if !ai.Offers("dejarik", ai.Perfect) {
+		t.Skip("no solver")
+	}
+	g := games.Find("dejarik")
+	n := 2 // a game of perfect against hard lasts until a repetition: seconds
+	if testing.Short() {
+		n = 0
+	}
+	for seed := range uint64(n) {
+		levels := []ai.Level{ai.Perfect, ai.Hard}
+		perfectSeat := rules.Player(seed % 2)
+		if perfectSeat == 1 {
+			levels = []ai.Level{ai.Hard, ai.Perfect}
+		}
+		r := playLevels(t, g, g.OptionSets()[0], levels, seed, nil).Result()
+		if r.Status == rules.Win && !r.Winners.Has(perfectSeat) {
+			t.Errorf("seed %d: perfect (seat %d) lost to hard: %s", seed, perfectSeat, r)
+		}
+	}
+	st, err := dejarik.Parse("W:O0,O1,O4,O5 B:I3,O7,O10 to=W first=-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ai.NewSearch(st, ai.Perfect, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Step(1 << 30)
+	c := st.Clone()
+	c.Apply(s.Best(), nil)
+	if r := c.Result(); r.Status != rules.Win || !r.Winners.Has(0) {
+		t.Errorf("perfect played %s (solver: %v), want a winning capture", st.FormatAction(s.Best()), s.Err())
+	}
+}

@@ -20,11 +20,17 @@ var daryonLevels = [...]exConfig{
 func runDaryon(s *Search) {
 	st := s.st.(*daryon.State)
 	ev := daryonEval{
-		grey:   strings.Fields(st.Key())[3] == "on",
+		grey:   daryonGrey(st),
 		simple: s.level == Easy,
 	}
 	g := exGame[daryon.State, *daryon.State]{eval: ev.eval}
 	newEx(s, g, daryonLevels[s.level]).run()
+}
+
+// daryonGrey reports whether the junctions are safe (grey=on). The key
+// starts "PLAYERS EXITS CREDIT GREY;", the only place the state tells it.
+func daryonGrey(st *daryon.State) bool {
+	return strings.HasPrefix(strings.Fields(st.Key())[3], "on")
 }
 
 // daryonEval judges a daryon position the way a player does.

@@ -12,17 +12,19 @@ import (
 var dejarikLevels = [...]abConfig{
 	Easy:   {depth: 1, noise: 400},
 	Medium: {depth: 3},
-	Hard:   {depth: 30, nodes: 120_000},
+	Hard:   {depth: 40, nodes: 400_000},
 }
 
-func runDejarik(s *Search) {
+func runDejarik(s *Search) { searchDejarik(s, dejarikLevels[s.level]) }
+
+func searchDejarik(s *Search, cfg abConfig) {
 	g := abGame[dejarik.State, *dejarik.State]{
 		hash:  func(st *dejarik.State) uint64 { return mix64(st.Code()) },
 		side:  func(_ *dejarik.State, p rules.Player) int { return int(p) },
 		eval:  dejarikEval,
 		score: dejarikScore,
 	}
-	newAB(s, g, dejarikLevels[s.level]).run()
+	newAB(s, g, cfg).run()
 }
 
 // dejarikScore scores a finished game for White: a win is worth more the

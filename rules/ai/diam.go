@@ -11,7 +11,7 @@ import (
 var diamLevels = [...]abConfig{
 	Easy:   {depth: 1, noise: 120},
 	Medium: {depth: 2},
-	Hard:   {depth: 30, nodes: 60_000},
+	Hard:   {depth: 40, nodes: 100_000},
 }
 
 func runDiam(s *Search) {

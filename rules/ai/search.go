@@ -146,8 +146,8 @@ func (s *Search) Nodes() int { return s.nodes }
 func (s *Search) Best() rules.Action { return s.best }
 
 // Err returns what went wrong in a search that could not choose by its
-// method (the solver of the level perfect failing); Best is then still a
-// legal move.
+// own method: the solver of the level perfect not knowing the position, in
+// which case Best is the hard level's move.
 func (s *Search) Err() error { return s.err }
 
 // tick counts one node and, in a sliced search, pauses when the slice is
@@ -183,7 +183,7 @@ func Choose(st rules.State, level Level, seed uint64) (rules.Action, error) {
 		return 0, err
 	}
 	s.complete()
-	return s.best, s.err
+	return s.best, nil
 }
 
 // runRandom draws a legal move uniformly.
@@ -193,12 +193,15 @@ func runRandom(s *Search) {
 	s.best = legal[s.rng.IntN(len(legal))]
 }
 
-// runPerfect asks Dejarik's solver.
+// runPerfect asks Dejarik's solver. A position the solver does not know
+// (a set-up position outside its table) gets the hard level's move, and Err
+// says why.
 func runPerfect(s *Search) {
 	s.tick()
 	a, err := perfect(s.st, s.seed)
 	if err != nil {
 		s.err = err
+		searchDejarik(s, dejarikLevels[Hard])
 		return
 	}
 	s.best = a
