@@ -1,8 +1,9 @@
 // Package ai is the computer opponent of the four games of tabula: the
 // levels random, easy, medium and hard for Daryon, Dejarik, Thayyam and
-// Diam, for every player count and option, and the level perfect reserved
-// for Dejarik. It imports only the standard library and the rules
-// packages, so it runs natively and in the browser alike.
+// Diam, for every player count and option, and the level perfect of
+// Dejarik. It imports only the standard library and the rules packages
+// (Dejarik's solver among them), so it runs natively and in the browser
+// alike.
 //
 // # Use
 //
@@ -96,11 +97,17 @@
 //   - medium: Dejarik three plies, Diam two, full evaluation; Daryon and
 //     Thayyam one move judged by the full evaluation.
 //   - hard: Dejarik and Diam iterative deepening within a node budget
-//     (120,000 and 60,000 nodes, about 15 ms); Daryon two throws deep;
-//     Thayyam the whole turn. Every hard move stays far below a second
-//     natively (see the BenchmarkHardMove benchmarks and TestWorstHardMove).
+//     (400,000 nodes, about 40 ms, and 100,000 nodes, about 25 ms, half as
+//     many with the prototype's doubled move lists); Daryon two throws
+//     deep; Thayyam the whole turn. Every hard move stays far below a
+//     second natively (see the BenchmarkHardMove benchmarks and
+//     TestWorstHardMove, run with -worst).
 //   - perfect: Dejarik only, from the exact solution of package
-//     tabula/rules/dejarik/solve. The unexported hook perfect (with
-//     perfectReady) in level.go is where that solver plugs in; until it is
-//     set, [Levels] does not list perfect and [NewSearch] refuses it.
+//     tabula/rules/dejarik/solve (perfect.go fills the hooks perfect and
+//     perfectReady of level.go): a move of the best value, the seed
+//     choosing among equals. Natively the solver's table is embedded and
+//     loads on first use; in the browser the front-end fetches it
+//     (solve.SetLoader), and [Levels] lists perfect only once it is loaded,
+//     so a screen never waits for it. A set-up position outside the table
+//     gets the hard level's move, and [Search.Err] says so.
 package ai
