@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"tabula/rules"
+	"tabula/rules/ai"
 	"tabula/rules/games"
 	"tabula/rules/rulestest/toygame"
 )
@@ -164,6 +165,25 @@ func TestLongLine(t *testing.T) {
 	}
 }
 
+// TestGenmovePerfect checks the level perfect: Dejarik's when its solver is
+// built in, a ? elsewhere.
+func TestGenmovePerfect(t *testing.T) {
+	out := run(t, "new diam\ngenmove perfect\nnew dejarik\ngenmove perfect\nhistory\n")
+	ans := answers(t, out)
+	if ans[1] != `? unknown level "perfect" for diam (levels: random, easy, medium, hard)` {
+		t.Errorf("diam: %q", ans[1])
+	}
+	if !ai.Offers("dejarik", ai.Perfect) {
+		if !strings.HasPrefix(ans[3], "? level perfect is not available") {
+			t.Errorf("dejarik without solver: %q", ans[3])
+		}
+		return
+	}
+	if !strings.HasPrefix(ans[3], "= O") || ans[4] != "= "+strings.TrimPrefix(ans[3], "= ") {
+		t.Errorf("dejarik: %q then history %q", ans[3], ans[4])
+	}
+}
+
 // TestGenmoveSeeds checks the seed rules with the computer players of every
 // game: the same seed and commands give the same moves, and failed genmove
 // commands draw nothing from the source.
@@ -176,7 +196,7 @@ func TestGenmoveSeeds(t *testing.T) {
 			for i := range 24 {
 				level := []string{"hard", "easy", "medium", "random"}[i%4]
 				plain.WriteString("genmove " + level + "\n")
-				failing.WriteString("genmove wild\ngenmove perfect\ngenmove " + level + "\n")
+				failing.WriteString("genmove wild\ngenmove hard now\ngenmove " + level + "\n")
 			}
 			plain.WriteString("history\n")
 			failing.WriteString("history\n")
