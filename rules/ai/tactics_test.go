@@ -106,6 +106,11 @@ func TestTactics(t *testing.T) {
 		// Brown and black have K at level 2 on cell 0; a drop on the empty
 		// cell 4 would let K@4 stand facing it: red must not drop there.
 		{name: "diam: do not give a diam", game: "diam", steps: "R@2, B@0, R@3, K@0", want: noWinFor},
+		// Four players: seat 2 (orange) cannot drop red, but may shift
+		// the red pawn of its partner from cell 5 onto cell 4, where it
+		// stands at level 2 facing the red at level 2 on cell 0.
+		{name: "diam: a partner's colour, four players", game: "diam", args: "players=4",
+			steps: "R@5, B@1, O@0, K@4, R@0, B@2", want: played("5.1-")},
 		// Black has lost a pawn; a diagonal exit landing beside I3 takes
 		// a second and wins 2 points.
 		{name: "dejarik: a capture that wins", game: "dejarik", dejarik: "W:O0,O1,O4,O5 B:I3,O7,O10 to=W first=-", want: won},
@@ -123,6 +128,10 @@ func TestTactics(t *testing.T) {
 		{name: "daryon: send an enemy home", game: "daryon",
 			steps: "throw 1, out, throw 1, out, throw 1, a, throw 1, out, throw 4, a, throw 6, a, throw 1, out, throw 2, b, throw 4, a, throw 3, b, throw 3",
 			want:  played("a")},
+		// Daryon: nobody can reach South's a, and a 1 brings b out and
+		// throws again: better than one cell of progress.
+		{name: "daryon: a 1 brings a pawn out", game: "daryon",
+			steps: "throw 1, out, throw 3, a, throw 2, pass, throw 1", want: played("out")},
 		// Thayyam: South's a waits on its palace, North's a stands on
 		// South's t = 2 (4,0); South holds 1 and 2: a:2 lands on it,
 		// a:2+1 would walk past.
