@@ -17,7 +17,7 @@ var thayyamLevels = [...]exConfig{
 }
 
 func runThayyam(s *Search) {
-	ev := thayyamEval{simple: s.level == Easy}
+	ev := thayyamEval{simple: s.level == Easy, subtle: s.level == Hard}
 	g := exGame[thayyam.State, *thayyam.State]{eval: ev.eval}
 	if s.level == Hard {
 		g.hash = (*thayyam.State).Hash
@@ -28,6 +28,7 @@ func runThayyam(s *Search) {
 // thayyamEval judges a Thayyam position.
 type thayyamEval struct {
 	simple bool // the easy level's view: progress only
+	subtle bool // the hard level's view: waiting pieces, and the bonus of a capture
 }
 
 // waiting reports whether player p has a single piece waiting to enter.
@@ -176,7 +177,7 @@ func (d thayyamEval) eval(st *thayyam.State) vec {
 						best = max(best, thayyamSeries[tq-tj])
 					}
 				}
-				if twin < 0 && waiting(st, rules.Player(q)) {
+				if twin < 0 && d.subtle && waiting(st, rules.Player(q)) {
 					best = max(best, thayyamEntrySeries[tq])
 				}
 				best = dangerWeight(best, p, q, int(turn), n)
@@ -187,7 +188,9 @@ func (d thayyamEval) eval(st *thayyam.State) vec {
 			if twin >= 0 {
 				loss *= 2
 			}
-			loss += 80 // and the capturer throws a bonus series
+			if d.subtle {
+				loss += 80 // and the capturer throws a bonus series
+			}
 			v[p] -= loss * risk / 1000
 		}
 	}
