@@ -296,3 +296,22 @@ func TestPerfect(t *testing.T) {
 		t.Errorf("perfect played %s (solver: %v), want a winning capture", st.FormatAction(s.Best()), s.Err())
 	}
 }
+
+// ExampleSearch thinks in slices, as a screen does once per frame, and
+// finds the diam in one: orange stands at level 2 on cell 0 and cell 4
+// holds one pawn.
+func ExampleSearch() {
+	st, _ := games.Find("diam").Start()
+	for _, m := range []string{"R@0", "B@1", "O@0", "B@2", "R@4", "K@3"} {
+		a, _ := st.ParseAction(m)
+		st.Apply(a, nil)
+	}
+	s, _ := ai.NewSearch(st, ai.Hard, 1)
+	frames := 1
+	for !s.Step(8) {
+		frames++
+	}
+	fmt.Println(st.FormatAction(s.Best()), "after", frames, "frames")
+	// Output:
+	// O@4 after 3 frames
+}
