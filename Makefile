@@ -10,20 +10,29 @@ PURE     := ./rules/... ./scenes/anim/ ./scenes/save/ ./scenes/session/ ./scenes
 FUZZTIME ?= 30s
 BENCHTIME ?= 2s
 
-# Debian packages the screen tests need: a virtual X display and Mesa's OpenGL.
-DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1
+# Debian packages the tests need: a virtual X display and Mesa's OpenGL for
+# the screen tests, Chromium for the browser test.
+DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 chromium
 XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 
-.PHONY: all run test deps check unit wasmtest bench fuzz screenshots clean
+.PHONY: all run test deps check unit wasmtest browser wasm web bench fuzz screenshots dejarik-table dejarik-check clean
 
 all: test
 
-## run: start the referee in this terminal (the graphical game comes with issue 4).
+## run: start the game in a window.
 run:
-	$(GO) run ./cmd/referee
+	$(GO) run .
 
-## test: everything CI checks — formatting, vet, staticcheck, unit tests, wasm tests.
-test: deps check unit wasmtest
+## wasm: build the game for browsers into wasm/ (tabula.wasm, wasm_exec.js, build.json, .gz and .br copies).
+wasm:
+	$(GO) run ./cmd/web build
+
+## web: build the game for browsers and serve it on http://127.0.0.1:8080.
+web: wasm
+	$(GO) run ./cmd/web serve
+
+## test: everything CI checks — formatting, vet, staticcheck, unit tests, wasm tests, the browser test.
+test: deps check unit wasmtest browser
 
 ## deps: install the Debian packages the tests need, if any is missing (needs root).
 deps:
@@ -37,11 +46,17 @@ check:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet . ./scenes/... ./rules/... ./audio/ ./sprites/...
 	$(STATICCHECK) ./...
 
-# The screen tests draw real pixels in a virtual display.
+# The screen tests draw real pixels in a virtual display. The browser test
+# (package wasm) runs on its own below, so that it has the machine to itself.
 unit:
-	$(XVFB) $(GO) test -shuffle=on -count=1 ./...
+	$(XVFB) $(GO) test -shuffle=on -count=1 $$($(GO) list ./... | grep -v '^tabula/wasm$$')
+
+## browser: build the game to WebAssembly and play it in headless Chromium (fails in CI without Chromium).
+browser:
+	$(GO) test -count=1 -timeout 25m ./wasm/
 
 wasmtest:
 	@command -v node >/dev/null || { echo "wasmtest needs node (it runs go_js_wasm_exec)"; exit 1; }
@@ -52,6 +67,16 @@ bench:
 	@set -o pipefail; $(GO) test -p 1 -run '^$$' -bench Playouts -benchtime $(BENCHTIME) \
 		./rules/diam/ ./rules/dejarik/ ./rules/daryon/ ./rules/thayyam/ 2>&1 \
 		| $(GO) run ./cmd/benchline
+## dejarik-table: solve Dejarik again and rewrite the checked-in table (about 10 s of CPU).
+dejarik-table:
+	$(GO) run ./cmd/dejariksolve -o rules/dejarik/solve/dejarik.tbl
+
+## dejarik-check: solve again and check that the checked-in table is identical, then check
+## every position against its moves as the rules play them (about 1 min).
+dejarik-check:
+	$(GO) run ./cmd/dejariksolve -q -verify rules/dejarik/solve/dejarik.tbl
+	DEJARIK_EXHAUSTIVE=1 $(GO) test -count=1 -run Exhaustive ./rules/dejarik/solve/
+
 ## screenshots: the README's pictures, made by the game itself (seeded computer games).
 screenshots: deps
 	$(XVFB) $(GO) run . -game daryon -players 4 -opt exits=multi -seats cpu,cpu,cpu,cpu -seed 7 -speed fast -frames 1500 -screenshot docs/daryon.png

@@ -14,18 +14,16 @@
 package main
 
 import (
-	"crypto/rand"
-	"encoding/binary"
 	"errors"
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tabula/audio"
 	"tabula/rules/games"
 	"tabula/scenes"
 	"tabula/scenes/save"
@@ -77,6 +75,7 @@ func main() {
 	if *frameTime {
 		app.Timing = &scenes.FrameTiming{}
 	}
+	platformStart(app)
 	err = app.Run("tabula")
 	if app.Timing != nil {
 		fmt.Println(app.Timing)
@@ -94,35 +93,21 @@ func fail(err error) {
 // newEnv sets up what the screens share. The saves go to the user's
 // configuration folder; if there is none, or with fresh, nothing is kept.
 func newEnv(seed uint64, fresh bool) (*scenes.Env, error) {
-	env := &scenes.Env{Games: games.All, Settings: save.DefaultSettings, NewView: scenes.NewView}
 	next := seed
-	env.Seed = func() uint64 {
+	seeds := func() uint64 {
 		if seed != 0 {
 			next++
 			return next - 1
 		}
-		var b [8]byte
-		if _, err := rand.Read(b[:]); err != nil {
-			return 1
-		}
-		return binary.LittleEndian.Uint64(b[:])
+		// The runtime seeds math/rand/v2's own generator unpredictably;
+		// crypto/rand would add half a megabyte to the browser's download.
+		return rand.Uint64()
 	}
-	if !fresh {
-		dir, err := save.UserDir()
-		if err != nil {
-			env.Notice = "Games cannot be saved on this computer: " + err.Error()
-		} else {
-			env.Store = dir
-			s, err := save.LoadSettings(dir)
-			env.Settings = s
-			if err != nil {
-				env.Notice = err.Error()
-			}
-		}
+	if fresh {
+		return scenes.NewEnv(nil, nil, seeds), nil
 	}
-	env.Mixer = audio.New()
-	env.ApplySettings()
-	return env, nil
+	store, err := userStore()
+	return scenes.NewEnv(store, err, seeds), nil
 }
 
 // firstScene is the title screen, or with -game the game itself.

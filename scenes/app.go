@@ -35,6 +35,11 @@ type App struct {
 	// Timing, if set, receives the duration of every Update and Draw: a
 	// measure for people (-frametime), never read by the game.
 	Timing *FrameTiming
+
+	// OnFrame, if set, is called after every frame is drawn, with the
+	// number of frames drawn so far (the browser build publishes the
+	// screen's Probe from it).
+	OnFrame func(a *App, frame int)
 }
 
 // FrameTiming accumulates the time spent in Update and Draw.
@@ -158,6 +163,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.stack.Draw(screen)
 	a.frames++
+	if a.OnFrame != nil {
+		a.OnFrame(a, a.frames)
+	}
 	if a.ScreenshotPath != "" && a.frames == a.ScreenshotFrames {
 		a.err = saveScreenshot(screen, a.ScreenshotPath)
 		if a.err == nil {

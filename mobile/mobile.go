@@ -1,0 +1,60 @@
+// Package mobile is the game for Android and iOS phones and tablets, bound
+// with ebitenmobile (see the README for the commands and what they need).
+// The host application calls [Start] once, with the folder where the game
+// keeps its saves, before it shows the game's view:
+//
+//	// Android (Java), in the activity's onCreate:
+//	Mobile.start(getFilesDir().getAbsolutePath());
+//
+//	// iOS (Swift), before the EbitenViewController shows:
+//	MobileStart(applicationSupportPath, &error)
+//
+// The game is the same as on the desktop and in the browser: the same
+// screens, laid out for the device's size and pixel density, played by
+// touch.
+package mobile
+
+import (
+	"errors"
+	"math/rand/v2"
+	"os"
+	"sync"
+
+	ebitenmobile "github.com/hajimehoshi/ebiten/v2/mobile"
+
+	"tabula/scenes"
+	"tabula/scenes/save"
+)
+
+var started sync.Once
+
+// Start starts the game, keeping its saves and settings in dataDir (the
+// app's private files folder). An empty dataDir keeps nothing. It returns
+// an error if it is called twice; a folder that cannot be used is no
+// error: the game starts, says on its title screen that games cannot be
+// saved, and is played all the same.
+func Start(dataDir string) error {
+	err := errors.New("mobile: the game has already started")
+	started.Do(func() {
+		err = nil
+		ebitenmobile.SetGame(newApp(dataDir))
+	})
+	return err
+}
+
+// newApp returns the game with its saves in dataDir.
+func newApp(dataDir string) *scenes.App {
+	var store save.Store
+	var storeErr error
+	if dataDir != "" {
+		if storeErr = os.MkdirAll(dataDir, 0o755); storeErr == nil {
+			store = save.Dir(dataDir)
+		}
+	}
+	env := scenes.NewEnv(store, storeErr, rand.Uint64)
+	return scenes.NewApp(scenes.NewTitle(env))
+}
+
+// Dummy does nothing. ebitenmobile binds a package only if it exports a
+// function besides what it needs; this is that function.
+func Dummy() {}

@@ -1,0 +1,116 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"syscall/js"
+
+	"tabula/rules/dejarik/solve"
+	"tabula/rules/games"
+	"tabula/scenes"
+	"tabula/scenes/save"
+)
+
+// userStore returns where games and settings are kept: the page's
+// localStorage.
+func userStore() (save.Store, error) { return save.LocalStorage("tabula/") }
+
+// platformStart publishes the screen to the page: window.tabulaFrame counts
+// the frames drawn, window.tabula is a frozen copy of the screen's Probe,
+// replaced whenever it changes, and the tab's title names the game being
+// played. After the first frame it calls window.tabulaStarted, if the page
+// defines it, to take its loading screen away.
+func platformStart(app *scenes.App) {
+	// Dejarik's table of perfect play is not in the module: it is fetched
+	// beside it when a Dejarik game first needs it (and kept offline by the
+	// service worker once fetched).
+	solve.SetLoader(func() ([]byte, error) { return fetchBytes("dejarik.tbl") })
+	var last []byte
+	title := ""
+	app.OnFrame = func(a *scenes.App, frame int) {
+		win := js.Global()
+		win.Set("tabulaFrame", frame)
+		if frame == 1 {
+			if f := win.Get("tabulaStarted"); f.Type() == js.TypeFunction {
+				f.Invoke()
+			}
+		}
+		pr := a.Probe()
+		pr.Frame = 0
+		b, err := json.Marshal(pr)
+		if err != nil || bytes.Equal(b, last) {
+			return
+		}
+		last = b
+		obj := win.Get("JSON").Call("parse", string(b))
+		obj.Set("frame", frame)
+		obj.Set("ready", true)
+		win.Set("tabula", deepFreeze(win, obj))
+		t := "tabula — four board games"
+		if pr.Game != nil {
+			t = games.Find(pr.Game.Name).Title + " — tabula"
+		}
+		if t != title {
+			title = t
+			win.Get("document").Set("title", t)
+		}
+	}
+}
+
+// deepFreeze freezes an object parsed from JSON and everything in it, so
+// that the page can read the probe but not change it.
+func deepFreeze(win, v js.Value) js.Value {
+	if v.Type() != js.TypeObject {
+		return v
+	}
+	keys := win.Get("Object").Call("keys", v)
+	for i := range keys.Length() {
+		deepFreeze(win, v.Get(keys.Index(i).String()))
+	}
+	return win.Get("Object").Call("freeze", v)
+}
+
+// fetchBytes downloads a file of the page's folder. It blocks its goroutine
+// until the browser answers, so it must not run in a frame's Update.
+func fetchBytes(url string) ([]byte, error) {
+	type result struct {
+		data []byte
+		err  error
+	}
+	done := make(chan result, 1)
+	var onBody, onResponse, onError js.Func
+	release := func() { onBody.Release(); onResponse.Release(); onError.Release() }
+	onError = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		msg := "network error"
+		if len(args) > 0 && args[0].Type() == js.TypeObject {
+			msg = args[0].Get("message").String()
+		}
+		done <- result{err: errors.New(msg)}
+		return nil
+	})
+	onBody = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		arr := js.Global().Get("Uint8Array").New(args[0])
+		b := make([]byte, arr.Get("length").Int())
+		js.CopyBytesToGo(b, arr)
+		done <- result{data: b}
+		return nil
+	})
+	onResponse = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		resp := args[0]
+		if !resp.Get("ok").Bool() {
+			done <- result{err: fmt.Errorf("%d %s", resp.Get("status").Int(), resp.Get("statusText").String())}
+			return nil
+		}
+		resp.Call("arrayBuffer").Call("then", onBody, onError)
+		return nil
+	})
+	js.Global().Call("fetch", url).Call("then", onResponse, onError)
+	r := <-done
+	release()
+	if r.err != nil {
+		return nil, fmt.Errorf("fetching %s: %w", url, r.err)
+	}
+	return r.data, nil
+}

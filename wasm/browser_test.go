@@ -1,0 +1,464 @@
+package wasm
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"image/png"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/log"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+var (
+	shots   = flag.String("shots", "", "keep the browser test's screenshots in this folder (default: the test's temporary folder)")
+	browser = flag.String("chromium", "", "the Chromium to drive (default: chromium, chromium-browser or google-chrome on the PATH)")
+)
+
+// probe mirrors the screen's Probe (tabula/scenes) as the page publishes it
+// on window.tabula.
+type probe struct {
+	Ready   bool       `json:"ready"`
+	Scene   string     `json:"scene"`
+	Busy    bool       `json:"busy"`
+	Notice  string     `json:"notice"`
+	Sound   string     `json:"sound"`
+	Buttons []button   `json:"buttons"`
+	Game    *probeGame `json:"game"`
+}
+
+type button struct {
+	Label string  `json:"label"`
+	X     float64 `json:"x"`
+	Y     float64 `json:"y"`
+	W     float64 `json:"w"`
+	H     float64 `json:"h"`
+}
+
+type probeGame struct {
+	Name     string      `json:"name"`
+	ToMove   string      `json:"toMove"`
+	Human    bool        `json:"human"`
+	History  []string    `json:"history"`
+	Selected bool        `json:"selected"`
+	Moves    []probeMove `json:"moves"`
+}
+
+type probeMove struct {
+	Note   string `json:"note"`
+	Button string `json:"button"`
+	From   *point `json:"from"`
+	To     *point `json:"to"`
+}
+
+type point struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+}
+
+// tab drives the game in one browser tab.
+type tab struct {
+	t     *testing.T
+	ctx   context.Context
+	touch bool // tap with touch events instead of the mouse
+
+	mu       sync.Mutex
+	problems []string // console errors and uncaught exceptions
+}
+
+func (b *tab) fail(err error) {
+	b.t.Helper()
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.t.Fatalf("%v; page problems: %v", err, b.problems)
+}
+
+func (b *tab) do(actions ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	if err := chromedp.Do(b.ctx, actions...); err != nil {
+		b.fail(err)
+	}
+}
+
+func call[P any](b *tab, cmd cdp.Command[P, cdp.Empty], params P) {
+	b.t.Helper()
+	if _, err := chromedp.Call(b.ctx, cmd, params); err != nil {
+		b.fail(err)
+	}
+}
+
+// eval evaluates a JavaScript expression, awaiting it if it is a promise.
+func eval[T any](b *tab, expr string) T {
+	b.t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.fail(fmt.Errorf("%s: %w", expr, err))
+	}
+	return v
+}
+
+// waitFor waits until the expression is true: for the game's state, never
+// for a time (the timeout only ends a test that would hang).
+func (b *tab) waitFor(what, expr string) {
+	b.t.Helper()
+	_, err := chromedp.Run(b.ctx, chromedp.Poll[bool](expr, chromedp.WithPollingInterval(40*time.Millisecond), chromedp.WithPollingTimeout(3*time.Minute)))
+	if err != nil {
+		pr, _ := chromedp.Run(b.ctx, chromedp.Evaluate[probe]("window.tabula || {}"))
+		b.fail(fmt.Errorf("waiting for %s: %w (screen %+v)", what, err, pr))
+	}
+}
+
+func (b *tab) frame() int { return eval[int](b, "window.tabulaFrame || 0") }
+
+// frames waits until the game has drawn n more frames.
+func (b *tab) frames(n int) {
+	b.t.Helper()
+	b.waitFor(fmt.Sprintf("%d frames", n), fmt.Sprintf("(window.tabulaFrame || 0) >= %d", b.frame()+n))
+}
+
+func (b *tab) probe() probe { return eval[probe](b, "window.tabula || {}") }
+
+// idle waits until the screen waits for a person and returns it.
+func (b *tab) idle() probe {
+	b.t.Helper()
+	b.waitFor("the screen to wait for a person", `(() => { const s = window.tabula;
+		return !!s && s.ready && !s.busy && (!s.game || s.scene !== "play" || s.game.human || s.game.toMove === "over"); })()`)
+	return b.probe()
+}
+
+// tap presses and releases at a point of the page, a few frames apart so
+// that the game sees the press in one tick and the release in a later one,
+// as with a real finger or mouse.
+func (b *tab) tap(x, y float64) {
+	b.t.Helper()
+	if b.touch {
+		call(b, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart,
+			TouchPoints: []*input.TouchPoint{{X: x, Y: y}}})
+		b.frames(2)
+		call(b, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd,
+			TouchPoints: []*input.TouchPoint{}})
+	} else {
+		mouse := func(typ input.DispatchMouseEventType, buttons int64) input.DispatchMouseEventParams {
+			return input.DispatchMouseEventParams{Type: typ, X: x, Y: y, Button: input.MouseButtonLeft, Buttons: buttons, ClickCount: 1}
+		}
+		call(b, input.DispatchMouseEvent, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseMoved, X: x, Y: y})
+		call(b, input.DispatchMouseEvent, mouse(input.DispatchMouseEventTypeMousePressed, 1))
+		b.frames(2)
+		call(b, input.DispatchMouseEvent, mouse(input.DispatchMouseEventTypeMouseReleased, 0))
+	}
+	b.frames(2)
+}
+
+// press taps the button with the label.
+func (b *tab) press(label string) {
+	b.t.Helper()
+	pr := b.idle()
+	for _, btn := range pr.Buttons {
+		if btn.Label == label {
+			b.tap(btn.X+btn.W/2, btn.Y+btn.H/2)
+			return
+		}
+	}
+	b.t.Fatalf("%s screen: no button %q among %+v", pr.Scene, label, pr.Buttons)
+}
+
+// scene waits for a scene to show.
+func (b *tab) scene(name string) probe {
+	b.t.Helper()
+	b.waitFor("the "+name+" screen", fmt.Sprintf("!!window.tabula && window.tabula.scene === %q && !window.tabula.busy", name))
+	return b.probe()
+}
+
+// play makes one move of the person to act, picked by index, with taps on
+// the board or on buttons, and checks that the game's history grew by
+// exactly that move.
+func (b *tab) play(pick int) string {
+	b.t.Helper()
+	pr := b.idle()
+	if pr.Game == nil || !pr.Game.Human || len(pr.Game.Moves) == 0 {
+		b.t.Fatalf("no move for a person: %+v", pr)
+	}
+	before := len(pr.Game.History)
+	m := pr.Game.Moves[pick%len(pr.Game.Moves)]
+	grown := fmt.Sprintf("window.tabula.game && window.tabula.game.history.length > %d", before)
+	if m.From != nil {
+		b.tap(m.From.X, m.From.Y)
+		b.waitFor("the piece to be chosen or the move played", grown+" || window.tabula.game.selected")
+		if p := b.probe(); p.Game.Selected && len(p.Game.History) == before {
+			b.tap(m.To.X, m.To.Y)
+		}
+		if !eval[bool](b, grown) && m.Button != "" {
+			b.waitFor("the moves that join the same places", "window.tabula.buttons.some(b => b.label === "+jsString(m.Button)+")")
+			b.press(m.Button)
+		}
+	} else {
+		b.press(m.Button)
+	}
+	b.waitFor("the move "+m.Note, grown)
+	got := b.probe().Game.History[before]
+	if m.Note == "throw" && !strings.HasPrefix(got, "throw ") || m.Note != "throw" && got != m.Note {
+		b.t.Fatalf("played %q, the history says %q", m.Note, got)
+	}
+	return got
+}
+
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// screenshot saves the page as PNG and checks that it is a picture, not a
+// blank page.
+func (b *tab) screenshot(dir, name string) {
+	b.t.Helper()
+	buf, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		b.fail(err)
+	}
+	img, err := png.Decode(bytes.NewReader(buf))
+	if err != nil {
+		b.t.Fatalf("screenshot %s: %v", name, err)
+	}
+	colours := map[uint32]bool{}
+	r := img.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y += 7 {
+		for x := r.Min.X; x < r.Max.X; x += 7 {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			colours[cr>>11<<10|cg>>11<<5|cb>>11] = true
+		}
+	}
+	if len(colours) < 12 {
+		b.t.Errorf("screenshot %s has %d colours: the game drew nothing", name, len(colours))
+	}
+	path := filepath.Join(dir, name+".png")
+	if err := os.WriteFile(path, buf, 0o644); err != nil {
+		b.t.Fatal(err)
+	}
+	b.t.Logf("screenshot %s", path)
+}
+
+func findChromium() string {
+	if *browser != "" {
+		return *browser
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// TestBrowser builds the game to WebAssembly, serves it on loopback, and
+// plays it in headless Chromium through the canvas only: each of the four
+// games started through the real menus, moves made by clicking or tapping
+// (throws included), the game's history checked after every move, the game
+// resumed after a reload, and the game started again with the server gone
+// (the service worker's offline copy). Any console error or uncaught
+// exception fails it. In CI a missing Chromium fails it; elsewhere it skips.
+func TestBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser test builds the game and drives Chromium (not in -short)")
+	}
+	chrome := findChromium()
+	if chrome == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("Chromium is missing: make deps installs it (Debian package chromium)")
+		}
+		t.Skip("no Chromium on the PATH (install the Debian package chromium; CI does)")
+	}
+	out := t.TempDir()
+	var extra []string
+	if _, err := os.Stat("../rules/dejarik/solve/dejarik.tbl"); err == nil {
+		extra = append(extra, "../rules/dejarik/solve/dejarik.tbl")
+	}
+	info, err := Build(Options{Module: "..", Page: ".", Out: out, Extra: extra, Brotli: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(Handler(out))
+	defer srv.Close()
+	shotDir := *shots
+	if shotDir == "" {
+		shotDir = t.TempDir()
+	}
+	if err := os.MkdirAll(shotDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chrome),
+		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("autoplay-policy", "user-gesture-required"),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(900, 700),
+	}
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancel()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	b := &tab{t: t, ctx: ctx}
+	err = chromedp.Listen(ctx, func(ev any) {
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		switch ev := ev.(type) {
+		case *runtime.EventExceptionThrown:
+			d := ev.ExceptionDetails
+			text := d.Text
+			if d.Exception != nil {
+				text += " " + d.Exception.Description
+			}
+			b.problems = append(b.problems, "uncaught: "+text)
+		case *runtime.EventConsoleAPICalled:
+			var text []string
+			for _, a := range ev.Args {
+				text = append(text, strings.Trim(string(a.Value), `"`)+a.Description)
+			}
+			line := strings.Join(text, " ")
+			// Go's runtime writes panics through console.log.
+			if ev.Type == runtime.ConsoleAPICalledTypeError || strings.Contains(line, "panic:") || strings.Contains(line, "fatal error:") {
+				b.problems = append(b.problems, string(ev.Type)+": "+line)
+			}
+		case *log.EventEntryAdded:
+			if ev.Entry.Level == log.EntryLevelError {
+				b.problems = append(b.problems, "log: "+ev.Entry.Text+" "+ev.Entry.URL)
+			}
+		}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkProblems := func(when string) {
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		if len(b.problems) > 0 {
+			t.Fatalf("%s: the page reported %d problems:\n%s", when, len(b.problems), strings.Join(b.problems, "\n"))
+		}
+	}
+
+	call(b, log.Enable, cdp.Empty{})
+	b.do(chromedp.Navigate(srv.URL + "/"))
+	b.waitFor("the game to start", "!!window.tabula && window.tabula.ready")
+	started := eval[float64](b, "window.tabulaStartedAt || 0")
+	t.Logf("first interactive frame %.2f s after navigation (%s, %.1f MB of WebAssembly, brotli)", started/1000, info.Version, float64(info.Size)/1e6)
+	if pr := b.scene("title"); pr.Notice != "" {
+		t.Fatalf("the title screen reports: %s", pr.Notice)
+	}
+	if title := eval[string](b, "document.title"); !strings.Contains(title, "tabula") {
+		t.Errorf("the tab's title is %q", title)
+	}
+	if !eval[bool](b, `!!document.querySelector('link[rel=icon][href="favicon.png"]')`) {
+		t.Error("no favicon link")
+	}
+
+	// The settings: sound waits for a gesture, then animations are made
+	// instant so that the test plays quickly.
+	b.press("Settings")
+	pr := b.scene("settings")
+	t.Logf("sound before any gesture: %q", pr.Sound)
+	b.press("Animations: Instant")
+	t.Logf("sound after a click: %q", b.probe().Sound)
+	b.press("Done")
+	b.scene("title")
+
+	games := []struct {
+		name, title string
+		moves       int
+		touch       bool
+	}{
+		{"daryon", "Daryon", 6, false},
+		{"dejarik", "Dejarik", 4, false},
+		{"thayyam", "Thayyam", 6, true},
+		{"diam", "Diam", 4, false},
+	}
+	var last []string
+	for gi, g := range games {
+		b.touch = g.touch
+		if g.touch {
+			call(b, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1})
+		}
+		b.press("New game")
+		b.scene("chooser")
+		b.press(g.title)
+		b.scene("setup")
+		b.press("Start")
+		pr := b.scene("play")
+		if pr.Game == nil || pr.Game.Name != g.name {
+			t.Fatalf("started %+v, want %s", pr.Game, g.name)
+		}
+		if title := eval[string](b, "document.title"); !strings.Contains(title, g.title) {
+			t.Errorf("the tab's title is %q during %s", title, g.title)
+		}
+		var played []string
+		for i := 0; i < g.moves; i++ {
+			if p := b.idle(); p.Game.ToMove == "over" {
+				break
+			}
+			played = append(played, b.play(i*3+gi))
+		}
+		t.Logf("%s: played %v by %s", g.name, played, map[bool]string{true: "touch", false: "mouse"}[g.touch])
+		b.screenshot(shotDir, g.name)
+		checkProblems(g.name)
+		if g.touch {
+			call(b, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: false})
+			b.touch = false
+		}
+		last = b.idle().Game.History
+		if gi == len(games)-1 {
+			break // the last game stays open for the reload
+		}
+		b.press("Menu")
+		b.scene("pause")
+		b.press("Leave the game")
+		b.scene("title")
+	}
+
+	// A reload resumes the game from the browser's storage.
+	b.do(chromedp.Reload())
+	b.waitFor("the game to start again", "!!window.tabula && window.tabula.ready")
+	b.scene("title")
+	b.press("Resume Diam")
+	pr = b.scene("play")
+	if !slices.Equal(pr.Game.History, last) {
+		t.Fatalf("resumed %v, left %v", pr.Game.History, last)
+	}
+	checkProblems("resume")
+
+	// Offline: once the service worker holds this version, the game starts
+	// with the server gone.
+	cached := eval[bool](b, fmt.Sprintf(`navigator.serviceWorker.ready.then(() => caches.open("tabula-%s")).then(c => c.match("tabula.wasm?v=%s")).then(r => !!r)`, info.Version, info.Version))
+	if !cached {
+		t.Fatal("the service worker did not keep the game")
+	}
+	srv.Close()
+	b.do(chromedp.Reload())
+	b.waitFor("the game to start offline", "!!window.tabula && window.tabula.ready")
+	b.scene("title")
+	b.press("Resume Diam")
+	pr = b.scene("play")
+	if !slices.Equal(pr.Game.History, last) {
+		t.Fatalf("offline: resumed %v, left %v", pr.Game.History, last)
+	}
+	b.screenshot(shotDir, "offline")
+	checkProblems("offline")
+}

@@ -1,0 +1,240 @@
+package wasm
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/andybalholm/brotli"
+)
+
+// PageFiles are the page's own files, checked in beside this package.
+var PageFiles = []string{"index.html", "loader.js", "sw.js", "manifest.webmanifest", "favicon.png", "icon-192.png", "icon-512.png"}
+
+// Info is build.json: what the loading screen and the service worker need
+// to know of a build.
+type Info struct {
+	Version string `json:"version"` // a digest of every file: changes with any of them
+	Size    int64  `json:"size"`    // tabula.wasm's size, for the progress bar
+	Go      string `json:"go"`      // the toolchain that compiled it
+}
+
+// Options say how to build.
+type Options struct {
+	Go      string   // the go command (default "go")
+	Module  string   // the module's root folder, where main.go is (default ".")
+	Page    string   // the folder of PageFiles (default Module/wasm)
+	Out     string   // where the build goes (default Page)
+	Extra   []string // more files to serve, copied into Out under their base names
+	Brotli  int      // the brotli quality, 0..11 (default 11: slow to make, smallest to download)
+	Verbose io.Writer
+}
+
+// Build compiles the game to WebAssembly into o.Out as tabula.wasm, copies
+// wasm_exec.js from the toolchain that compiled it, the page files (when
+// Out is not Page) and the extra files, writes build.json, and
+// precompresses everything that compresses.
+func Build(o Options) (Info, error) {
+	if o.Go == "" {
+		o.Go = "go"
+	}
+	if o.Module == "" {
+		o.Module = "."
+	}
+	if o.Page == "" {
+		o.Page = filepath.Join(o.Module, "wasm")
+	}
+	if o.Out == "" {
+		o.Out = o.Page
+	}
+	if o.Brotli == 0 {
+		o.Brotli = 11
+	}
+	say := func(format string, args ...any) {
+		if o.Verbose != nil {
+			fmt.Fprintf(o.Verbose, format+"\n", args...)
+		}
+	}
+	if err := os.MkdirAll(o.Out, 0o755); err != nil {
+		return Info{}, err
+	}
+	wasmPath, err := filepath.Abs(filepath.Join(o.Out, "tabula.wasm"))
+	if err != nil {
+		return Info{}, err
+	}
+	say("compiling the game to WebAssembly…")
+	cmd := exec.Command(o.Go, "build", "-trimpath", "-ldflags=-s -w", "-o", wasmPath, ".")
+	cmd.Dir = o.Module
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return Info{}, fmt.Errorf("go build: %v\n%s", err, out)
+	}
+	goroot, goVersion, err := toolchain(o.Go, o.Module)
+	if err != nil {
+		return Info{}, err
+	}
+	copies := map[string]string{"wasm_exec.js": filepath.Join(goroot, "lib", "wasm", "wasm_exec.js")}
+	if same, _ := sameDir(o.Page, o.Out); !same {
+		for _, f := range PageFiles {
+			copies[f] = filepath.Join(o.Page, f)
+		}
+	}
+	for _, f := range o.Extra {
+		copies[filepath.Base(f)] = f
+	}
+	for _, name := range sortedKeys(copies) {
+		if err := copyFile(copies[name], filepath.Join(o.Out, name)); err != nil {
+			return Info{}, err
+		}
+	}
+	files := append(slices.Clone(PageFiles), "wasm_exec.js", "tabula.wasm")
+	for _, f := range o.Extra {
+		files = append(files, filepath.Base(f))
+	}
+	sum := sha256.New()
+	for _, f := range files {
+		b, err := os.ReadFile(filepath.Join(o.Out, f))
+		if err != nil {
+			return Info{}, err
+		}
+		fmt.Fprintf(sum, "%s %d\n", f, len(b))
+		sum.Write(b)
+	}
+	st, err := os.Stat(wasmPath)
+	if err != nil {
+		return Info{}, err
+	}
+	info := Info{Version: hex.EncodeToString(sum.Sum(nil))[:16], Size: st.Size(), Go: goVersion}
+	b, err := json.MarshalIndent(info, "", "  ")
+	if err != nil {
+		return Info{}, err
+	}
+	if err := os.WriteFile(filepath.Join(o.Out, "build.json"), append(b, '\n'), 0o644); err != nil {
+		return Info{}, err
+	}
+	files = append(files, "build.json")
+	for _, f := range files {
+		if !compressible(f) {
+			continue
+		}
+		say("compressing %s…", f)
+		if err := Compress(filepath.Join(o.Out, f), o.Brotli); err != nil {
+			return Info{}, err
+		}
+	}
+	return info, nil
+}
+
+// toolchain returns the GOROOT and the version of the go command.
+func toolchain(goCmd, dir string) (goroot, version string, err error) {
+	cmd := exec.Command(goCmd, "env", "GOROOT", "GOVERSION")
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		return "", "", fmt.Errorf("go env: %w", err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) != 2 {
+		return "", "", fmt.Errorf("go env GOROOT GOVERSION printed %q", out)
+	}
+	return lines[0], lines[1], nil
+}
+
+func sameDir(a, b string) (bool, error) {
+	sa, err := os.Stat(a)
+	if err != nil {
+		return false, err
+	}
+	sb, err := os.Stat(b)
+	if err != nil {
+		return false, err
+	}
+	return os.SameFile(sa, sb), nil
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+func copyFile(from, to string) error {
+	b, err := os.ReadFile(from)
+	if err != nil {
+		return err
+	}
+	return writeAtomic(to, b)
+}
+
+// writeAtomic writes through a temporary file and a rename, so that a
+// server reading the folder never sends half a file.
+func writeAtomic(path string, b []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	_, werr := tmp.Write(b)
+	cerr := tmp.Close()
+	if err := errors.Join(werr, cerr); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// compressible reports whether a file is worth precompressing: text and
+// WebAssembly, not the PNG icons.
+func compressible(name string) bool {
+	switch filepath.Ext(name) {
+	case ".png":
+		return false
+	}
+	_, ok := contentTypes[filepath.Ext(name)]
+	return ok
+}
+
+// Compress writes path.gz (gzip, best compression) and path.br (brotli at
+// the quality) beside the file.
+func Compress(path string, quality int) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var gz bytes.Buffer
+	zw, err := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	if err != nil {
+		return err
+	}
+	zw.Write(b)
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	if err := writeAtomic(path+".gz", gz.Bytes()); err != nil {
+		return err
+	}
+	var br bytes.Buffer
+	bw := brotli.NewWriterOptions(&br, brotli.WriterOptions{Quality: quality, LGWin: 24})
+	bw.Write(b)
+	if err := bw.Close(); err != nil {
+		return err
+	}
+	return writeAtomic(path+".br", br.Bytes())
+}
+
