@@ -237,4 +237,3 @@ func Compress(path string, quality int) error {
 	}
 	return writeAtomic(path+".br", br.Bytes())
 }
-
