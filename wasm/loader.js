@@ -27,7 +27,13 @@
     }
   }
 
+  // Milestones of the start, in milliseconds since navigation, for people
+  // and for the browser test's measure.
+  const times = (window.tabulaTimes = {});
+  const mark = (name) => { times[name] = Math.round(performance.now()); };
+
   window.tabulaStarted = function () {
+    mark("firstFrame");
     window.tabulaStartedAt = performance.now();
     const l = $("loading");
     if (l) l.remove();
@@ -96,6 +102,7 @@
       problem("The game could not be downloaded (" + e.message + "). Check the connection and try again.", true);
       return;
     }
+    mark("downloaded");
     fill.style.width = "100%";
     status.textContent = "Starting…";
     const go = new Go();
@@ -109,6 +116,7 @@
       problem("The game could not start: " + e.message, true);
       return;
     }
+    mark("compiled");
     go.run(result.instance);
   }
   start();
