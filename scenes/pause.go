@@ -49,6 +49,7 @@ func (p *Pause) Update(in *Input) Transition {
 		return Push(NewSettings(p.env))
 	case 3:
 		p.env.Click()
+		p.play.stopSearches() // the game stays saved; its searches end here
 		return Replace(NewTitle(p.env))
 	}
 	return Stay()

@@ -2,11 +2,17 @@ package scenes
 
 import (
 	"fmt"
+	"image/color"
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/rules"
+	"tabula/rules/ai"
+	"tabula/rules/dejarik"
+	"tabula/rules/dejarik/solve"
 	"tabula/scenes/anim"
 	"tabula/scenes/session"
 	"tabula/scenes/tray"
@@ -34,7 +40,7 @@ type PlayPhase uint8
 const (
 	PhaseAwait     PlayPhase = iota // waiting for a person to throw or move
 	PhaseAnimating                  // pieces are moving; input waits
-	PhaseThinking                   // a computer seat is about to act
+	PhaseThinking                   // a computer seat searches its move, or is about to throw
 	PhaseOver                       // the game has ended
 )
 
@@ -43,8 +49,17 @@ const (
 	hopTicks   = 10
 	slideTicks = 16
 	flyTicks   = 26
-	thinkTicks = 36 // the pause before a computer's step, so a person can follow
+	thinkTicks = 36 // the least pause before a computer's step, so a person can follow
+	dotTicks   = 15 // the ticks of each dot of the "thinking" indicator
 )
+
+// searchSlice is the number of nodes a search of the computer (or of a
+// hint) may spend in one Update: a few milliseconds at most of the
+// slowest game's nodes natively, and still well inside a frame in the
+// browser, where the search shares the one thread with the animations.
+// The hard level's longest search (Dejarik's 400,000 nodes) takes some 80
+// frames.
+const searchSlice = 5000
 
 // pieceMotion is where an animation puts a piece now.
 type pieceMotion struct {
@@ -62,16 +77,43 @@ type Play struct {
 	phase   PlayPhase
 	queue   anim.Queue
 	moving  map[int]*pieceMotion // pieces whose place an animation decides
-	think   int                  // ticks left before the computer acts
 	pieces  []sprites.Piece
 	choices []rules.Choice
+
+	// The computer's turn: think counts down the least pause before it
+	// acts, thought counts up the ticks of thinking (for the indicator),
+	// and search is its move in the making, advanced a slice per Update
+	// (nil until it starts).
+	think   int
+	thought int
+	search  *ai.Search
 
 	selected  *rules.Place   // the chosen source, if any
 	cursor    int            // the keyboard's place in the list of candidates
 	keys      bool           // the keyboard was used last: show its cursor
 	ambiguous []rules.Choice // several moves join the same places: the player picks one
-	menu      *Menu          // the buttons: throw, pass, end, undo, menu
+	menu      *Menu          // the buttons: throw, pass, end, hint, analysis, undo, menu
 	menuActs  []func() Transition
+
+	// The hint for the person to move: the search that looks for it, then
+	// the move found. hintTicks counts the ticks of the search, for its
+	// indicator.
+	hintSearch *ai.Search
+	hint       *rules.Choice
+	hintTicks  int
+
+	// Dejarik's analysis: the value of every legal move for the person to
+	// move, from the solved game, once asked for this position.
+	analysisButton int // the index of the Analysis button in the menu, or -1
+	moveValues     []solve.MoveValue
+	analysed       bool
+
+	// review is a position of the finished game that the result screen
+	// replays, drawn instead of the game's own, with the move that led to
+	// it marked; nil shows the game.
+	review       rules.State
+	reviewMove   *rules.Choice
+	reviewPieces []sprites.Piece
 
 	tray      *tray.Tray // the lots of the race games, nil for the others
 	trayRect  sprites.Rect
@@ -95,6 +137,9 @@ func NewPlay(env *Env, sess *session.Session, view sprites.GameView) *Play {
 	if kind, ok := trayKinds[sess.Game().Name]; ok {
 		p.tray, _ = tray.New(kind, trayW, trayH, trayR)
 	}
+	if sess.Game().Name == "dejarik" {
+		solution.start() // for the analysis, the hint and a perfect seat
+	}
 	p.refresh()
 	return p
 }
@@ -108,10 +153,12 @@ func (p *Play) Session() *session.Session { return p.sess }
 // refresh reads the state after a step or an animation: the pieces, the
 // legal choices, the phase and the message.
 func (p *Play) refresh() {
+	p.stopSearches()
 	st := p.sess.State()
 	p.pieces = p.view.Pieces(st, p.pieces[:0])
 	p.choices = rules.Choices(st, p.choices[:0])
 	p.selected, p.ambiguous, p.cursor = nil, nil, 0
+	p.hint, p.moveValues, p.analysed = nil, nil, false
 	if err := p.sess.SaveError(); err != nil {
 		p.message = "The game cannot be saved: " + err.Error()
 	} else {
@@ -123,9 +170,22 @@ func (p *Play) refresh() {
 	case p.sess.HumanActs():
 		p.phase = PhaseAwait
 	default:
-		p.phase, p.think = PhaseThinking, p.env.Speed.Scale(thinkTicks)
+		p.phase, p.think, p.thought = PhaseThinking, p.env.Speed.Scale(thinkTicks), 0
 	}
 	p.buildMenu()
+}
+
+// stopSearches abandons the searches under way, the computer's and the
+// hint's: the position they were made for has changed, or the game is left.
+func (p *Play) stopSearches() {
+	if p.search != nil {
+		p.search.Stop()
+		p.search = nil
+	}
+	if p.hintSearch != nil {
+		p.hintSearch.Stop()
+		p.hintSearch = nil
+	}
 }
 
 // turnText says who acts.
@@ -166,6 +226,14 @@ func (p *Play) buildMenu() {
 				add(p.env.MoveLabel(p.sess, c), func() Transition { p.play(c); return Stay() })
 			}
 		}
+		if st.ToMove() >= 0 {
+			add("Hint", func() Transition { p.askHint(); return Stay() })
+		}
+	}
+	p.analysisButton = -1
+	if p.sess.Game().Name == "dejarik" {
+		p.analysisButton = len(labels)
+		add(p.analysisLabel(), func() Transition { p.toggleAnalysis(); return Stay() })
 	}
 	if p.sess.CanUndo() && p.phase != PhaseAnimating {
 		add("Undo", func() Transition { p.undo(); return Stay() })
@@ -198,15 +266,28 @@ func (p *Play) Update(in *Input) Transition {
 			p.refresh()
 		}
 		return Stay()
+	case PhaseAwait:
+		p.advanceHint()
+		p.analyse()
 	case PhaseThinking:
-		if p.think--; p.think <= 0 {
-			p.step(p.sess.ComputerStep)
+		p.think--
+		p.thought++
+		switch {
+		case p.sess.ComputerDecides():
+			if p.advanceSearch() && p.think <= 0 {
+				p.step(func() ([]rules.Event, error) { return p.sess.PlayComputer(p.search) })
+			}
+		case p.think <= 0:
+			p.step(p.sess.ComputerStep) // a throw
 		}
 	case PhaseOver:
 		if !p.resultShown {
 			p.resultShown = true
 			return Push(NewResult(p.env, p))
 		}
+	}
+	if p.analysisButton >= 0 && p.analysisButton < len(p.menu.Buttons) {
+		p.menu.Buttons[p.analysisButton].Label = p.analysisLabel() // the table may have arrived
 	}
 	if in.Has(ActionBack) && p.selected == nil && p.ambiguous == nil {
 		return Push(NewPause(p.env, p))
@@ -228,6 +309,133 @@ func (p *Play) Update(in *Input) Transition {
 		p.seedTicks = 0
 	}
 	return Stay()
+}
+
+// advanceSearch spends one slice of the computer's search, starting it
+// first, and reports whether its move is ready. A seat of the level perfect
+// waits for Dejarik's solution to load, unless loading failed (it then
+// plays the hard level's move).
+func (p *Play) advanceSearch() bool {
+	if p.search == nil {
+		if p.awaitsSolution() {
+			return false
+		}
+		s, err := p.sess.ComputerSearch()
+		if err != nil {
+			p.message = err.Error()
+			return false
+		}
+		p.search = s
+	}
+	return p.search.Step(searchSlice)
+}
+
+// awaitsSolution reports whether the computer to move plays perfectly and
+// Dejarik's solution is still loading.
+func (p *Play) awaitsSolution() bool {
+	return p.sess.Game().Name == "dejarik" && p.sess.Level(p.sess.Actor()) == ai.Perfect &&
+		solution.table() == nil && solution.failed() == nil
+}
+
+// askHint starts looking for the move to hint, unless it is found or being
+// looked for.
+func (p *Play) askHint() {
+	if p.hint != nil || p.hintSearch != nil {
+		return
+	}
+	s, err := p.sess.HintSearch()
+	if err != nil {
+		p.message = err.Error()
+		return
+	}
+	p.hintSearch, p.hintTicks = s, 0
+	p.message = "Looking for a good move"
+}
+
+// advanceHint spends one slice of the hint's search; when it is done, the
+// move shows on the board (and in the message line).
+func (p *Play) advanceHint() {
+	if p.hintSearch == nil {
+		return
+	}
+	p.hintTicks++
+	if !p.hintSearch.Step(searchSlice) {
+		return
+	}
+	best := p.hintSearch.Best()
+	p.hintSearch = nil
+	for _, c := range p.choices {
+		if c.Action == best {
+			c := c
+			p.hint = &c
+			how := "the hard level's choice"
+			if p.sess.HintLevel() == ai.Perfect {
+				how = "perfect play"
+			}
+			p.message = "Hint: " + p.env.MoveLabel(p.sess, c) + " (" + how + ")"
+			return
+		}
+	}
+}
+
+// analysisOn reports whether Dejarik's analysis is asked for and can be
+// shown.
+func (p *Play) analysisOn() bool {
+	return p.sess.Game().Name == "dejarik" && p.env.Settings.Analysis && solution.table() != nil
+}
+
+// analysisLabel names the Analysis button by its state.
+func (p *Play) analysisLabel() string {
+	switch {
+	case solution.table() == nil && solution.failed() != nil:
+		return "Analysis (unavailable)"
+	case solution.table() == nil:
+		return "Analysis (loading…)"
+	case p.env.Settings.Analysis:
+		return "Analysis: on"
+	}
+	return "Analysis: off"
+}
+
+// toggleAnalysis turns the analysis on or off, a setting kept for the next
+// games; while the solution is not there, it tries loading it again.
+func (p *Play) toggleAnalysis() {
+	if solution.table() == nil {
+		solution.start()
+		return
+	}
+	p.env.Settings.Analysis = !p.env.Settings.Analysis
+	p.env.SaveSettings()
+	p.analysed, p.moveValues = false, nil
+}
+
+// analyse values the moves of the person to move from the solved game,
+// once per position, when the analysis is on.
+func (p *Play) analyse() {
+	if p.analysed || !p.analysisOn() {
+		return
+	}
+	st, ok := p.sess.State().(*dejarik.State)
+	if !ok || st.ToMove() < 0 {
+		return
+	}
+	p.analysed = true
+	values, err := solution.table().Moves(st)
+	if err != nil {
+		p.message = "No analysis here: " + err.Error()
+		return
+	}
+	p.moveValues = values
+}
+
+// moveValue returns the analysis's value of the move a, if known.
+func (p *Play) moveValue(a rules.Action) (solve.Value, bool) {
+	for _, mv := range p.moveValues {
+		if mv.Action == a {
+			return mv.Value, true
+		}
+	}
+	return solve.Value{}, false
 }
 
 // seedPath returns, in Daryon, the cells of the move being considered: the
@@ -312,6 +520,7 @@ func (p *Play) undo() {
 
 // animate turns a step's events into motions on the queue.
 func (p *Play) animate(before rules.State, events []rules.Event) {
+	p.stopSearches()
 	after := p.sess.State()
 	p.pieces = p.view.Pieces(after, p.pieces[:0])
 	p.phase = PhaseAnimating
@@ -499,14 +708,23 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		op.GeoM.Translate(v.Origin.X, v.Origin.Y)
 		screen.DrawImage(img, op)
 	}
-	st := p.sess.State()
+	st, pieces := p.sess.State(), p.pieces
+	if p.review != nil {
+		st, pieces = p.review, p.reviewPieces
+	}
 	for _, pl := range p.highlights() {
 		p.view.Highlight(screen, v, st, pl)
 	}
-	for _, pc := range p.pieces {
+	for _, pc := range pieces {
 		if _, moving := p.moving[pc.ID]; !moving {
 			p.view.DrawPiece(screen, st, pc, v.ToScreen(pc.At), pc.R*v.Size, 1)
 		}
+	}
+	if p.review != nil && p.reviewMove != nil {
+		p.drawMoveMark(screen, st, *p.reviewMove, sprites.Highlight)
+	}
+	if p.hint != nil && p.phase == PhaseAwait && p.review == nil {
+		p.drawMoveMark(screen, st, *p.hint, hintColour)
 	}
 	if p.selected != nil && p.phase == PhaseAwait {
 		// The chosen piece is marked over the pieces, so that a mark on a
@@ -519,10 +737,18 @@ func (p *Play) Draw(screen *ebiten.Image) {
 			p.view.DrawPiece(screen, st, pc, at, pc.R*v.Size*(1+pm.lift), pm.squash)
 		}
 	}
+	p.drawBadges(screen, st)
 	m := p.metrics
-	drawWrapped(screen, p.message, sprites.Rect{Min: p.hud.Min, Max: sprites.Point{X: p.hud.Max.X, Y: p.hud.Min.Y + m.Text*2.6}}, m.Text, sprites.Paper)
+	drawWrapped(screen, p.messageNow(), sprites.Rect{Min: p.hud.Min, Max: sprites.Point{X: p.hud.Max.X, Y: p.hud.Min.Y + m.Text*2.6}}, m.Text, sprites.Paper)
+	caption := ""
 	if c, ok := p.view.(captioner); ok {
-		drawWrapped(screen, c.Caption(st), sprites.Rect{Min: sprites.Point{X: p.hud.Min.X, Y: p.hud.Min.Y + m.Text*2.6}, Max: sprites.Point{X: p.hud.Max.X, Y: p.hud.Min.Y + m.Text*4.6}}, m.Text*0.85, sprites.WoodLight)
+		caption = c.Caption(st)
+	}
+	if line := p.analysisLine(); line != "" && p.review == nil {
+		caption = line
+	}
+	if caption != "" {
+		drawWrapped(screen, caption, sprites.Rect{Min: sprites.Point{X: p.hud.Min.X, Y: p.hud.Min.Y + m.Text*2.6}, Max: sprites.Point{X: p.hud.Max.X, Y: p.hud.Min.Y + m.Text*4.6}}, m.Text*0.85, sprites.WoodLight)
 	}
 	p.drawTray(screen)
 	p.drawSeedPath(screen)
@@ -530,6 +756,118 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		drawWrapped(screen, "Which move?", sprites.Rect{Min: sprites.Point{X: p.hud.Min.X, Y: p.hud.Min.Y + m.Text*2.4}, Max: p.hud.Max}, m.Text*0.9, sprites.Highlight)
 	}
 	p.menu.Draw(screen, m)
+}
+
+// Colours of the hint's marks and of the analysis's badges. A badge also
+// says its value in letters, so that no one needs to tell the colours apart.
+var (
+	hintColour = color.RGBA{0x5c, 0xd0, 0xf0, 0xff}
+	winColour  = color.RGBA{0x2e, 0x8b, 0x57, 0xff}
+	drawColour = color.RGBA{0x6e, 0x6e, 0x6e, 0xff}
+	lossColour = color.RGBA{0xc0, 0x39, 0x2b, 0xff}
+)
+
+// messageNow returns the message line as it shows this tick: while the
+// computer or a hint searches, with dots that come and go, counted in
+// ticks.
+func (p *Play) messageNow() string {
+	ticks := -1
+	switch {
+	case p.phase == PhaseThinking && p.sess.ComputerDecides():
+		ticks = p.thought
+	case p.hintSearch != nil:
+		ticks = p.hintTicks
+	}
+	if ticks < 0 {
+		return p.message
+	}
+	msg := p.message + strings.Repeat(".", 1+(ticks/dotTicks)%3)
+	if p.search == nil && p.awaitsSolution() {
+		msg += " (loading the solved game)"
+	}
+	return msg
+}
+
+// drawMoveMark rings a move's piece and its destination, joined by a line;
+// a move that moves nothing is named in the message line instead.
+func (p *Play) drawMoveMark(screen *ebiten.Image, st rules.State, c rules.Choice, clr color.Color) {
+	if !c.Moves {
+		return
+	}
+	v := p.boardV
+	from, okFrom := p.view.PointOf(st, c.From)
+	to, okTo := p.view.PointOf(st, c.To)
+	r, w := v.Size*0.045, math.Max(2, v.Size*0.008)
+	if okFrom && okTo {
+		sprites.Line(screen, v.ToScreen(from), v.ToScreen(to), w, clr)
+	}
+	if okFrom {
+		sprites.Ring(screen, v.ToScreen(from), r, w, clr)
+	}
+	if okTo {
+		sprites.Ring(screen, v.ToScreen(to), r, w*1.6, clr)
+	}
+}
+
+// badge returns the analysis's mark of a move's value: "W7" (a win in 7
+// plies), "=" (a draw) or "L12", and its colour.
+func badge(v solve.Value) (string, color.Color) {
+	switch {
+	case v.Points > 0:
+		return "W" + strconv.Itoa(int(v.Plies)), winColour
+	case v.Points < 0:
+		return "L" + strconv.Itoa(int(v.Plies)), lossColour
+	}
+	return "=", drawColour
+}
+
+// drawBadges marks, when the analysis is on, each destination of the
+// chosen pawn with the value of going there.
+func (p *Play) drawBadges(screen *ebiten.Image, st rules.State) {
+	if p.selected == nil || p.phase != PhaseAwait || p.moveValues == nil || !p.analysisOn() {
+		return
+	}
+	v := p.boardV
+	size := math.Max(10, v.Size*0.03)
+	for _, c := range p.choices {
+		if !c.Moves || !sprites.SameSource(*p.selected, c.From) {
+			continue
+		}
+		val, ok := p.moveValue(c.Action)
+		at, okAt := p.view.PointOf(st, c.To)
+		if !ok || !okAt {
+			continue
+		}
+		label, clr := badge(val)
+		q := v.ToScreen(at).Add(sprites.Point{X: v.Size * 0.035, Y: -v.Size * 0.035})
+		w := sprites.TextWidth(label, size, true) + size*0.6
+		box := sprites.Rect{Min: sprites.Point{X: q.X - w/2, Y: q.Y - size*0.65}, Max: sprites.Point{X: q.X + w/2, Y: q.Y + size*0.65}}
+		roundRect(screen, box, size*0.35, clr)
+		strokeRoundRect(screen, box, size*0.35, math.Max(1, size*0.08), sprites.Paper)
+		sprites.Text(screen, label, q, size, true, sprites.AlignCenter, sprites.Paper)
+	}
+}
+
+// analysisLine says, when the analysis is on, what the position is worth
+// for the person to move, and how to read the badges.
+func (p *Play) analysisLine() string {
+	if p.moveValues == nil || !p.analysisOn() || p.phase != PhaseAwait {
+		return ""
+	}
+	var best solve.Value
+	for i, mv := range p.moveValues {
+		if i == 0 || mv.Value.Better(best) {
+			best = mv.Value
+		}
+	}
+	what := "with best play it is a draw"
+	switch {
+	case best.Points > 0:
+		what = "you can force a win of " + pointsText(int(best.Points))[1:] + " in " + strconv.Itoa(int(best.Plies)) + " plies"
+	case best.Points < 0:
+		what = "best play loses " + pointsText(int(-best.Points))[1:] + " in " + strconv.Itoa(int(best.Plies)) + " plies"
+	}
+	return "Analysis: " + what + ". Pick a pawn: W wins, = draws, L loses, in so many plies."
 }
 
 // highlights returns the places to mark: the chosen piece and its

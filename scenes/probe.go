@@ -34,23 +34,26 @@ type ProbeTarget struct {
 // A ProbeGame is the state of the game on screen.
 type ProbeGame struct {
 	Name     string      `json:"name"`
-	Options  string      `json:"options"`  // as in a record's first line
-	ToMove   string      `json:"toMove"`   // "0", "1"…, "chance" or "over"
-	Phase    string      `json:"phase"`    // "await", "animating", "thinking" or "over"
-	Human    bool        `json:"human"`    // a person is to act
-	History  []string    `json:"history"`  // every step so far, as in a record
-	Result   string      `json:"result"`   // as the referee says it: "ongoing", "winner 0 points=2"…
-	Selected bool        `json:"selected"` // a piece is chosen and its destinations are lit
-	Moves    []ProbeMove `json:"moves"`    // what the person to act can do now
+	Options  string      `json:"options"`          // as in a record's first line
+	ToMove   string      `json:"toMove"`           // "0", "1"…, "chance" or "over"
+	Phase    string      `json:"phase"`            // "await", "animating", "thinking" or "over"
+	Human    bool        `json:"human"`            // a person is to act
+	History  []string    `json:"history"`          // every step so far, as in a record
+	Result   string      `json:"result"`           // as the referee says it: "ongoing", "winner 0 points=2"…
+	Selected bool        `json:"selected"`         // a piece is chosen and its destinations are lit
+	Moves    []ProbeMove `json:"moves"`            // what the person to act can do now
+	Hint     string      `json:"hint,omitempty"`   // the move the Hint button found, as in a record
+	Review   int         `json:"review,omitempty"` // on the result screen, the number of steps of the position replayed (0: the end)
 }
 
 // A ProbeMove is a legal move and how to make it: tap From then To on the
 // board, or press the button named Button.
 type ProbeMove struct {
-	Note   string      `json:"note"`
-	Button string      `json:"button,omitempty"` // the button that makes the move, or picks it among moves that join the same places
-	From   *ProbePoint `json:"from,omitempty"`
-	To     *ProbePoint `json:"to,omitempty"`
+	Note     string      `json:"note"`
+	Button   string      `json:"button,omitempty"`   // the button that makes the move, or picks it among moves that join the same places
+	Analysis string      `json:"analysis,omitempty"` // Dejarik's analysis, when on: "W7", "=" or "L12"
+	From     *ProbePoint `json:"from,omitempty"`
+	To       *ProbePoint `json:"to,omitempty"`
 }
 
 // A ProbePoint is a place on the screen.
@@ -158,6 +161,9 @@ func (p *Play) probeGame() *ProbeGame {
 		Selected: p.selected != nil,
 		Moves:    []ProbeMove{},
 	}
+	if p.hint != nil {
+		g.Hint = p.hint.Note
+	}
 	if p.phase != PhaseAwait || p.ambiguous != nil {
 		for _, c := range p.ambiguous {
 			g.Moves = append(g.Moves, ProbeMove{Note: c.Note, Button: p.env.MoveLabel(p.sess, c)})
@@ -178,6 +184,9 @@ func (p *Play) probeGame() *ProbeGame {
 	}
 	for _, c := range p.choices {
 		m := ProbeMove{Note: c.Note}
+		if v, ok := p.moveValue(c.Action); ok && p.analysisOn() {
+			m.Analysis, _ = badge(v)
+		}
 		if c.Moves {
 			m.From, m.To = point(c.From), point(c.To)
 			if p.joined(c) {

@@ -7,26 +7,40 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/rules"
+	"tabula/rules/ai"
 	"tabula/scenes/save"
 	"tabula/scenes/session"
 	"tabula/sprites"
 )
 
 // Setup prepares a game: the number of players, every rule option explained
-// in words, and who plays each seat.
+// in words, and who plays each seat: a person, or the computer at one of
+// the game's levels.
 type Setup struct {
-	env   *Env
-	game  *rules.Game
-	form  *Form
-	seats []int // 0 person, 1 computer, for every possible seat
-	size  [2]int
-	err   string
+	env    *Env
+	game   *rules.Game
+	form   *Form
+	levels []ai.Level // the computer levels a seat can have
+	seats  []int      // every possible seat's choice: 0 a person, 1+i levels[i]
+	size   [2]int
+	err    string
 }
 
 // NewSetup returns the set-up screen of a game: one person against the
-// computer by default.
+// computer at the default level. For Dejarik it starts loading the solved
+// game in the background, for the level perfect.
 func NewSetup(env *Env, g *rules.Game) *Setup {
-	s := &Setup{env: env, game: g, seats: []int{0, 1, 1, 1}}
+	s := &Setup{env: env, game: g, levels: SeatLevels(g.Name)}
+	computer := 1
+	for i, l := range s.levels {
+		if l == session.DefaultLevel {
+			computer = 1 + i
+		}
+	}
+	s.seats = []int{0, computer, computer, computer}
+	if g.Name == "dejarik" {
+		solution.start()
+	}
 	s.form = &Form{Action: Button{Label: "Start"}}
 	for _, o := range g.Options {
 		row := Row{Label: o.Name, Explain: o.Explain}
@@ -57,12 +71,18 @@ func (s *Setup) players() int {
 func (s *Setup) rebuildSeats() {
 	rows := s.form.Rows[:len(s.game.Options)]
 	n := s.players()
+	choices := []string{"Person"}
+	explain := []string{"Played by a person at this screen."}
+	for _, l := range s.levels {
+		choices = append(choices, levelLabel(l))
+		explain = append(explain, levelExplain(s.game.Name, l))
+	}
 	for p := range n {
 		rows = append(rows, Row{
 			Label:   seatName(s.game.Name, n, rules.Player(p)),
-			Choices: []string{"Person", "Computer"},
+			Choices: choices,
 			Chosen:  s.seats[p],
-			Explain: []string{"Played by a person at this screen.", "Played by the computer (random moves until the stronger levels arrive)."},
+			Explain: explain,
 		})
 	}
 	s.form.Rows = rows
@@ -112,8 +132,8 @@ func (s *Setup) start() Transition {
 	}
 	seats := make([]save.Seat, s.players())
 	for p := range seats {
-		if s.seats[p] == 1 {
-			seats[p] = save.Seat{Computer: true, Level: "random"}
+		if c := s.seats[p]; c > 0 {
+			seats[p] = save.Seat{Computer: true, Level: s.levels[c-1].String()}
 		}
 	}
 	sess, err := session.New(s.game, opts, seats, s.env.Seed(), s.env.Store)

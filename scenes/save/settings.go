@@ -15,6 +15,9 @@ type Settings struct {
 	Muted  bool    `json:"muted"`
 	Speed  string  `json:"speed"`  // the animation speed: normal, slow, fast or instant
 	French bool    `json:"french"` // the rules summaries in French
+	// Analysis marks, in Dejarik, each move of the chosen pawn as winning,
+	// drawing or losing, from the solved game.
+	Analysis bool `json:"analysis,omitempty"`
 }
 
 // DefaultSettings are the settings of a first run.

@@ -1,7 +1,15 @@
 // Package session is a game being played on the screen: the rules match,
-// who sits at each seat (a person or the computer), the auto-save after
-// every step, and the undo of a person's last move. It draws nothing and
-// imports no engine, so the play screen's logic is tested without one.
+// who sits at each seat (a person or the computer at a level of package
+// tabula/rules/ai), the auto-save after every step, and the undo of a
+// person's last move. It draws nothing and imports no engine, so the play
+// screen's logic is tested without one.
+//
+// The computer's moves are reproducible: the seed of each computer search
+// is drawn from the session's seeded source, the one that throws the lots,
+// so a game started with the same seed and the same decisions of its people
+// is the same game. A hint draws nothing from that source (its seed is
+// derived from the session's seed and the number of steps), so asking for
+// one never changes the game.
 package session
 
 import (
@@ -9,6 +17,8 @@ import (
 	"fmt"
 
 	"tabula/rules"
+	"tabula/rules/ai"
+	"tabula/rules/dejarik/solve"
 	"tabula/scenes/save"
 )
 
@@ -134,9 +144,61 @@ func (s *Session) Throw() ([]rules.Event, error) {
 	return ev, err
 }
 
-// ComputerStep makes the computer's next step for a computer seat: a throw
-// at a chance step, otherwise a move of its level (random until the
-// computer opponents of the AI arrive).
+// DefaultLevel is the level of a computer seat whose level is missing or
+// unknown (a save written before the levels existed).
+const DefaultLevel = ai.Medium
+
+// Level returns the level of seat p: its saved level, or DefaultLevel.
+func (s *Session) Level(p rules.Player) ai.Level {
+	if p < 0 || int(p) >= len(s.seats) {
+		return DefaultLevel
+	}
+	l, err := ai.ParseLevel(s.seats[p].Level)
+	if err != nil {
+		return DefaultLevel
+	}
+	return l
+}
+
+// ComputerDecides reports whether a computer seat is to decide a move now
+// (not to throw).
+func (s *Session) ComputerDecides() bool {
+	return s.State().ToMove() >= 0 && !s.HumanActs()
+}
+
+// ComputerSearch starts the search of the computer seat to decide, at its
+// level, with a seed drawn from the session's source. The caller advances
+// it with [ai.Search.Step] and plays it with [Session.PlayComputer]. A
+// seat of the level perfect plays hard in a game other than Dejarik, and
+// while Dejarik's solution is not loaded (the play screen waits for the
+// load before it asks; nothing here waits for it).
+func (s *Session) ComputerSearch() (*ai.Search, error) {
+	if !s.ComputerDecides() {
+		return nil, errors.New("session: not the computer's move")
+	}
+	level := s.Level(s.Actor())
+	if level == ai.Perfect && !(s.Game().Name == "dejarik" && solve.Loaded()) {
+		level = ai.Hard
+	}
+	return ai.NewSearch(s.State(), level, s.match.Rand().Uint64())
+}
+
+// PlayComputer plays the move found by a finished search of
+// [Session.ComputerSearch], made for the current position.
+func (s *Session) PlayComputer(search *ai.Search) ([]rules.Event, error) {
+	if !s.ComputerDecides() {
+		return nil, errors.New("session: not the computer's move")
+	}
+	if !search.Done() {
+		return nil, errors.New("session: the computer's search is not done")
+	}
+	return s.step(search.Best())
+}
+
+// ComputerStep makes the computer's next step for a computer seat at once:
+// a throw at a chance step, otherwise a move of its level, searched to the
+// end in the calling goroutine. A screen uses ComputerSearch instead, to
+// keep animating while the computer thinks.
 func (s *Session) ComputerStep() ([]rules.Event, error) {
 	if s.HumanActs() || s.State().ToMove() == rules.Over {
 		return nil, errors.New("session: not the computer's turn")
@@ -144,7 +206,34 @@ func (s *Session) ComputerStep() ([]rules.Event, error) {
 	if s.State().ToMove() == rules.Chance {
 		return s.Throw()
 	}
-	return s.step(s.match.RandomAction())
+	search, err := s.ComputerSearch()
+	if err != nil {
+		return nil, err
+	}
+	for !search.Step(1 << 30) {
+	}
+	return s.PlayComputer(search)
+}
+
+// HintLevel returns the level of a hint in the game being played: perfect
+// in Dejarik once its solution is loaded, hard otherwise.
+func (s *Session) HintLevel() ai.Level {
+	if s.Game().Name == "dejarik" && solve.Loaded() {
+		return ai.Perfect
+	}
+	return ai.Hard
+}
+
+// HintSearch starts the search of a hint for the person to decide: the
+// move of [Session.HintLevel]. Its seed is derived from the session's seed
+// and the number of steps played, not drawn from the session's source, so
+// a hint leaves the game exactly as it was.
+func (s *Session) HintSearch() (*ai.Search, error) {
+	if s.State().ToMove() < 0 || !s.HumanActs() {
+		return nil, errors.New("session: no move of a person to hint")
+	}
+	seed := (s.seed ^ 0x5851f42d4c957f2d) + uint64(len(s.Record().Steps))*0x9e3779b97f4a7c15
+	return ai.NewSearch(s.State(), s.HintLevel(), seed)
 }
 
 func (s *Session) step(a rules.Action) ([]rules.Event, error) {

@@ -1,0 +1,284 @@
+package scenes
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"tabula/rules"
+	"tabula/rules/ai"
+	"tabula/rules/dejarik/solve"
+	"tabula/rules/games"
+	"tabula/scenes/anim"
+	"tabula/scenes/save"
+	"tabula/scenes/session"
+)
+
+// loadSolution loads Dejarik's solution as the screens would, in the
+// background, and waits for it.
+func loadSolution(t *testing.T) *solve.Table {
+	t.Helper()
+	solution.start()
+	tb, err := solve.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+// TestSetupOffersLevels checks the seat rows of every game: a person or
+// the computer at each level the game offers, Perfect for Dejarik alone,
+// an explanation for each choice, and one person against the computer at
+// the default level when Start is pressed without changes.
+func TestSetupOffersLevels(t *testing.T) {
+	for _, g := range games.All {
+		t.Run(g.Name, func(t *testing.T) {
+			env := &Env{Games: games.All, Settings: save.DefaultSettings, NewView: NewView, Seed: func() uint64 { return 3 }}
+			s := NewSetup(env, g)
+			s.Update(&Input{Width: 900, Height: 700})
+			want := []string{"Person", "Random", "Easy", "Medium", "Hard"}
+			if g.Name == "dejarik" {
+				want = append(want, "Perfect")
+			}
+			seatRows := s.form.Rows[len(g.Options):]
+			if len(seatRows) != s.players() {
+				t.Fatalf("%d seat rows for %d players", len(seatRows), s.players())
+			}
+			for _, row := range seatRows {
+				if !slices.Equal(row.Choices, want) {
+					t.Errorf("%s: choices %q, want %q", row.Label, row.Choices, want)
+				}
+				if len(row.Explain) != len(row.Choices) {
+					t.Errorf("%s: %d explanations for %d choices", row.Label, len(row.Explain), len(row.Choices))
+				}
+				for i, e := range row.Explain {
+					if e == "" || strings.Contains(e, "until the stronger levels") {
+						t.Errorf("%s: choice %s explained by %q", row.Label, row.Choices[i], e)
+					}
+				}
+			}
+			for _, l := range ai.Levels(g.Name) {
+				if !slices.Contains(seatRows[0].Choices, levelLabel(l)) {
+					t.Errorf("the level %v that ai offers is not a choice", l)
+				}
+			}
+			a := s.form.Action.Rect.Center()
+			tr := s.Update(&Input{Width: 900, Height: 700, Pointer: Pointer{X: a.X, Y: a.Y, Released: true}})
+			p, ok := tr.Scene.(*Play)
+			if !ok {
+				t.Fatalf("Start gave %+v", tr)
+			}
+			seats := p.Session().Seats()
+			if seats[0].Computer {
+				t.Error("the first seat is not a person's")
+			}
+			for i, seat := range seats[1:] {
+				if !seat.Computer || seat.Level != "medium" {
+					t.Errorf("seat %d: %+v, want the computer at medium", i+1, seat)
+				}
+			}
+		})
+	}
+}
+
+// TestSetupChoosesLevel checks that a seat set to a level starts the game
+// with the computer at that level.
+func TestSetupChoosesLevel(t *testing.T) {
+	env := &Env{Games: games.All, Settings: save.DefaultSettings, NewView: NewView, Seed: func() uint64 { return 3 }}
+	s := NewSetup(env, games.Find("dejarik"))
+	in := &Input{Width: 900, Height: 700}
+	s.Update(in)
+	seat := len(s.game.Options) + 1 // Black
+	hard := s.form.choices[seat][4]
+	if hard.Label != "Hard" {
+		t.Fatalf("choice 4 of Black's row is %q", hard.Label)
+	}
+	c := hard.Rect.Center()
+	s.Update(&Input{Width: 900, Height: 700, Pointer: Pointer{X: c.X, Y: c.Y, Released: true}})
+	a := s.form.Action.Rect.Center()
+	tr := s.Update(&Input{Width: 900, Height: 700, Pointer: Pointer{X: a.X, Y: a.Y, Released: true}})
+	p := tr.Scene.(*Play)
+	if got := p.Session().Seats()[1]; got != (save.Seat{Computer: true, Level: "hard"}) {
+		t.Errorf("Black's seat %+v, want the computer at hard", got)
+	}
+}
+
+// TestParseSeat checks the words of the -seats flag.
+func TestParseSeat(t *testing.T) {
+	tests := []struct {
+		word string
+		want save.Seat
+		ok   bool
+	}{
+		{"human", save.Seat{}, true},
+		{"cpu", save.Seat{Computer: true, Level: "medium"}, true},
+		{"hard", save.Seat{Computer: true, Level: "hard"}, true},
+		{"cpu:easy", save.Seat{Computer: true, Level: "easy"}, true},
+		{"cpu:perfect", save.Seat{Computer: true, Level: "perfect"}, true},
+		{"random", save.Seat{Computer: true, Level: "random"}, true},
+		{"cpu:", save.Seat{}, false},
+		{"Hard", save.Seat{}, false},
+		{"robot", save.Seat{}, false},
+	}
+	for _, tt := range tests {
+		got, err := ParseSeat(tt.word)
+		if (err == nil) != tt.ok || got != tt.want {
+			t.Errorf("ParseSeat(%q) = %+v, %v; want %+v, ok %v", tt.word, got, err, tt.want, tt.ok)
+		}
+	}
+}
+
+// runComputer lets the computer seats of p play until a person is to act,
+// the game ends or moves steps are recorded, and checks on the way that no
+// Update spends more than one slice of a search. It returns the number of
+// Updates in which a search was under way.
+func runComputer(t *testing.T, p *Play, steps int) (searching int) {
+	t.Helper()
+	const w, h = 1024, 720
+	for i := 0; i < 200000; i++ {
+		if len(p.Session().Record().Steps) >= steps || p.Phase() == PhaseOver || p.Phase() == PhaseAwait {
+			return searching
+		}
+		s := p.search
+		before := 0
+		if s != nil {
+			before = s.Nodes()
+		}
+		p.Update(&Input{Width: w, Height: h})
+		if s == nil {
+			s = p.search
+		}
+		if s != nil {
+			searching++
+			if spent := s.Nodes() - before; spent > searchSlice {
+				t.Fatalf("one Update spent %d nodes of a search, more than the slice of %d", spent, searchSlice)
+			}
+		}
+	}
+	t.Fatal("the computer never finished")
+	return 0
+}
+
+// TestComputerLevelsPlay has every level of every game play a few moves on
+// the play screen, the search advancing a slice per Update, and checks that
+// the moves are legal (the rules replay the record) and that the hard level
+// thinks across several Updates while the screen keeps running.
+func TestComputerLevelsPlay(t *testing.T) {
+	loadSolution(t)
+	for _, g := range games.All {
+		for _, l := range SeatLevels(g.Name) {
+			t.Run(g.Name+" "+l.String(), func(t *testing.T) {
+				seat := save.Seat{Computer: true, Level: l.String()}
+				p := realPlay(t, g.Name, nil, []save.Seat{seat, seat}, anim.Fast, 1024, 720)
+				steps := 8
+				if l == ai.Hard && (g.Name == "dejarik" || g.Name == "diam") {
+					steps = 2 // a hard move of these takes a tenth of a second
+				}
+				searching := runComputer(t, p, steps)
+				rec := p.Session().Record()
+				if len(rec.Steps) < steps && p.Phase() != PhaseOver {
+					t.Fatalf("%d steps played, want %d", len(rec.Steps), steps)
+				}
+				if _, err := rec.Replay(); err != nil {
+					t.Fatalf("the record does not replay: %v", err)
+				}
+				if l == ai.Hard && (g.Name == "dejarik" || g.Name == "diam") && searching < 4 {
+					t.Errorf("the hard search took %d Updates: it was not sliced", searching)
+				}
+			})
+		}
+	}
+}
+
+// TestComputerWaitsAtLeastThePause checks that even a quick search does
+// not show its move before the pause a person can follow, and that the
+// screen says the computer is thinking with dots that change with the ticks.
+func TestComputerWaitsAtLeastThePause(t *testing.T) {
+	seat := save.Seat{Computer: true, Level: "easy"}
+	p := realPlay(t, "diam", nil, []save.Seat{seat, {}}, anim.Normal, 1024, 720)
+	if p.Phase() != PhaseThinking {
+		t.Fatalf("phase %d", p.Phase())
+	}
+	seen := map[string]bool{}
+	for range thinkTicks - 3 {
+		idleAt(p, 1024, 720)
+		seen[p.messageNow()] = true
+	}
+	if len(p.Session().Record().Steps) != 0 {
+		t.Fatal("the computer moved before the pause")
+	}
+	if p.search == nil || !p.search.Done() {
+		t.Fatal("the easy search was not done within the pause")
+	}
+	if len(seen) < 2 {
+		t.Errorf("the thinking indicator did not change: %v", seen)
+	}
+	for msg := range seen {
+		if !strings.Contains(msg, "is thinking.") {
+			t.Errorf("message %q does not say the computer thinks", msg)
+		}
+	}
+	for i := 0; i < 10 && len(p.Session().Record().Steps) == 0; i++ {
+		idleAt(p, 1024, 720)
+	}
+	if len(p.Session().Record().Steps) != 1 {
+		t.Error("the computer did not move after the pause")
+	}
+}
+
+func idleAt(p *Play, w, h int) { p.Update(&Input{Width: w, Height: h}) }
+
+// TestComputerMovesReplay checks that the computer's moves come from the
+// session's seed: two games with the same seed and the same person's moves
+// are the same game, and another seed gives another game.
+func TestComputerMovesReplay(t *testing.T) {
+	for _, game := range []string{"dejarik", "daryon"} {
+		play := func(seed uint64) []string {
+			g := games.Find(game)
+			opts, _ := g.ParseOptions(nil)
+			easy := save.Seat{Computer: true, Level: "easy"}
+			s, err := session.New(g, opts, []save.Seat{easy, easy}, seed, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			env := &Env{Games: games.All, Speed: anim.Instant, Seed: func() uint64 { return 1 }, NewView: NewView}
+			p := NewPlay(env, s, env.ViewFor(s))
+			runComputer(t, p, 30)
+			return append([]string(nil), s.Record().Steps...)
+		}
+		a, b, c := play(5), play(5), play(6)
+		if !slices.Equal(a, b) {
+			t.Errorf("%s: the same seed gave two games:\n%v\n%v", game, a, b)
+		}
+		if slices.Equal(a, c) {
+			t.Errorf("%s: seeds 5 and 6 gave the same game %v", game, a)
+		}
+	}
+}
+
+// TestUndoWhileThinking checks that an undo during the computer's search
+// abandons it and gives the move back to the person.
+func TestUndoWhileThinking(t *testing.T) {
+	hard := save.Seat{Computer: true, Level: "hard"}
+	p := realPlay(t, "dejarik", nil, []save.Seat{{}, hard}, anim.Instant, 1024, 720)
+	c := p.choices[0]
+	p.play(c)
+	idleAt(p, 1024, 720)
+	idleAt(p, 1024, 720)
+	if p.Phase() != PhaseThinking || p.search == nil || p.search.Done() {
+		t.Fatalf("phase %d, search %v: the hard level should be thinking", p.Phase(), p.search)
+	}
+	s := p.search
+	if !pressLabel(p, "Undo", 1024, 720) {
+		t.Fatal("no Undo while the computer thinks")
+	}
+	if p.search != nil || len(p.Session().Record().Steps) != 0 || p.Phase() != PhaseAwait {
+		t.Errorf("after undo: search %v, %d steps, phase %d", p.search, len(p.Session().Record().Steps), p.Phase())
+	}
+	if s.Done() {
+		t.Error("the abandoned search was finished instead")
+	}
+	if p.Session().State().ToMove() != rules.Player(0) {
+		t.Error("the person is not to move after undo")
+	}
+}
