@@ -4,9 +4,13 @@
 // Usage:
 //
 //	go run .                      # the title screen
-//	go run . -game diam -players 3 -seats cpu,human,cpu -seed 7
-//	go run . -game daryon -seats cpu,cpu -screenshot daryon.png -frames 600
+//	go run . -game diam -players 3 -seats cpu,human,hard -seed 7
+//	go run . -game dejarik -seats human,perfect
+//	go run . -game daryon -seats cpu:easy,cpu -screenshot daryon.png -frames 600
 //
+// -seats says who plays each seat: human, or the computer at a level —
+// random, easy, medium, hard, or perfect (Dejarik only) — written as the
+// level's name or cpu:LEVEL; cpu alone is the computer at medium.
 // With -game the set-up screens are skipped and the game starts at once;
 // -opt passes the game's rule options (for example -opt exits=multi -opt
 // grey=on). With -screenshot the screen is saved as PNG after -frames frames
@@ -39,7 +43,7 @@ func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 func main() {
 	game := flag.String("game", "", "start this game at once: daryon, dejarik, thayyam or diam")
 	players := flag.Int("players", 0, "the number of players of the game started with -game (default: the game's default)")
-	seats := flag.String("seats", "", "who plays each seat, comma-separated: human or cpu (default: human,cpu,cpu,cpu)")
+	seats := flag.String("seats", "", "who plays each seat, comma-separated: human, cpu (the computer at medium), or a level random, easy, medium, hard, perfect (Dejarik), also written cpu:LEVEL (default: human,cpu,cpu,cpu)")
 	seed := flag.Uint64("seed", 0, "the seed of the throws and of the computer's choices (default: random)")
 	var opts listFlag
 	flag.Var(&opts, "opt", "a rule option KEY=VALUE of the game started with -game (repeatable)")
@@ -133,7 +137,7 @@ func firstScene(env *scenes.Env, name string, players int, seatList string, opts
 	n, _ := strconv.Atoi(o["players"])
 	seats := make([]save.Seat, n)
 	for i := 1; i < n; i++ {
-		seats[i] = save.Seat{Computer: true, Level: "random"}
+		seats[i], _ = scenes.ParseSeat("cpu")
 	}
 	if seatList != "" {
 		words := strings.Split(seatList, ",")
@@ -141,14 +145,14 @@ func firstScene(env *scenes.Env, name string, players int, seatList string, opts
 			return nil, fmt.Errorf("-seats names %d seats for %d players", len(words), n)
 		}
 		for i, w := range words {
-			switch w {
-			case "human":
-				seats[i] = save.Seat{}
-			case "cpu":
-				seats[i] = save.Seat{Computer: true, Level: "random"}
-			default:
-				return nil, fmt.Errorf("-seats: %q is neither human nor cpu", w)
+			seat, err := scenes.ParseSeat(w)
+			if err != nil {
+				return nil, fmt.Errorf("-seats: %w", err)
 			}
+			if seat.Level == "perfect" && g.Name != "dejarik" {
+				return nil, fmt.Errorf("-seats: the level perfect is Dejarik's alone")
+			}
+			seats[i] = seat
 		}
 	}
 	s, err := session.New(g, o, seats, env.Seed(), env.Store)
