@@ -828,7 +828,7 @@ func (p *Play) drawBadges(screen *ebiten.Image, st rules.State) {
 		return
 	}
 	v := p.boardV
-	size := math.Max(10, v.Size*0.03)
+	size := math.Max(10, v.Size*0.034)
 	for _, c := range p.choices {
 		if !c.Moves || !sprites.SameSource(*p.selected, c.From) {
 			continue
@@ -849,10 +849,13 @@ func (p *Play) drawBadges(screen *ebiten.Image, st rules.State) {
 }
 
 // analysisLine says, when the analysis is on, what the position is worth
-// for the person to move, and how to read the badges.
+// for the person to move, and once a pawn is chosen how to read its marks.
 func (p *Play) analysisLine() string {
 	if p.moveValues == nil || !p.analysisOn() || p.phase != PhaseAwait {
 		return ""
+	}
+	if p.selected != nil {
+		return "Marks: W a win, = a draw, L a loss, in plies to the end with best play."
 	}
 	var best solve.Value
 	for i, mv := range p.moveValues {
@@ -860,14 +863,14 @@ func (p *Play) analysisLine() string {
 			best = mv.Value
 		}
 	}
-	what := "with best play it is a draw"
+	plies := " in " + strconv.Itoa(int(best.Plies)) + " plies."
 	switch {
 	case best.Points > 0:
-		what = "you can force a win of " + pointsText(int(best.Points))[1:] + " in " + strconv.Itoa(int(best.Plies)) + " plies"
+		return "Best play: you win" + pointsText(int(best.Points)) + plies + " Choose a pawn to see its moves."
 	case best.Points < 0:
-		what = "best play loses " + pointsText(int(-best.Points))[1:] + " in " + strconv.Itoa(int(best.Plies)) + " plies"
+		return "Best play: you lose" + pointsText(int(-best.Points)) + plies + " Choose a pawn to see its moves."
 	}
-	return "Analysis: " + what + ". Pick a pawn: W wins, = draws, L loses, in so many plies."
+	return "Best play: a draw. Choose a pawn to see its moves."
 }
 
 // highlights returns the places to mark: the chosen piece and its

@@ -66,7 +66,13 @@ func (b *Button) Draw(dst *ebiten.Image, m Metrics, focused bool) {
 	if focused {
 		strokeRoundRect(dst, r, radius, math.Max(2, m.Text*0.14), sprites.Paper)
 	}
-	sprites.Text(dst, b.Label, r.Center(), m.Text, true, sprites.AlignCenter, sprites.Ink)
+	// A label wider than its button (six levels in a row on a phone) is
+	// drawn smaller rather than over the button's edges.
+	size := m.Text
+	if w, room := sprites.TextWidth(b.Label, size, true), r.W()-m.Pad*0.5; w > room && room > 0 {
+		size *= room / w
+	}
+	sprites.Text(dst, b.Label, r.Center(), size, true, sprites.AlignCenter, sprites.Ink)
 }
 
 func roundRectPoints(r sprites.Rect, radius float64) []sprites.Point {

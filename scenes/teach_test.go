@@ -1,0 +1,293 @@
+package scenes
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/rules"
+	"tabula/rules/dejarik"
+	"tabula/rules/games"
+	"tabula/scenes/anim"
+	"tabula/scenes/save"
+	"tabula/scenes/session"
+	"tabula/sprites/spritestest"
+)
+
+// teachPlay starts a game on the play screen with the seats and seed, its
+// settings kept in store.
+func teachPlay(t *testing.T, game string, seats []save.Seat, seed uint64, store save.Store) *Play {
+	t.Helper()
+	g := games.Find(game)
+	opts, _ := g.ParseOptions(nil)
+	s, err := session.New(g, opts, seats, seed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := &Env{Games: games.All, Store: store, Settings: save.DefaultSettings, Speed: anim.Instant,
+		Seed: func() uint64 { return 1 }, NewView: NewView}
+	p := NewPlay(env, s, env.ViewFor(s))
+	idleAt(p, 1024, 720)
+	return p
+}
+
+// waitHint presses Hint and runs the screen until the hint shows; it
+// returns the number of Updates that took.
+func waitHint(t *testing.T, p *Play) int {
+	t.Helper()
+	if !pressLabel(p, "Hint", 1024, 720) {
+		t.Fatalf("no Hint button among %v", p.menu.Buttons)
+	}
+	for i := 1; i < 10000; i++ {
+		if p.hint != nil {
+			return i
+		}
+		s := p.hintSearch
+		before := 0
+		if s != nil {
+			before = s.Nodes()
+		}
+		idleAt(p, 1024, 720)
+		if s != nil && s.Nodes()-before > searchSlice {
+			t.Fatalf("one Update spent %d nodes of the hint's search", s.Nodes()-before)
+		}
+	}
+	t.Fatal("no hint came")
+	return 0
+}
+
+// TestHintDejarik checks that the hint in Dejarik is a perfect move, found
+// in slices, shown without being played, and the one the session's hint
+// search gives.
+func TestHintDejarik(t *testing.T) {
+	tb := loadSolution(t)
+	p := teachPlay(t, "dejarik", []save.Seat{{}, {}}, 7, nil)
+	// Past the first moves, into the table.
+	for _, m := range []string{"O4-C", "O6-I6", "C-O3"} {
+		st := p.Session().State()
+		a, err := st.ParseAction(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := p.sess.Play(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p.refresh()
+	key, steps := p.Session().State().Key(), len(p.Session().Record().Steps)
+	if p.Session().HintLevel().String() != "perfect" {
+		t.Fatalf("the hint's level is %v with the solution loaded", p.Session().HintLevel())
+	}
+	waitHint(t, p)
+	if p.Session().State().Key() != key || len(p.Session().Record().Steps) != steps {
+		t.Fatal("the hint changed the game")
+	}
+	st := p.Session().State().(*dejarik.State)
+	moves, err := tb.Moves(st)
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := moves[0].Value
+	for _, mv := range moves {
+		if mv.Value.Better(best) {
+			best = mv.Value
+		}
+	}
+	for _, mv := range moves {
+		if mv.Action == p.hint.Action && mv.Value != best {
+			t.Errorf("the hint %s is worth %v, the best %v", p.hint.Note, mv.Value, best)
+		}
+	}
+	again, err := p.Session().HintSearch()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !again.Step(1 << 20) {
+	}
+	if again.Best() != p.hint.Action {
+		t.Errorf("the screen hints %s, the session's hint search %s", p.hint.Note, st.FormatAction(again.Best()))
+	}
+	if want := "Hint: " + p.hint.Note + " (perfect play)"; p.message != want {
+		t.Errorf("message %q, want %q", p.message, want)
+	}
+	var pr Probe
+	p.probe(&pr)
+	if pr.Game.Hint != p.hint.Note {
+		t.Errorf("the probe's hint %q, want %q", pr.Game.Hint, p.hint.Note)
+	}
+	// Playing a move clears the hint.
+	p.play(p.choices[0])
+	idleAt(p, 1024, 720)
+	if p.hint != nil {
+		t.Error("the hint stayed after a move")
+	}
+}
+
+// TestHintLeavesTheGame checks in a race game that asking for a hint (the
+// hard level's move) changes nothing: the same moves and throws follow with
+// and without it, since a hint draws nothing from the session's source.
+func TestHintLeavesTheGame(t *testing.T) {
+	run := func(hint bool) ([]string, string) {
+		p := teachPlay(t, "daryon", []save.Seat{{}, {Computer: true, Level: "easy"}}, 21, nil)
+		var hinted string
+		for turn := 0; turn < 40 && p.Session().State().ToMove() != rules.Over; turn++ {
+			settle(p, 1024, 720)
+			if p.Session().State().ToMove() == rules.Chance {
+				pressLabel(p, "Throw", 1024, 720)
+				settle(p, 1024, 720)
+			}
+			if p.Session().State().ToMove() < 0 {
+				continue
+			}
+			if hint && hinted == "" && len(p.choices) > 1 {
+				waitHint(t, p)
+				hinted = p.hint.Note
+				if !strings.HasPrefix(p.message, "Hint: ") || !strings.HasSuffix(p.message, "(the hard level's choice)") {
+					t.Errorf("message %q", p.message)
+				}
+				again, _ := p.Session().HintSearch()
+				for !again.Step(1 << 20) {
+				}
+				if again.Best() != p.hint.Action {
+					t.Errorf("the screen hints %s, the hard level's search %s", p.hint.Note, p.Session().State().FormatAction(again.Best()))
+				}
+			}
+			p.play(p.choices[len(p.choices)-1])
+		}
+		settle(p, 1024, 720)
+		return append([]string(nil), p.Session().Record().Steps...), hinted
+	}
+	without, _ := run(false)
+	with, hinted := run(true)
+	if hinted == "" {
+		t.Fatal("no hint was asked")
+	}
+	if !slices.Equal(with, without) {
+		t.Errorf("a hint changed the game:\n%v\n%v", with, without)
+	}
+}
+
+// TestAnalysisBadges turns the analysis on in Dejarik and checks the marks
+// of the start's moves and of the position after White's losing first move
+// against the table, in the probe and on the screen; and that the setting
+// is kept.
+func TestAnalysisBadges(t *testing.T) {
+	tb := loadSolution(t)
+	store := save.Memory{}
+	p := teachPlay(t, "dejarik", []save.Seat{{}, {}}, 7, store)
+	if !pressLabel(p, "Analysis: off", 1024, 720) {
+		t.Fatalf("no Analysis button among %v", p.menu.Buttons)
+	}
+	idleAt(p, 1024, 720)
+	if !p.env.Settings.Analysis || p.menu.Buttons[p.analysisButton].Label != "Analysis: on" {
+		t.Fatalf("the analysis did not turn on: %v", p.menu.Buttons)
+	}
+	var kept save.Settings
+	if data, err := store.Read(save.SettingsFile); err != nil || json.Unmarshal(data, &kept) != nil || !kept.Analysis {
+		t.Errorf("the analysis setting was not kept: %s %v", data, err)
+	}
+
+	check := func(wantSome map[string]string) {
+		t.Helper()
+		st := p.Session().State().(*dejarik.State)
+		moves, err := tb.Moves(st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var pr Probe
+		p.probe(&pr)
+		for i, m := range pr.Game.Moves {
+			want, _ := badge(moves[i].Value)
+			if m.Note != st.FormatAction(moves[i].Action) || m.Analysis != want {
+				t.Errorf("%s: mark %q, the table says %s (%s)", m.Note, m.Analysis, moves[i].Value, want)
+			}
+			if w, ok := wantSome[m.Note]; ok && m.Analysis != w {
+				t.Errorf("%s: mark %q, want %q", m.Note, m.Analysis, w)
+			}
+		}
+	}
+	// Example in package solve: O1-I1 loses by 1 in 40, O1-C draws.
+	check(map[string]string{"O1-I1": "L40", "O1-C": "=", "O0-C": "="})
+
+	// Choose the pawn on O1: its two destinations carry the marks.
+	st := p.Session().State()
+	from, _ := p.view.PointOf(st, rules.Place{Cell: int(dejarik.O1)})
+	tapAt(p, p.boardV.ToScreen(from), 1024, 720)
+	if p.selected == nil {
+		t.Fatal("tapping O1 chose nothing")
+	}
+	img := spritestest.Render(t, 1024, 720, func(dst *ebiten.Image) { p.Draw(dst) })
+	for _, dest := range []struct {
+		cell dejarik.Cell
+		clr  [3]uint8
+	}{{dejarik.I1, [3]uint8{lossColour.R, lossColour.G, lossColour.B}}, {dejarik.C, [3]uint8{drawColour.R, drawColour.G, drawColour.B}}} {
+		at, _ := p.view.PointOf(st, rules.Place{Cell: int(dest.cell)})
+		q := p.boardV.ToScreen(at)
+		v := p.boardV.Size
+		found := 0
+		for y := int(q.Y - v*0.06); y < int(q.Y); y++ {
+			for x := int(q.X); x < int(q.X+v*0.07); x++ {
+				c := img.RGBAAt(x, y)
+				if c.R == dest.clr[0] && c.G == dest.clr[1] && c.B == dest.clr[2] {
+					found++
+				}
+			}
+		}
+		if found < 20 {
+			t.Errorf("no badge of colour %v by cell %d (%d pixels)", dest.clr, dest.cell, found)
+		}
+	}
+
+	// After White's losing first move, Black can force a win by 1.
+	p.selected = nil
+	a, _ := st.ParseAction("O1-I1")
+	if _, err := p.sess.Play(a); err != nil {
+		t.Fatal(err)
+	}
+	p.refresh()
+	idleAt(p, 1024, 720)
+	check(nil)
+	wins := 0
+	for _, mv := range p.moveValues {
+		if mv.Value.Points > 0 {
+			wins++
+		}
+	}
+	if wins == 0 {
+		t.Error("Black has no winning move after White's mistake")
+	}
+	if line := p.analysisLine(); !strings.Contains(line, "Best play: you win 1 point in 39 plies.") {
+		t.Errorf("analysis line %q", line)
+	}
+
+	// Off again: no marks.
+	pressLabel(p, "Analysis: on", 1024, 720)
+	var pr Probe
+	p.probe(&pr)
+	for _, m := range pr.Game.Moves {
+		if m.Analysis != "" {
+			t.Fatalf("%s marked %q with the analysis off", m.Note, m.Analysis)
+		}
+	}
+}
+
+// TestAnalysisOnlyInDejarik checks that the other games have no Analysis
+// button, and that a hint is offered only to a person deciding a move.
+func TestAnalysisOnlyInDejarik(t *testing.T) {
+	p := teachPlay(t, "diam", []save.Seat{{}, {}}, 7, nil)
+	for _, b := range p.menu.Buttons {
+		if strings.HasPrefix(b.Label, "Analysis") {
+			t.Errorf("Diam has a button %q", b.Label)
+		}
+	}
+	if !slices.ContainsFunc(p.menu.Buttons, func(b Button) bool { return b.Label == "Hint" }) {
+		t.Error("no Hint for a person to move in Diam")
+	}
+	r := teachPlay(t, "thayyam", []save.Seat{{}, {}}, 7, nil)
+	if slices.ContainsFunc(r.menu.Buttons, func(b Button) bool { return b.Label == "Hint" }) {
+		t.Error("a Hint at a throw")
+	}
+}
