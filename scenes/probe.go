@@ -33,17 +33,25 @@ type ProbeTarget struct {
 
 // A ProbeGame is the state of the game on screen.
 type ProbeGame struct {
-	Name     string      `json:"name"`
-	Options  string      `json:"options"`          // as in a record's first line
-	ToMove   string      `json:"toMove"`           // "0", "1"…, "chance" or "over"
-	Phase    string      `json:"phase"`            // "await", "animating", "thinking" or "over"
-	Human    bool        `json:"human"`            // a person is to act
-	History  []string    `json:"history"`          // every step so far, as in a record
-	Result   string      `json:"result"`           // as the referee says it: "ongoing", "winner 0 points=2"…
-	Selected bool        `json:"selected"`         // a piece is chosen and its destinations are lit
-	Moves    []ProbeMove `json:"moves"`            // what the person to act can do now
-	Hint     string      `json:"hint,omitempty"`   // the move the Hint button found, as in a record
-	Review   int         `json:"review,omitempty"` // on the result screen, the number of steps of the position replayed (0: the end)
+	Name     string       `json:"name"`
+	Options  string       `json:"options"`          // as in a record's first line
+	ToMove   string       `json:"toMove"`           // "0", "1"…, "chance" or "over"
+	Phase    string       `json:"phase"`            // "await", "animating", "thinking" or "over"
+	Human    bool         `json:"human"`            // a person is to act
+	History  []string     `json:"history"`          // every step so far, as in a record
+	Result   string       `json:"result"`           // as the referee says it: "ongoing", "winner 0 points=2"…
+	Selected bool         `json:"selected"`         // a piece is chosen and its destinations are lit
+	Moves    []ProbeMove  `json:"moves"`            // what the person to act can do now
+	Hint     string       `json:"hint,omitempty"`   // the move the Hint button found, as in a record
+	Review   *ProbeReview `json:"review,omitempty"` // the replay of a finished game of Dejarik, on the result screen
+}
+
+// A ProbeReview is the replay of a finished game on the result screen.
+type ProbeReview struct {
+	Step     int       `json:"step"`     // the number of steps of the position shown
+	Steps    int       `json:"steps"`    // the steps of the game
+	Position string    `json:"position"` // the position shown, as the rules' Key writes it
+	Mistakes [2]string `json:"mistakes"` // each side's first mistake as package solve writes it, "none", or "" until judged
 }
 
 // A ProbeMove is a legal move and how to make it: tap From then To on the
@@ -134,6 +142,18 @@ func (r *Result) probe(pr *Probe) {
 	pr.Scene = "result"
 	pr.Buttons = r.menu.targets(pr.Buttons)
 	pr.Game = r.play.probeGame()
+	if rv := r.review; rv != nil {
+		v := &ProbeReview{Step: rv.at, Steps: len(rv.moves), Position: rv.state().Key()}
+		for p, mk := range rv.mistakes {
+			switch {
+			case mk != nil:
+				v.Mistakes[p] = mk.String()
+			case rv.judged && rv.judgeErr == nil:
+				v.Mistakes[p] = "none"
+			}
+		}
+		pr.Game.Review = v
+	}
 }
 
 func (p *Play) probe(pr *Probe) {
