@@ -1017,7 +1017,7 @@ func (p *Play) pickTarget(cell int) bool {
 		}
 		labels = append(labels, "Cancel")
 		p.menuActs = append(p.menuActs, func() Transition { p.refresh(); return Stay() })
-		p.menu = NewMenu(labels...)
+		p.menu, p.analysisButton = NewMenu(labels...), -1
 		p.layoutMenu()
 	}
 	return true
