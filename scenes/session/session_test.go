@@ -2,9 +2,11 @@ package session
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"tabula/rules"
+	"tabula/rules/ai"
 	"tabula/rules/games"
 	"tabula/scenes/save"
 )
@@ -183,5 +185,78 @@ func TestSaveErrorIsReportedOnce(t *testing.T) {
 	}
 	if _, err := s.Play(s.State().Legal(nil)[0]); err != nil {
 		t.Errorf("the game stopped because it cannot be saved: %v", err)
+	}
+}
+
+// TestLevel checks a seat's level, and the default for a save without one.
+func TestLevel(t *testing.T) {
+	s := start(t, "diam", []save.Seat{{Computer: true, Level: "hard"}, {Computer: true}}, nil)
+	if got := s.Level(0); got != ai.Hard {
+		t.Errorf("seat 0: %v, want hard", got)
+	}
+	if got := s.Level(1); got != DefaultLevel {
+		t.Errorf("seat without a level: %v, want %v", got, DefaultLevel)
+	}
+	s.seats[1].Level = "grandmaster"
+	if got := s.Level(1); got != DefaultLevel {
+		t.Errorf("unknown level: %v, want %v", got, DefaultLevel)
+	}
+}
+
+// TestComputerSearchSeeds checks that the computer's search is seeded from
+// the session's source (the same seed gives the same moves), that a hint
+// draws nothing from it, and that a search must be done to be played.
+func TestComputerSearchSeeds(t *testing.T) {
+	easy := save.Seat{Computer: true, Level: "easy"}
+	game := func(seed uint64, hints bool) []string {
+		g := games.Find("dejarik")
+		opts, _ := g.ParseOptions(nil)
+		s, err := New(g, opts, []save.Seat{person, easy}, seed, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s.State().ToMove() != rules.Over && len(s.Record().Steps) < 24 {
+			if s.HumanActs() {
+				if hints {
+					h, err := s.HintSearch()
+					if err != nil {
+						t.Fatal(err)
+					}
+					h.Step(100)
+					h.Stop()
+				}
+				if _, err := s.Play(s.State().Legal(nil)[0]); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			search, err := s.ComputerSearch()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := s.PlayComputer(search); err == nil {
+				t.Fatal("a search not done was played")
+			}
+			for !search.Step(1000) {
+			}
+			if _, err := s.PlayComputer(search); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return s.Record().Steps
+	}
+	a, b, c := game(8, false), game(8, true), game(9, false)
+	if !slices.Equal(a, b) {
+		t.Errorf("hints changed the computer's moves:\n%v\n%v", a, b)
+	}
+	if slices.Equal(a, c) {
+		t.Errorf("seeds 8 and 9 gave the same game %v", a)
+	}
+	s := start(t, "dejarik", []save.Seat{person, easy}, nil)
+	if _, err := s.ComputerSearch(); err == nil {
+		t.Error("a computer search on a person's move")
+	}
+	if _, err := s.ComputerStep(); err == nil {
+		t.Error("a computer step on a person's move")
 	}
 }
