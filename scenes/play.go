@@ -296,9 +296,16 @@ func (p *Play) Update(in *Input) Transition {
 		p.undo()
 		return Stay()
 	}
-	if i := p.menu.Update(in); i >= 0 {
+	// The menu takes the pointer here; the keys go to one ring of the
+	// board's candidates and the buttons (keyboard).
+	pointer := *in
+	pointer.Actions = nil
+	if i := p.menu.Update(&pointer); i >= 0 {
 		p.env.Click()
 		return p.menuActs[i]()
+	}
+	if tr, acted := p.keyboard(in); acted {
+		return tr
 	}
 	if p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 {
 		p.choose(in)
@@ -730,6 +737,12 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		// The chosen piece is marked over the pieces, so that a mark on a
 		// pawn (or on a pile) shows.
 		p.view.Highlight(screen, v, st, *p.selected)
+		// All its destinations are lit: a ring marks the keyboard's.
+		if pl, ok := p.keyPlace(); ok {
+			if at, ok := p.view.PointOf(st, pl); ok {
+				sprites.Ring(screen, v.ToScreen(at), v.Size*0.05, math.Max(2, v.Size*0.008), sprites.Paper)
+			}
+		}
 	}
 	for _, pc := range p.pieces {
 		if pm, moving := p.moving[pc.ID]; moving {
@@ -889,17 +902,29 @@ func (p *Play) highlights() []rules.Place {
 		}
 		return out
 	}
-	if p.keys {
-		if cands := p.candidates(); len(cands) > 0 {
-			return []rules.Place{cands[p.cursor%len(cands)]}
-		}
+	if pl, ok := p.keyPlace(); ok {
+		return []rules.Place{pl}
 	}
 	return nil
 }
 
-// candidates returns what the keyboard cycles through: the sources, or the
-// destinations of the chosen source.
+// keyPlace returns the place of the board under the keyboard's cursor, if
+// the keyboard is in use and its cursor is on the board, not on a button.
+func (p *Play) keyPlace() (rules.Place, bool) {
+	cands := p.candidates()
+	if !p.keys || p.cursor >= len(cands) {
+		return rules.Place{}, false
+	}
+	return cands[p.cursor], true
+}
+
+// candidates returns the places the keyboard goes through before the
+// buttons: the sources, or the destinations of the chosen source, while a
+// person picks a move; none otherwise.
 func (p *Play) candidates() []rules.Place {
+	if p.phase != PhaseAwait || p.ambiguous != nil || p.sess.State().ToMove() < 0 {
+		return nil
+	}
 	if p.selected == nil {
 		return rules.Sources(p.choices)
 	}
@@ -912,32 +937,58 @@ func (p *Play) candidates() []rules.Place {
 	return out
 }
 
-// choose handles the pointer and the keyboard while a person picks a move.
-func (p *Play) choose(in *Input) {
-	if p.ambiguous != nil {
-		return // the menu lists the moves to pick from
-	}
+// keyboard handles the keys: the arrows and Tab go round one ring, the
+// board's candidates (pieces, or the chosen piece's destinations) and then
+// the buttons, and Enter or Space acts on the one under the cursor; Escape
+// lets go of a chosen piece. It reports whether a button acted, with the
+// button's transition.
+func (p *Play) keyboard(in *Input) (Transition, bool) {
 	for _, a := range in.Actions {
+		cands := p.candidates()
+		n := len(cands) + len(p.menu.Buttons)
 		switch a {
 		case ActionNext, ActionRight, ActionDown:
 			p.keys = true
-			p.cursor++
+			p.cursor = (p.cursor + 1) % n
 		case ActionPrev, ActionLeft, ActionUp:
 			p.keys = true
-			p.cursor += len(p.candidates()) - 1
+			p.cursor = (p.cursor + n - 1) % n
 		case ActionBack:
+			if p.ambiguous != nil {
+				p.refresh() // as Cancel
+			}
 			p.selected, p.cursor = nil, 0
 		case ActionConfirm:
 			p.keys = true
-			if cands := p.candidates(); len(cands) > 0 {
-				c := cands[p.cursor%len(cands)]
-				if p.selected == nil {
-					p.pickSource(c)
-				} else {
-					p.pickTarget(c.Cell)
+			switch c := p.cursor % n; {
+			case c >= len(cands):
+				if i := c - len(cands); !p.menu.Buttons[i].Disabled {
+					p.env.Click()
+					return p.menuActs[i](), true
 				}
+			case p.selected == nil:
+				p.pickSource(cands[c])
+			default:
+				p.pickTarget(cands[c].Cell)
 			}
 		}
+	}
+	if in.Pointer.Moved && !in.Pointer.Released && !in.Pointer.Down {
+		p.keys = false // a mouse moving hides the cursor, as in the menu
+	}
+	// The menu shows the focus when the cursor is on one of its buttons.
+	cands := len(p.candidates())
+	p.menu.keys = p.keys && p.cursor >= cands
+	if p.menu.keys {
+		p.menu.Focus = min(p.cursor-cands, len(p.menu.Buttons)-1)
+	}
+	return Stay(), false
+}
+
+// choose handles the pointer while a person picks a move.
+func (p *Play) choose(in *Input) {
+	if p.ambiguous != nil {
+		return // the menu lists the moves to pick from
 	}
 	if !in.Pointer.Released {
 		return

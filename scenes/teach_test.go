@@ -11,7 +11,6 @@ import (
 	"tabula/rules"
 	"tabula/rules/dejarik"
 	"tabula/rules/games"
-	"tabula/scenes/anim"
 	"tabula/scenes/save"
 	"tabula/scenes/session"
 	"tabula/sprites/spritestest"
@@ -27,8 +26,10 @@ func teachPlay(t *testing.T, game string, seats []save.Seat, seed uint64, store 
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := &Env{Games: games.All, Store: store, Settings: save.DefaultSettings, Speed: anim.Instant,
+	env := &Env{Games: games.All, Store: store, Settings: save.DefaultSettings,
 		Seed: func() uint64 { return 1 }, NewView: NewView}
+	env.Settings.Speed = "instant"
+	env.ApplySettings()
 	p := NewPlay(env, s, env.ViewFor(s))
 	idleAt(p, 1024, 720)
 	return p
@@ -289,5 +290,62 @@ func TestAnalysisOnlyInDejarik(t *testing.T) {
 	r := teachPlay(t, "thayyam", []save.Seat{{}, {}}, 7, nil)
 	if slices.ContainsFunc(r.menu.Buttons, func(b Button) bool { return b.Label == "Hint" }) {
 		t.Error("a Hint at a throw")
+	}
+}
+
+// keys sends keyboard actions to the play screen, one Update each.
+func keysTo(p *Play, actions ...Action) Transition {
+	var tr Transition
+	for _, a := range actions {
+		tr = p.Update(&Input{Width: 1024, Height: 720, Actions: []Action{a}})
+	}
+	return tr
+}
+
+// TestKeyboardReachesBoardAndButtons checks that the keys go round the
+// pieces, then the buttons (Hint, Analysis, Menu), and that Enter acts on
+// the one under the cursor: a move on the board, or a button.
+func TestKeyboardReachesBoardAndButtons(t *testing.T) {
+	loadSolution(t)
+	p := teachPlay(t, "dejarik", []save.Seat{{}, {}}, 7, nil)
+	sources := len(p.candidates())
+	if sources == 0 {
+		t.Fatal("no pieces to go through")
+	}
+	keysTo(p, ActionNext)
+	if pl, ok := p.keyPlace(); !ok || pl != p.candidates()[1] || p.menu.keys {
+		t.Fatalf("after one Tab the cursor is on %v (ok %v), the menu focused %v", pl, ok, p.menu.keys)
+	}
+	for range sources - 1 {
+		keysTo(p, ActionNext)
+	}
+	if _, ok := p.keyPlace(); ok || !p.menu.keys || p.menu.Buttons[p.menu.Focus].Label != "Hint" {
+		t.Fatalf("after %d Tabs the focus is not on Hint: menu %v focus %d", sources, p.menu.keys, p.menu.Focus)
+	}
+	keysTo(p, ActionConfirm)
+	if p.hintSearch == nil && p.hint == nil {
+		t.Fatal("Enter on Hint asked for no hint")
+	}
+	keysTo(p, ActionNext, ActionConfirm)
+	if !p.env.Settings.Analysis {
+		t.Error("Enter on Analysis did not turn it on")
+	}
+	// Round to the first piece: choose it, then its first destination.
+	keysTo(p, ActionNext, ActionNext)
+	if pl, ok := p.keyPlace(); !ok || pl != p.candidates()[0] {
+		t.Fatalf("the cursor did not come round to the first piece: %v %v", pl, ok)
+	}
+	keysTo(p, ActionConfirm)
+	if p.selected == nil {
+		t.Fatal("Enter on a piece did not choose it")
+	}
+	keysTo(p, ActionConfirm)
+	if n := len(p.Session().Record().Steps); n != 1 {
+		t.Fatalf("%d steps after choosing a destination by keyboard", n)
+	}
+	// Escape with nothing chosen opens the pause menu.
+	idleAt(p, 1024, 720)
+	if tr := keysTo(p, ActionBack); tr.Kind != TransitionPush {
+		t.Errorf("Escape gave %+v, want the pause menu", tr)
 	}
 }
