@@ -98,7 +98,9 @@
 //     and Thayyam: one move judged by progress and credit only, blind to
 //     danger, with noise.
 //   - medium: Dejarik three plies, Diam two, full evaluation; Daryon and
-//     Thayyam one move judged by the full evaluation.
+//     Thayyam one move judged by the full evaluation, Thayyam's with
+//     noise, which keeps it halfway between easy and hard (see
+//     thayyamLevels).
 //   - hard: Dejarik and Diam iterative deepening within a node budget
 //     (400,000 nodes, about 40 ms, and 100,000 nodes, about 25 ms, half as
 //     many with the prototype's doubled move lists); Daryon two throws
