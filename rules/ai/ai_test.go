@@ -259,27 +259,40 @@ func ExampleChoose() {
 }
 
 // TestPerfect checks the level perfect of Dejarik, when its solver is
-// there: it never loses to hard from the start, and a set-up position
-// outside the solver's table gets the hard level's move.
+// there: from the start, which is a draw, it never loses to any level over
+// seeded games, as either colour; and a set-up position outside the
+// solver's table gets the hard level's move.
 func TestPerfect(t *testing.T) {
 	if !ai.Offers("dejarik", ai.Perfect) {
 		t.Skip("no solver")
 	}
 	g := games.Find("dejarik")
-	n := 2 // a game of perfect against hard lasts until a repetition: seconds
-	if testing.Short() {
-		n = 0
-	}
-	for seed := range uint64(n) {
-		levels := []ai.Level{ai.Perfect, ai.Hard}
-		perfectSeat := rules.Player(seed % 2)
-		if perfectSeat == 1 {
-			levels = []ai.Level{ai.Hard, ai.Perfect}
+	for _, tt := range []struct {
+		level ai.Level
+		games int // a game against hard lasts until a repetition: seconds
+	}{
+		{ai.Random, 10}, {ai.Easy, 10}, {ai.Medium, 10}, {ai.Hard, 2},
+	} {
+		n := tt.games
+		if testing.Short() {
+			n = min(n, 2)
 		}
-		r := playLevels(t, g, g.OptionSets()[0], levels, seed, nil).Result()
-		if r.Status == rules.Win && !r.Winners.Has(perfectSeat) {
-			t.Errorf("seed %d: perfect (seat %d) lost to hard: %s", seed, perfectSeat, r)
+		wins := 0
+		for seed := range uint64(n) {
+			levels := []ai.Level{ai.Perfect, tt.level}
+			perfectSeat := rules.Player(seed % 2)
+			if perfectSeat == 1 {
+				levels = []ai.Level{tt.level, ai.Perfect}
+			}
+			r := playLevels(t, g, g.OptionSets()[0], levels, seed, nil).Result()
+			if r.Status == rules.Win && !r.Winners.Has(perfectSeat) {
+				t.Errorf("seed %d: perfect (seat %d) lost to %s: %s", seed, perfectSeat, tt.level, r)
+			}
+			if r.Status == rules.Win {
+				wins++
+			}
 		}
+		t.Logf("perfect against %s: %d wins in %d games, the rest drawn", tt.level, wins, n)
 	}
 	st, err := dejarik.Parse("W:O0,O1,O4,O5 B:I3,O7,O10 to=W first=-")
 	if err != nil {
