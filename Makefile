@@ -15,7 +15,7 @@ BENCHTIME ?= 2s
 DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 chromium
 XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 
-.PHONY: all run test deps check unit wasmtest browser wasm web bench fuzz screenshots dejarik-table dejarik-check clean
+.PHONY: all run test deps check unit wasmtest browser wasm web bench bench-ai bench-browser fuzz screenshots dejarik-table dejarik-check clean
 
 all: test
 
@@ -67,6 +67,15 @@ bench:
 	@set -o pipefail; $(GO) test -p 1 -run '^$$' -bench Playouts -benchtime $(BENCHTIME) \
 		./rules/diam/ ./rules/dejarik/ ./rules/daryon/ ./rules/thayyam/ 2>&1 \
 		| $(GO) run ./cmd/benchline
+## bench-ai: how long a hard move of the computer takes, natively (go test -bench).
+bench-ai:
+	$(GO) test -run '^$$' -bench HardMove -benchtime $(BENCHTIME) ./rules/ai/
+
+## bench-browser: the same benchmarks compiled to WebAssembly and run in headless Chromium.
+bench-browser: deps
+	$(GO) build -o bin/wasmexec ./cmd/wasmexec
+	GOOS=js GOARCH=wasm $(GO) test -run '^$$' -bench HardMove -benchtime $(BENCHTIME) -exec $(CURDIR)/bin/wasmexec ./rules/ai/
+
 ## dejarik-table: solve Dejarik again and rewrite the checked-in table (about 10 s of CPU).
 dejarik-table:
 	$(GO) run ./cmd/dejariksolve -o rules/dejarik/solve/dejarik.tbl

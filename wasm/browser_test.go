@@ -9,7 +9,6 @@ import (
 	"image/png"
 	"net/http/httptest"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -257,12 +256,7 @@ func findChromium() string {
 	if *browser != "" {
 		return *browser
 	}
-	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
-		if p, err := exec.LookPath(name); err == nil {
-			return p
-		}
-	}
-	return ""
+	return FindChromium()
 }
 
 // TestBrowser builds the game to WebAssembly, serves it on loopback, and
@@ -302,18 +296,9 @@ func TestBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chrome),
-		chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun, chromedp.NoDefaultBrowserCheck,
-		chromedp.Flag("enable-unsafe-swiftshader", true),
-		chromedp.Flag("disable-quic", true),
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
+	opts := append(ChromiumOptions(chrome, t.TempDir()),
 		chromedp.Flag("autoplay-policy", "user-gesture-required"),
-		chromedp.UserDataDir(t.TempDir()),
-		chromedp.WindowSize(800, 600),
-	}
+		chromedp.WindowSize(800, 600))
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancel()
 	ctx, cancel := chromedp.NewContext(actx)

@@ -1,0 +1,53 @@
+package main
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"tabula/wasm"
+)
+
+// TestRun runs a small program in Chromium: its arguments and environment
+// reach it, its output comes back line by line, and its exit code is
+// returned. In CI a missing Chromium fails it; elsewhere it skips.
+func TestRun(t *testing.T) {
+	if wasm.FindChromium() == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("Chromium is missing: make deps installs it (Debian package chromium)")
+		}
+		t.Skip("no Chromium on the PATH")
+	}
+	program := filepath.Join(t.TempDir(), "echo.wasm")
+	build := exec.Command("go", "build", "-o", program, "./testdata/echo")
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the program: %v\n%s", err, out)
+	}
+	t.Setenv("WASMEXEC_TEST", "from the host")
+
+	// run prints to stdout: catch it.
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout := os.Stdout
+	os.Stdout = w
+	code, err := run("", program, []string{"3", "-test.v", "two words"})
+	os.Stdout = stdout
+	w.Close()
+	out, _ := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code != 3 {
+		t.Errorf("exit code %d, want 3", code)
+	}
+	want := "args: 3 -test.v two words\nWASMEXEC_TEST=from the host\n"
+	if !bytes.Equal(out, []byte(want)) {
+		t.Errorf("output %q, want %q", out, want)
+	}
+}
