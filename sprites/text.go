@@ -1,42 +1,77 @@
 package sprites
 
 import (
-	"bytes"
 	"image/color"
+	"math"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goregular"
+	"golang.org/x/image/font/opentype"
 )
 
+// The Go fonts are drawn through golang.org/x/image's OpenType reader
+// (text.GoXFace), not text.GoTextFace: the HarfBuzz shaper behind
+// GoTextFace adds 4.5 MB to the WebAssembly module (1 MB of the gzipped
+// download), and Latin text in the Go fonts needs no shaping beyond the
+// kerning that GoXFace applies.
 var (
 	fontsOnce     sync.Once
-	regular, bold *text.GoTextFaceSource
+	regular, bold *opentype.Font
+
+	facesMu sync.Mutex
+	faces   = map[faceKey]*text.GoXFace{}
 )
 
-func fonts() (*text.GoTextFaceSource, *text.GoTextFaceSource) {
-	fontsOnce.Do(func() {
-		var err error
-		if regular, err = text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF)); err != nil {
-			panic("sprites: the Go Regular font does not load: " + err.Error())
-		}
-		if bold, err = text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF)); err != nil {
-			panic("sprites: the Go Bold font does not load: " + err.Error())
-		}
-	})
-	return regular, bold
+// faceKey names a face of the cache: a size in quarters of a pixel, and
+// the weight.
+type faceKey struct {
+	quarters int
+	bold     bool
 }
 
-// Face returns the Go font at size pixels, bold or regular.
-func Face(size float64, isBold bool) text.Face {
-	r, b := fonts()
-	src := r
-	if isBold {
-		src = b
+// maxFaces bounds the cache of faces: each keeps its glyphs as images, and
+// a window resized again and again asks for ever new sizes.
+const maxFaces = 48
+
+func parseFonts() {
+	var err error
+	if regular, err = opentype.Parse(goregular.TTF); err != nil {
+		panic("sprites: the Go Regular font does not load: " + err.Error())
 	}
-	return &text.GoTextFace{Source: src, Size: max(size, 1)}
+	if bold, err = opentype.Parse(gobold.TTF); err != nil {
+		panic("sprites: the Go Bold font does not load: " + err.Error())
+	}
+}
+
+// Face returns the Go font at size pixels (to a quarter of a pixel, at
+// least 1), bold or regular. Faces are kept and shared, so that the glyphs
+// they draw are drawn once.
+func Face(size float64, isBold bool) text.Face {
+	fontsOnce.Do(parseFonts)
+	key := faceKey{quarters: max(4, int(math.Round(size*4))), bold: isBold}
+	facesMu.Lock()
+	defer facesMu.Unlock()
+	if f, ok := faces[key]; ok {
+		return f
+	}
+	if len(faces) >= maxFaces {
+		clear(faces)
+	}
+	src := regular
+	if isBold {
+		src = bold
+	}
+	xf, err := opentype.NewFace(src, &opentype.FaceOptions{Size: float64(key.quarters) / 4, DPI: 72, Hinting: font.HintingNone})
+	if err != nil {
+		panic("sprites: a face of the Go font: " + err.Error()) // only for a size that is not positive
+	}
+	f := text.NewGoXFace(xf)
+	faces[key] = f
+	return f
 }
 
 // Align says which point of a text its position names.

@@ -200,10 +200,11 @@ func writeAtomic(path string, b []byte) error {
 }
 
 // compressible reports whether a file is worth precompressing: text and
-// WebAssembly, not the PNG icons.
+// WebAssembly, not the PNG icons nor Dejarik's table, which are
+// compressed already (a second pass makes them larger).
 func compressible(name string) bool {
 	switch filepath.Ext(name) {
-	case ".png":
+	case ".png", ".tbl":
 		return false
 	}
 	_, ok := contentTypes[filepath.Ext(name)]

@@ -174,3 +174,16 @@ func TestHandlerRevalidates(t *testing.T) {
 		t.Fatalf("after a new build: status %d, want 200", changed.StatusCode)
 	}
 }
+
+// TestCompressible checks which files Build precompresses: text and
+// WebAssembly, not what is compressed already.
+func TestCompressible(t *testing.T) {
+	for name, want := range map[string]bool{
+		"index.html": true, "loader.js": true, "tabula.wasm": true, "build.json": true,
+		"manifest.webmanifest": true, "icon-192.png": false, "dejarik.tbl": false, "main.go": false,
+	} {
+		if got := compressible(name); got != want {
+			t.Errorf("compressible(%q) = %v, want %v", name, got, want)
+		}
+	}
+}
