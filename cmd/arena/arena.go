@@ -50,9 +50,18 @@ func (c *Config) Setup(game string, players int, opts []string, a, b, seats stri
 		}
 	}
 	if seats == "" {
+		// A plays seat 0 and, where seats form sides (Diam's teams), the
+		// seats of its side; B the others.
+		st, err := c.Game.New(c.Options)
+		if err != nil {
+			return err
+		}
+		sides, _ := st.(interface{ Side(seat int) int })
 		c.Pattern = make([]int, n)
 		for i := 1; i < n; i++ {
-			c.Pattern[i] = 1
+			if sides == nil || sides.Side(i) != sides.Side(0) {
+				c.Pattern[i] = 1
+			}
 		}
 	} else {
 		for _, w := range strings.Split(seats, ",") {

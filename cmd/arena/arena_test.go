@@ -40,6 +40,9 @@ func TestSeats(t *testing.T) {
 		{2, "", "", "dejarik", [3]string{"ab", "ba", "ab"}},
 		{3, "", "", "daryon", [3]string{"abb", "bab", "bba"}},
 		{4, "a,b,a,b", "", "diam", [3]string{"abab", "baba", "abab"}},
+		{4, "", "", "diam", [3]string{"abab", "baba", "abab"}}, // the teams
+		{3, "", "", "diam", [3]string{"abb", "baa", "abb"}},
+		{4, "", "", "thayyam", [3]string{"abbb", "babb", "bbab"}},
 		{3, "a,b,b", "swap", "thayyam", [3]string{"abb", "baa", "abb"}},
 	}
 	for _, tt := range tests {

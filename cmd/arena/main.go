@@ -8,8 +8,9 @@
 //	    [-seats a,b,b,...] [-mix rotate|swap] -n 1000 -seed S [-parallel 2]
 //
 // Game i (from 0) is seeded from S and i alone, so the figures do not
-// depend on -parallel. The seats follow the pattern of -seats (default a,b
-// then b for every further seat): with -mix rotate the pattern turns one
+// depend on -parallel. The seats follow the pattern of -seats (default: a
+// at seat 0 and, in Diam, the seats of its team; b at the others): with
+// -mix rotate the pattern turns one
 // seat per game, with -mix swap a and b trade places every other game,
 // which keeps Diam's teams whole (the default for Diam).
 package main
@@ -38,7 +39,7 @@ func main() {
 	flag.Var(&opts, "opt", "a rule option KEY=VALUE (repeatable)")
 	flag.StringVar(&a, "a", "hard", "the level of player A")
 	flag.StringVar(&b, "b", "random", "the level of player B")
-	flag.StringVar(&seats, "seats", "", "the seat pattern, a or b per seat (default a,b,b,...)")
+	flag.StringVar(&seats, "seats", "", "the seat pattern, a or b per seat (default a,b,b,...; in Diam a's team and b's)")
 	flag.StringVar(&cfg.Mix, "mix", "", "rotate (turn the pattern each game) or swap (trade a and b every other game); default swap for diam, else rotate")
 	flag.IntVar(&cfg.Games, "n", 1000, "the number of games")
 	flag.Uint64Var(&cfg.Seed, "seed", 1, "the seed of the series")
