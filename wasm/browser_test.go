@@ -56,13 +56,15 @@ type probeGame struct {
 	History  []string    `json:"history"`
 	Selected bool        `json:"selected"`
 	Moves    []probeMove `json:"moves"`
+	Hint     string      `json:"hint"`
 }
 
 type probeMove struct {
-	Note   string `json:"note"`
-	Button string `json:"button"`
-	From   *point `json:"from"`
-	To     *point `json:"to"`
+	Note     string `json:"note"`
+	Button   string `json:"button"`
+	Analysis string `json:"analysis"`
+	From     *point `json:"from"`
+	To       *point `json:"to"`
 }
 
 type point struct {
@@ -217,6 +219,29 @@ func (b *tab) play(pick int) string {
 	return got
 }
 
+// teach turns Dejarik's analysis on and asks for a hint, on the first
+// move: both need the solved game, whose table the page fetches beside the
+// module. The start is a draw, so the hint (perfect play) keeps the draw.
+func (b *tab) teach() {
+	b.t.Helper()
+	b.waitFor("the solved game to load", `window.tabula.buttons.some(b => b.label === "Analysis: off")`)
+	b.press("Analysis: off")
+	b.waitFor("the analysis of every move", `window.tabula.game.moves.length > 0 && window.tabula.game.moves.every(m => !!m.analysis)`)
+	b.press("Hint")
+	b.waitFor("the hint", `!!window.tabula.game.hint`)
+	pr := b.probe()
+	for _, m := range pr.Game.Moves {
+		if m.Note == pr.Game.Hint {
+			if m.Analysis != "=" {
+				b.t.Errorf("the hint %s is marked %q, want a draw (=)", m.Note, m.Analysis)
+			}
+			b.t.Logf("dejarik: hint %s, analysis of the first moves %v", pr.Game.Hint, pr.Game.Moves)
+			return
+		}
+	}
+	b.t.Fatalf("the hint %q is not among the moves %+v", pr.Game.Hint, pr.Game.Moves)
+}
+
 func jsString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
@@ -261,11 +286,12 @@ func findChromium() string {
 
 // TestBrowser builds the game to WebAssembly, serves it on loopback, and
 // plays it in headless Chromium through the canvas only: each of the four
-// games started through the real menus, moves made by clicking or tapping
-// (throws included), the game's history checked after every move, the game
-// resumed after a reload, and the game started again with the server gone
-// (the service worker's offline copy). Any console error or uncaught
-// exception fails it. In CI a missing Chromium fails it; elsewhere it skips.
+// games started through the real menus, Dejarik's analysis and hint
+// (from the solved game's table, fetched beside the module), moves made by
+// clicking or tapping (throws included), the game's history checked after
+// every move, the game resumed after a reload, and the game started again
+// with the server gone (the service worker's offline copy). Any console
+// error or uncaught exception fails it. In CI a missing Chromium fails it; elsewhere it skips.
 func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test builds the game and drives Chromium (not in -short)")
@@ -395,6 +421,9 @@ func TestBrowser(t *testing.T) {
 		}
 		if title := eval[string](b, "document.title"); !strings.Contains(title, g.title) {
 			t.Errorf("the tab's title is %q during %s", title, g.title)
+		}
+		if g.name == "dejarik" {
+			b.teach()
 		}
 		var played []string
 		for i := 0; i < g.moves; i++ {

@@ -14,6 +14,33 @@ type copier[S any] interface {
 	CopyFrom(*S)
 }
 
+// plies is the search's stack of states, one per ply from the root, with
+// the buffers of legal moves of each ply: a move is played by copying a
+// ply's state down to the next, so nothing is allocated or undone.
+type plies[S any, P copier[S]] struct {
+	stack []S
+	moves [][]rules.Action
+	ev    []rules.Event
+}
+
+// newPlies returns a stack of n plies with root copied at ply 0.
+func newPlies[S any, P copier[S]](root rules.State, n int) plies[S, P] {
+	ps := plies[S, P]{stack: make([]S, n), moves: make([][]rules.Action, n)}
+	P(&ps.stack[0]).CopyFrom(root.(P))
+	return ps
+}
+
+// at returns the state at ply.
+func (ps *plies[S, P]) at(ply int) P { return P(&ps.stack[ply]) }
+
+// play copies the state at ply to ply+1 and plays a there.
+func (ps *plies[S, P]) play(ply int, a rules.Action) P {
+	c := ps.at(ply + 1)
+	c.CopyFrom(&ps.stack[ply])
+	ps.ev, _ = c.Apply(a, ps.ev[:0])
+	return c
+}
+
 // Scores of the alpha-beta search, from side 0's point of view.
 const (
 	winScore = 1_000_000 // a won game, before the bonus for points and speed
@@ -62,37 +89,21 @@ const histSize = 1024
 // table and the history heuristic, over a game where two sides alternate
 // (Dejarik; Diam with any number of seats, whose teams make two sides).
 type ab[S any, P copier[S]] struct {
+	plies[S, P]
 	s     *Search
 	g     abGame[S, P]
 	cfg   abConfig
-	stack []S
-	moves [][]rules.Action
-	ev    []rules.Event
 	tt    []ttEntry
 	hist  []int32 // cut-offs caused by each action, by action number mod histSize
 	abort bool
 }
 
 func newAB[S any, P copier[S]](s *Search, g abGame[S, P], cfg abConfig) *ab[S, P] {
-	e := &ab[S, P]{s: s, g: g, cfg: cfg, hist: make([]int32, histSize)}
-	e.stack = make([]S, cfg.depth+2)
-	e.moves = make([][]rules.Action, cfg.depth+2)
-	P(&e.stack[0]).CopyFrom(s.st.(P))
+	e := &ab[S, P]{plies: newPlies[S, P](s.st, cfg.depth+2), s: s, g: g, cfg: cfg, hist: make([]int32, histSize)}
 	if cfg.depth > 2 {
 		e.tt = make([]ttEntry, 1<<ttBits)
 	}
 	return e
-}
-
-// at returns the state at ply.
-func (e *ab[S, P]) at(ply int) P { return P(&e.stack[ply]) }
-
-// play copies the state at ply to ply+1 and plays a there.
-func (e *ab[S, P]) play(ply int, a rules.Action) P {
-	c := e.at(ply + 1)
-	c.CopyFrom(&e.stack[ply])
-	e.ev, _ = c.Apply(a, e.ev[:0])
-	return c
 }
 
 // run chooses the move at the root: iterative deepening, each iteration

@@ -45,14 +45,12 @@ func utility(v *vec, p rules.Player, players int) int32 {
 // player's whole turn (Thayyam's moves one after another with one pool) is
 // one layer.
 type ex[S any, P copier[S]] struct {
+	plies[S, P]
 	s       *Search
 	g       exGame[S, P]
 	cfg     exConfig
 	players int
-	stack   []S
-	moves   [][]rules.Action
 	outs    [][]rules.Outcome
-	ev      []rules.Event
 	memo    map[memoKey]vec
 	abort   bool
 }
@@ -67,24 +65,12 @@ type memoKey struct {
 const maxPly = 96
 
 func newEx[S any, P copier[S]](s *Search, g exGame[S, P], cfg exConfig) *ex[S, P] {
-	e := &ex[S, P]{s: s, g: g, cfg: cfg, players: s.st.Players()}
-	e.stack = make([]S, maxPly+1)
-	e.moves = make([][]rules.Action, maxPly+1)
+	e := &ex[S, P]{plies: newPlies[S, P](s.st, maxPly+1), s: s, g: g, cfg: cfg, players: s.st.Players()}
 	e.outs = make([][]rules.Outcome, maxPly+1)
-	P(&e.stack[0]).CopyFrom(s.st.(P))
 	if g.hash != nil {
 		e.memo = make(map[memoKey]vec)
 	}
 	return e
-}
-
-func (e *ex[S, P]) at(ply int) P { return P(&e.stack[ply]) }
-
-func (e *ex[S, P]) play(ply int, a rules.Action) P {
-	c := e.at(ply + 1)
-	c.CopyFrom(&e.stack[ply])
-	e.ev, _ = c.Apply(a, e.ev[:0])
-	return c
 }
 
 // run chooses the root move. Root moves are first ordered by the position
