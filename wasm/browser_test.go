@@ -458,15 +458,19 @@ func TestBrowser(t *testing.T) {
 		b.scene("title")
 	}
 
-	// A reload resumes the game from the browser's storage.
-	b.do(chromedp.Reload())
-	b.waitFor("the game to start again", "!!window.tabula && window.tabula.ready")
-	b.scene("title")
-	b.press("Resume Thayyam")
-	pr = b.scene("play")
-	if !slices.Equal(pr.Game.History, last) {
-		t.Fatalf("resumed %v, left %v", pr.Game.History, last)
+	// reload reloads the page and resumes the game left open.
+	reload := func(when string) {
+		b.do(chromedp.Reload())
+		b.waitFor("the game to start "+when, "!!window.tabula && window.tabula.ready")
+		b.scene("title")
+		b.press("Resume Thayyam")
+		if pr := b.scene("play"); !slices.Equal(pr.Game.History, last) {
+			t.Fatalf("%s: resumed %v, left %v", when, pr.Game.History, last)
+		}
 	}
+
+	// A reload resumes the game from the browser's storage.
+	reload("again")
 	checkProblems("resume")
 
 	// Offline: once the service worker holds this version, the game starts
@@ -476,14 +480,7 @@ func TestBrowser(t *testing.T) {
 		t.Fatal("the service worker did not keep the game")
 	}
 	srv.Close()
-	b.do(chromedp.Reload())
-	b.waitFor("the game to start offline", "!!window.tabula && window.tabula.ready")
-	b.scene("title")
-	b.press("Resume Thayyam")
-	pr = b.scene("play")
-	if !slices.Equal(pr.Game.History, last) {
-		t.Fatalf("offline: resumed %v, left %v", pr.Game.History, last)
-	}
+	reload("offline")
 	b.screenshot(shotDir, "offline")
 	checkProblems("offline")
 }

@@ -305,15 +305,21 @@ func TestBestDeterministic(t *testing.T) {
 	}
 }
 
-func BenchmarkLookup(b *testing.B) {
-	tb := table(b)
-	r := rand.New(rand.NewPCG(11, 12))
+// benchPositions returns 1000 positions of random games, seeded.
+func benchPositions(seed uint64) []*dejarik.State {
+	r := rand.New(rand.NewPCG(seed, seed+1))
 	var states []*dejarik.State
 	for len(states) < 1000 {
 		if st := randomGamePosition(r, 2+r.IntN(30)); st != nil {
 			states = append(states, st)
 		}
 	}
+	return states
+}
+
+func BenchmarkLookup(b *testing.B) {
+	tb := table(b)
+	states := benchPositions(11)
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		if _, err := tb.Lookup(states[i%len(states)]); err != nil {
@@ -324,13 +330,7 @@ func BenchmarkLookup(b *testing.B) {
 
 func BenchmarkBest(b *testing.B) {
 	tb := table(b)
-	r := rand.New(rand.NewPCG(13, 14))
-	var states []*dejarik.State
-	for len(states) < 1000 {
-		if st := randomGamePosition(r, 2+r.IntN(30)); st != nil {
-			states = append(states, st)
-		}
-	}
+	states := benchPositions(13)
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		if _, err := Best(tb, states[i%len(states)], uint64(i)); err != nil {
