@@ -1,0 +1,54 @@
+package wasm
+
+import (
+	"context"
+	"net/http/httptest"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestPageWithoutWebGL opens the page in a Chromium whose WebGL is turned
+// off: the loading screen must say plainly that the browser cannot draw the
+// game, and not download it. The page's own files suffice: the check comes
+// before the module is fetched.
+func TestPageWithoutWebGL(t *testing.T) {
+	if testing.Short() {
+		t.Skip("drives Chromium (not in -short)")
+	}
+	chrome := findChromium()
+	if chrome == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("Chromium is missing: make deps installs it (Debian package chromium)")
+		}
+		t.Skip("no Chromium on the PATH")
+	}
+	srv := httptest.NewServer(Handler("."))
+	defer srv.Close()
+	opts := append(ChromiumOptions(chrome, t.TempDir()),
+		chromedp.Flag("disable-webgl", true), chromedp.Flag("disable-3d-apis", true))
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancel()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/")); err != nil {
+		t.Fatal(err)
+	}
+	msg, err := chromedp.Run(ctx, chromedp.Poll[string](
+		`document.getElementById("problem").style.display === "block" && document.getElementById("problemText").textContent`,
+		chromedp.WithPollingInterval(50*time.Millisecond)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(msg, "WebGL") {
+		t.Errorf("the page says %q, want a word on WebGL", msg)
+	}
+	if fetched, _ := chromedp.Run(ctx, chromedp.Evaluate[bool](`performance.getEntriesByType("resource").some(e => e.name.includes("tabula.wasm"))`)); fetched {
+		t.Error("the page downloaded the game it cannot draw")
+	}
+}
