@@ -282,11 +282,21 @@ func (b *tab) screenshot(dir, name string) {
 	b.t.Logf("screenshot %s", path)
 }
 
-func findChromium() string {
+// chromium returns the Chromium to drive: -chromium, or the one on the
+// PATH. Without one the test fails in CI (make test) and skips elsewhere.
+func chromium(t *testing.T) string {
+	t.Helper()
 	if *browser != "" {
 		return *browser
 	}
-	return FindChromium()
+	path := FindChromium()
+	if path == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("Chromium is missing: make deps installs it (Debian package chromium)")
+		}
+		t.Skip("no Chromium on the PATH (install the Debian package chromium; make test does)")
+	}
+	return path
 }
 
 // TestBrowser builds the game to WebAssembly, serves it on loopback, and
@@ -296,18 +306,12 @@ func findChromium() string {
 // clicking or tapping (throws included), the game's history checked after
 // every move, the game resumed after a reload, and the game started again
 // with the server gone (the service worker's offline copy). Any console
-// error or uncaught exception fails it. In CI a missing Chromium fails it; elsewhere it skips.
+// error or uncaught exception fails it.
 func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test builds the game and drives Chromium (not in -short)")
 	}
-	chrome := findChromium()
-	if chrome == "" {
-		if os.Getenv("CI") != "" {
-			t.Fatal("Chromium is missing: make deps installs it (Debian package chromium)")
-		}
-		t.Skip("no Chromium on the PATH (install the Debian package chromium; CI does)")
-	}
+	chrome := chromium(t)
 	out := t.TempDir()
 	var extra []string
 	if _, err := os.Stat("../rules/dejarik/solve/dejarik.tbl"); err == nil {

@@ -3,7 +3,6 @@ package wasm
 import (
 	"context"
 	"net/http/httptest"
-	"os"
 	"strings"
 	"testing"
 	"time"
@@ -19,13 +18,7 @@ func TestPageWithoutWebGL(t *testing.T) {
 	if testing.Short() {
 		t.Skip("drives Chromium (not in -short)")
 	}
-	chrome := findChromium()
-	if chrome == "" {
-		if os.Getenv("CI") != "" {
-			t.Fatal("Chromium is missing: make deps installs it (Debian package chromium)")
-		}
-		t.Skip("no Chromium on the PATH")
-	}
+	chrome := chromium(t)
 	srv := httptest.NewServer(Handler("."))
 	defer srv.Close()
 	opts := append(ChromiumOptions(chrome, t.TempDir()),
