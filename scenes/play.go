@@ -977,10 +977,13 @@ func (p *Play) keyboard(in *Input) (Transition, bool) {
 		p.keys = false // a mouse moving hides the cursor, as in the menu
 	}
 	// The menu shows the focus when the cursor is on one of its buttons.
-	cands := len(p.candidates())
-	p.menu.keys = p.keys && p.cursor >= cands
-	if p.menu.keys {
-		p.menu.Focus = min(p.cursor-cands, len(p.menu.Buttons)-1)
+	p.menu.keys = false
+	if p.keys {
+		cands := len(p.candidates())
+		p.menu.keys = p.cursor >= cands
+		if p.menu.keys {
+			p.menu.Focus = min(p.cursor-cands, len(p.menu.Buttons)-1)
+		}
 	}
 	return Stay(), false
 }

@@ -24,6 +24,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os"
@@ -50,7 +51,7 @@ func main() {
 		flag.Usage()
 		os.Exit(2)
 	}
-	code, err := run(*chromium, flag.Arg(0), flag.Args()[1:])
+	code, err := run(os.Stdout, *chromium, flag.Arg(0), flag.Args()[1:])
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "wasmexec:", err)
 		os.Exit(2)
@@ -80,8 +81,9 @@ WebAssembly.instantiateStreaming(fetch("program.wasm"), go.importObject)
 </script>
 `
 
-// run runs program with args in Chromium and returns its exit code.
-func run(chromium, program string, args []string) (int, error) {
+// run runs program with args in Chromium, writes its output to out line by
+// line, and returns its exit code.
+func run(out io.Writer, chromium, program string, args []string) (int, error) {
 	if chromium == "" {
 		if chromium = wasm.FindChromium(); chromium == "" {
 			return 0, errors.New("no Chromium on the PATH (install the Debian package chromium)")
@@ -155,7 +157,7 @@ func run(chromium, program string, args []string) (int, error) {
 			return 0, err
 		}
 		for _, line := range st.Out {
-			fmt.Println(line)
+			fmt.Fprintln(out, line)
 		}
 		if st.Done != nil {
 			return *st.Done, nil

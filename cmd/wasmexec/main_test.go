@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -29,17 +28,8 @@ func TestRun(t *testing.T) {
 	}
 	t.Setenv("WASMEXEC_TEST", "from the host")
 
-	// run prints to stdout: catch it.
-	r, w, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	stdout := os.Stdout
-	os.Stdout = w
-	code, err := run("", program, []string{"3", "-test.v", "two words"})
-	os.Stdout = stdout
-	w.Close()
-	out, _ := io.ReadAll(r)
+	var out bytes.Buffer
+	code, err := run(&out, "", program, []string{"3", "-test.v", "two words"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +37,7 @@ func TestRun(t *testing.T) {
 		t.Errorf("exit code %d, want 3", code)
 	}
 	want := "args: 3 -test.v two words\nWASMEXEC_TEST=from the host\n"
-	if !bytes.Equal(out, []byte(want)) {
-		t.Errorf("output %q, want %q", out, want)
+	if out.String() != want {
+		t.Errorf("output %q, want %q", out.String(), want)
 	}
 }
