@@ -30,8 +30,8 @@ import (
 
 	"tabula/rules/games"
 	"tabula/scenes"
-	"tabula/scenes/save"
-	"tabula/scenes/session"
+	"tabula/save"
+	"tabula/session"
 )
 
 // listFlag collects a repeated flag.

@@ -4,7 +4,7 @@ package main
 
 import (
 	"tabula/scenes"
-	"tabula/scenes/save"
+	"tabula/save"
 )
 
 // userStore returns where games and settings are kept: the user's

@@ -10,7 +10,7 @@ import (
 	"tabula/rules/dejarik/solve"
 	"tabula/rules/games"
 	"tabula/scenes"
-	"tabula/scenes/save"
+	"tabula/save"
 )
 
 // userStore returns where games and settings are kept: the page's

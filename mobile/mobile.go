@@ -23,7 +23,7 @@ import (
 	ebitenmobile "github.com/hajimehoshi/ebiten/v2/mobile"
 
 	"tabula/scenes"
-	"tabula/scenes/save"
+	"tabula/save"
 )
 
 var started sync.Once

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabula/scenes/save"
+	"tabula/save"
 )
 
 // TestNewApp starts the game as a phone would, with a data folder, and

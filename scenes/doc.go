@@ -4,7 +4,7 @@
 // pop it — rather than calling a manager; the [Stack] applies transitions
 // and cross-fades replacements. The screens follow the rules core and never
 // decide a rule: a move is applied to the rules at once, and its events
-// become animations (package scenes/anim) that the screen plays. The
+// become animations (package tabula/anim) that the screen plays. The
 // computer's moves and the hints are searched by package tabula/rules/ai a
 // slice of nodes per Update, never in a goroutine the frame waits for (in
 // the browser every goroutine shares one thread), and Dejarik's solved game

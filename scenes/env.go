@@ -6,9 +6,9 @@ import (
 
 	"tabula/audio"
 	"tabula/rules"
-	"tabula/scenes/anim"
-	"tabula/scenes/save"
-	"tabula/scenes/session"
+	"tabula/anim"
+	"tabula/save"
+	"tabula/session"
 	"tabula/sprites"
 )
 

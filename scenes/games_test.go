@@ -9,9 +9,9 @@ import (
 
 	"tabula/rules"
 	"tabula/rules/games"
-	"tabula/scenes/anim"
-	"tabula/scenes/save"
-	"tabula/scenes/session"
+	"tabula/anim"
+	"tabula/save"
+	"tabula/session"
 	"tabula/sprites"
 	"tabula/sprites/spritestest"
 )

@@ -9,9 +9,9 @@ import (
 	"tabula/rules/ai"
 	"tabula/rules/dejarik/solve"
 	"tabula/rules/games"
-	"tabula/scenes/anim"
-	"tabula/scenes/save"
-	"tabula/scenes/session"
+	"tabula/anim"
+	"tabula/save"
+	"tabula/session"
 )
 
 // loadSolution loads Dejarik's solution as the screens would, in the

@@ -3,7 +3,7 @@ package scenes
 import (
 	"tabula/audio"
 	"tabula/rules/games"
-	"tabula/scenes/save"
+	"tabula/save"
 )
 
 // NewEnv returns what the screens share on a device: the four games, the

@@ -13,9 +13,9 @@ import (
 	"tabula/rules/ai"
 	"tabula/rules/dejarik"
 	"tabula/rules/dejarik/solve"
-	"tabula/scenes/anim"
-	"tabula/scenes/session"
-	"tabula/scenes/tray"
+	"tabula/anim"
+	"tabula/session"
+	"tabula/tray"
 	"tabula/sprites"
 )
 

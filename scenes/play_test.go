@@ -8,9 +8,9 @@ import (
 
 	"tabula/rules"
 	"tabula/rules/rulestest/toygame"
-	"tabula/scenes/anim"
-	"tabula/scenes/save"
-	"tabula/scenes/session"
+	"tabula/anim"
+	"tabula/save"
+	"tabula/session"
 	"tabula/sprites"
 )
 

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"tabula/rules/games"
-	"tabula/scenes/save"
+	"tabula/save"
 )
 
 // probeDriver plays the whole app the way the browser test does: it reads

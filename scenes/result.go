@@ -6,8 +6,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/rules"
-	"tabula/scenes/save"
-	"tabula/scenes/session"
+	"tabula/save"
+	"tabula/session"
 	"tabula/sprites"
 )
 

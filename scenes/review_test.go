@@ -7,9 +7,9 @@ import (
 	"tabula/rules"
 	"tabula/rules/dejarik/solve"
 	"tabula/rules/games"
-	"tabula/scenes/anim"
-	"tabula/scenes/save"
-	"tabula/scenes/session"
+	"tabula/anim"
+	"tabula/save"
+	"tabula/session"
 )
 
 // finishedDejarik plays a whole game of Dejarik between the level perfect

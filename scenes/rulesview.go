@@ -5,7 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tabula/scenes/help"
+	"tabula/help"
 	"tabula/sprites"
 )
 

@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"tabula/rules/ai"
-	"tabula/scenes/save"
-	"tabula/scenes/session"
+	"tabula/save"
+	"tabula/session"
 )
 
 // SeatLevels returns the computer levels a seat of game can be given,

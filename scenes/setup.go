@@ -8,8 +8,8 @@ import (
 
 	"tabula/rules"
 	"tabula/rules/ai"
-	"tabula/scenes/save"
-	"tabula/scenes/session"
+	"tabula/save"
+	"tabula/session"
 	"tabula/sprites"
 )
 

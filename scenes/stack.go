@@ -3,7 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tabula/scenes/anim"
+	"tabula/anim"
 )
 
 // Scene is one screen of the game.

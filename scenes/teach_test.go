@@ -11,8 +11,8 @@ import (
 	"tabula/rules"
 	"tabula/rules/dejarik"
 	"tabula/rules/games"
-	"tabula/scenes/save"
-	"tabula/scenes/session"
+	"tabula/save"
+	"tabula/session"
 	"tabula/sprites/spritestest"
 )
 

@@ -19,7 +19,7 @@ import (
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/rules/dejarik/solve"
-	"tabula/scenes/save"
+	"tabula/save"
 )
 
 // Session is one game in progress.

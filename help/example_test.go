@@ -3,7 +3,7 @@ package help_test
 import (
 	"fmt"
 
-	"tabula/scenes/help"
+	"tabula/help"
 )
 
 // The pause menu lists a summary's sections by heading, in either language.

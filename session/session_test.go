@@ -8,7 +8,7 @@ import (
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/rules/games"
-	"tabula/scenes/save"
+	"tabula/save"
 )
 
 var (

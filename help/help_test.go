@@ -15,7 +15,7 @@ import (
 
 	"tabula/rules"
 	"tabula/rules/games"
-	"tabula/scenes/help"
+	"tabula/help"
 )
 
 var langs = []help.Lang{help.English, help.French}

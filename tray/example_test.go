@@ -3,7 +3,7 @@ package tray_test
 import (
 	"fmt"
 
-	"tabula/scenes/tray"
+	"tabula/tray"
 )
 
 // A throw of Daryon's six seeds where the rules decided that seeds 0, 2
