@@ -29,8 +29,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/rules/games"
-	"tabula/scenes"
 	"tabula/save"
+	"tabula/scenes"
 	"tabula/session"
 )
 

@@ -3,8 +3,8 @@
 package main
 
 import (
-	"tabula/scenes"
 	"tabula/save"
+	"tabula/scenes"
 )
 
 // userStore returns where games and settings are kept: the user's

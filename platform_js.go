@@ -9,8 +9,8 @@ import (
 
 	"tabula/rules/dejarik/solve"
 	"tabula/rules/games"
-	"tabula/scenes"
 	"tabula/save"
+	"tabula/scenes"
 )
 
 // userStore returns where games and settings are kept: the page's

@@ -13,9 +13,9 @@ import (
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/sfnt"
 
+	"tabula/help"
 	"tabula/rules"
 	"tabula/rules/games"
-	"tabula/help"
 )
 
 var langs = []help.Lang{help.English, help.French}

@@ -22,8 +22,8 @@ import (
 
 	ebitenmobile "github.com/hajimehoshi/ebiten/v2/mobile"
 
-	"tabula/scenes"
 	"tabula/save"
+	"tabula/scenes"
 )
 
 var started sync.Once

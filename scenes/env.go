@@ -4,9 +4,9 @@ import (
 	"strconv"
 	"strings"
 
+	"tabula/anim"
 	"tabula/audio"
 	"tabula/rules"
-	"tabula/anim"
 	"tabula/save"
 	"tabula/session"
 	"tabula/sprites"

@@ -7,9 +7,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/anim"
 	"tabula/rules"
 	"tabula/rules/games"
-	"tabula/anim"
 	"tabula/save"
 	"tabula/session"
 	"tabula/sprites"

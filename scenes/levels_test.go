@@ -5,11 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/anim"
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/rules/dejarik/solve"
 	"tabula/rules/games"
-	"tabula/anim"
 	"tabula/save"
 	"tabula/session"
 )

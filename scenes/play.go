@@ -9,14 +9,14 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/anim"
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/rules/dejarik"
 	"tabula/rules/dejarik/solve"
-	"tabula/anim"
 	"tabula/session"
-	"tabula/tray"
 	"tabula/sprites"
+	"tabula/tray"
 )
 
 // captioner is implemented by views that say in a line what the board

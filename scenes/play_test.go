@@ -6,9 +6,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/anim"
 	"tabula/rules"
 	"tabula/rules/rulestest/toygame"
-	"tabula/anim"
 	"tabula/save"
 	"tabula/session"
 	"tabula/sprites"

@@ -4,10 +4,10 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/anim"
 	"tabula/rules"
 	"tabula/rules/dejarik/solve"
 	"tabula/rules/games"
-	"tabula/anim"
 	"tabula/save"
 	"tabula/session"
 )
