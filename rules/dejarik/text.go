@@ -10,37 +10,6 @@ import (
 	"tabula/rules"
 )
 
-// FormatAction returns the notation FROM-TO of a, for instance "O2-I3"; for
-// a diagonal exit TO is the cell of the first landing. An action that names
-// no pair of cells is written "?" followed by its number.
-func (s *State) FormatAction(a rules.Action) string {
-	from, to, ok := decode(a)
-	if !ok {
-		return "?" + strconv.FormatUint(uint64(a), 10)
-	}
-	return cellNames[from] + "-" + cellNames[to]
-}
-
-// ParseAction reads a move written FROM-TO, with cells C, I0..I11 and
-// O0..O11, case-sensitive. It checks the spelling only: Apply checks the
-// legality.
-func (s *State) ParseAction(m string) (rules.Action, error) {
-	return ParseAction(m)
-}
-
-// ParseAction reads a move written FROM-TO; see [State.ParseAction].
-func ParseAction(m string) (rules.Action, error) {
-	a, b, ok := strings.Cut(m, "-")
-	if ok {
-		from, err1 := ParseCell(a)
-		to, err2 := ParseCell(b)
-		if err1 == nil && err2 == nil {
-			return action(from, to), nil
-		}
-	}
-	return 0, fmt.Errorf("dejarik: bad move %q: want FROM-TO with cells C, I0..I11, O0..O11 (e.g. O2-I3)", m)
-}
-
 // Key returns the position on one line, in the form [Parse] reads, such as
 //
 //	W:O0,O1,O4,O5 B:O6,O7,O10,O11 to=W first=WB

@@ -8,6 +8,18 @@ import (
 	"tabula/rules"
 )
 
+// colourLetters spells the colours in notation order.
+const colourLetters = "ROBK"
+
+// Action codes. A drop of colour c on cell n is c*8+n; a shift of the pawn at
+// cell n, level l, is actShift + 8n + 2(l-1) + dir, where dir is 0 for "-" and
+// 1 for "+"; actAnnounce is added to an announced move.
+const (
+	actShift    = 32
+	actPass     = 96
+	actAnnounce = 128
+)
+
 // FormatAction returns the notation of a: "R@3", "3.2-", "3.2+", "pass", with
 // a trailing "!" when announced.
 func (s *State) FormatAction(a rules.Action) string {
@@ -84,75 +96,4 @@ func digit(text string, b byte, what string, lo, hi int) (int, error) {
 		return d, nil
 	}
 	return 0, fmt.Errorf("diam: %q: %s %c out of range %d..%d", text, what, b, lo, hi)
-}
-
-// stack writes the pawns of cell, bottom to top, or "-" if it is empty.
-func (s *State) stack(b *strings.Builder, cell int) {
-	if s.height(cell) == 0 {
-		b.WriteByte('-')
-	}
-	for l := 1; l <= s.Height(cell); l++ {
-		b.WriteByte(colourLetters[s.Pawn(cell, l)])
-	}
-}
-
-// Key returns one line that identifies the position: the stacks of cells 0..7
-// bottom to top ("-" for an empty cell), the place in the turn order and the
-// seat to move, the announcement flags with the prototype rules (one digit per
-// seat), and the result. The reserves follow from the stacks.
-func (s *State) Key() string {
-	var b strings.Builder
-	for cell := range Cells {
-		if cell > 0 {
-			b.WriteByte('/')
-		}
-		s.stack(&b, cell)
-	}
-	fmt.Fprintf(&b, " place=%d seat=%d", s.place, s.cfg.order[s.place])
-	if s.cfg.proto {
-		b.WriteString(" ann=")
-		for seat := range s.cfg.players {
-			b.WriteByte('0' + s.ann>>uint(seat)&1)
-		}
-	}
-	b.WriteString(" " + s.Result().String())
-	return b.String()
-}
-
-// String draws the ring as columns of cells, level 4 on top, then each
-// seat's reserve and who is to move.
-func (s *State) String() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "diam %s\n", s.cfg.name)
-	for l := MaxHeight; l >= 1; l-- {
-		fmt.Fprintf(&b, "level %d |", l)
-		for cell := range Cells {
-			ch := byte('.')
-			if p := s.Pawn(cell, l); p >= 0 {
-				ch = colourLetters[p]
-			}
-			b.WriteByte(' ')
-			b.WriteByte(ch)
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteString("cell    | 0 1 2 3 4 5 6 7\n")
-	for seat := range s.cfg.players {
-		fmt.Fprintf(&b, "seat %d (side %s) reserve", seat, [2]string{"R+O", "B+K"}[s.cfg.side[seat]])
-		for c := range 4 {
-			if s.cfg.owner[c] == int8(seat) {
-				fmt.Fprintf(&b, " %c%d", colourLetters[c], s.res[c])
-			}
-		}
-		if s.cfg.proto && s.Announced(seat) {
-			b.WriteString(", announced")
-		}
-		b.WriteByte('\n')
-	}
-	if s.status == rules.Ongoing {
-		fmt.Fprintf(&b, "to move: seat %d", s.cfg.order[s.place])
-	} else {
-		fmt.Fprintf(&b, "over: %s", s.Result())
-	}
-	return b.String()
 }

@@ -8,18 +8,6 @@ import (
 	"tabula/rules"
 )
 
-// Board layout. Cell n is byte n of the board words; level l (1..4) of it is
-// the 2-bit field at bit 8n+2(l-1). col holds the colour of every pawn there
-// (0 where there is none), occ holds 1 in the low bit of every occupied field.
-const (
-	lowBytes  = 0x0101010101010101
-	lowHalf   = 0x54545454 // levels 2..4 of cells 0..3: where a diam is read
-	level4    = 0x40404040
-	level3    = 0x10101010
-	level2    = 0x04040404
-	gatherMul = 0x0102040810204080 // gathers the low bit of each byte
-)
-
 // State is a Diam position with the history the draw by repetition needs. Its
 // zero value is not usable: start from [New] or [Game].
 type State struct {
@@ -67,9 +55,6 @@ func (s *State) Clone() rules.State {
 // Players returns the number of seats.
 func (s *State) Players() int { return s.cfg.players }
 
-// Prototype reports whether the state follows the prototype rules.
-func (s *State) Prototype() bool { return s.cfg.proto }
-
 // ToMove returns the seat to move, or [rules.Over].
 func (s *State) ToMove() rules.Player {
 	if s.status != rules.Ongoing {
@@ -78,33 +63,6 @@ func (s *State) ToMove() rules.Player {
 	return rules.Player(s.cfg.order[s.place])
 }
 
-// Height returns the number of pawns on cell (0..7).
-func (s *State) Height(cell int) int { return int(s.height(cell & 7)) }
-
-// height returns the height of cell (0..7).
-func (s *State) height(cell int) int8 { return int8(s.hs >> uint(8*cell)) }
-
-// Pawn returns the colour of the pawn on cell (0..7) at level (1..4), or -1
-// if there is none.
-func (s *State) Pawn(cell, level int) int {
-	cell &= 7
-	if level < 1 || level > s.Height(cell) {
-		return -1
-	}
-	return int(s.col>>(8*cell+2*(level-1))) & 3
-}
-
-// Reserve returns the number of pawns of colour (Red..Black) in its owner's
-// reserve.
-func (s *State) Reserve(colour int) int { return int(s.res[colour&3]) }
-
-// Owner returns the seat whose reserve holds colour (Red..Black).
-func (s *State) Owner(colour int) rules.Player { return rules.Player(s.cfg.owner[colour&3]) }
-
-// Announced reports whether seat's previous move was announced (always false
-// with the published rules).
-func (s *State) Announced(seat int) bool { return s.ann>>uint(seat)&1 != 0 }
-
 // Result returns the outcome of the game.
 func (s *State) Result() rules.Result {
 	return rules.Result{Status: s.status, Winners: s.winners}
@@ -112,6 +70,24 @@ func (s *State) Result() rules.Result {
 
 // Outcomes appends nothing: Diam has no chance steps.
 func (s *State) Outcomes(buf []rules.Outcome) []rules.Outcome { return buf }
+
+// height returns the height of cell (0..7).
+func (s *State) height(cell int) int8 { return int8(s.hs >> uint(8*cell)) }
+
+// The sizes of the legal move generator, gen.
+const (
+	// maxPlain bounds the legal moves without announcement: 16 drops
+	// (two colours on eight cells) and 16 shifts (a side's eight pawns,
+	// two ways).
+	maxPlain = 32
+	// genSize is the size of the generator's output: a power of two that
+	// holds the plain and the announced moves, and the eight-slot copies
+	// of the drops, which may go seven slots past the moves.
+	genSize = 128
+)
+
+// The generator's output must hold 2*maxPlain moves and 7 slots more.
+var _ [genSize - 2*maxPlain - 7]struct{}
 
 // dropActions lists, for each colour (plus 4 for the announced form) and
 // each set of open cells, the drops of that colour on those cells in

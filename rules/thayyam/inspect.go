@@ -1,5 +1,36 @@
 package thayyam
 
+import "tabula/rules"
+
+// Turn returns the player whose turn it is, throwing or moving; when the game
+// is over, the winner.
+func (s *State) Turn() rules.Player { return rules.Player(s.turn) }
+
+// KeepTwins reports whether captured twins stay twins (twins=keep).
+func (s *State) KeepTwins() bool { return s.keep }
+
+// Owed returns the number of bonus series still owed to the player whose
+// turn it is, not counting the series being thrown.
+func (s *State) Owed() int { return int(s.owed) }
+
+// Progress returns where piece (0..3 for a..d) of player p stands: its
+// progress t on its circuit (0..24, see [CellOf]), [Waiting] or [Out].
+func (s *State) Progress(p rules.Player, piece int) int { return int(s.pos[p][piece]) }
+
+// Twin returns the piece paired with piece (0..3) of player p, or -1 if the
+// piece is single.
+func (s *State) Twin(p rules.Player, piece int) int { return int(s.mate[p][piece]) }
+
+// Pool appends the throws of the pool, in points, largest first.
+func (s *State) Pool(buf []int) []int {
+	for v := 4; v >= 0; v-- {
+		for range s.pool[v] {
+			buf = append(buf, values[v])
+		}
+	}
+	return buf
+}
+
 // Hash returns a 64-bit hash of everything [State.Key] holds: each piece's
 // place and twin, the pool, the series owed, whose turn it is and who is to
 // step. Equal positions have equal hashes; different positions almost

@@ -2,56 +2,9 @@ package thayyam
 
 import (
 	"fmt"
-	"strconv"
 
 	"tabula/rules"
 )
-
-// Game is Thayyam, the South-Indian race game with four cowries, for 2, 3 or
-// 4 players.
-var Game = &rules.Game{
-	Name:  "thayyam",
-	Title: "Thayyam",
-	Options: []rules.OptionSpec{
-		{
-			Key:    "players",
-			Values: []string{"2", "3", "4"},
-			Name:   "Players",
-			Explain: []string{
-				"two players, South against North",
-				"three players: South, West and North",
-				"four players: South, West, North and East",
-			},
-		},
-		{
-			Key:    "twins",
-			Values: []string{"keep", "split"},
-			Name:   "Captured twins",
-			Explain: []string{
-				"stay twins and come back together with two 1s of one turn",
-				"come back as two single pieces, each entering with its own 1",
-			},
-		},
-	},
-	New: func(opts rules.Options) (rules.State, error) {
-		n := 2
-		if v, ok := opts["players"]; ok {
-			var err error
-			if n, err = strconv.Atoi(v); err != nil {
-				return nil, fmt.Errorf("thayyam: players=%q is not a number", v)
-			}
-		}
-		keep := true
-		switch opts["twins"] {
-		case "", "keep":
-		case "split":
-			keep = false
-		default:
-			return nil, fmt.Errorf("thayyam: twins=%q: want keep or split", opts["twins"])
-		}
-		return New(n, keep)
-	},
-}
 
 // State is a position of Thayyam: where every piece stands, which pieces are
 // twins, the pool of throws, the bonus series owed, and who is to throw or
@@ -69,20 +22,7 @@ type State struct {
 	mate    [4][4]int8 // the twin of a piece, or -1 for a single piece
 }
 
-// New returns the start position for 2, 3 or 4 players; keep says whether
-// captured twins stay twins (twins=keep) or come back as single pieces
-// (twins=split). Every piece waits and player 0 (South) is to throw.
-func New(players int, keep bool) (*State, error) {
-	if players < 2 || players > 4 {
-		return nil, fmt.Errorf("thayyam: %d players: the game is for 2, 3 or 4", players)
-	}
-	s := &State{players: int8(players), keep: keep, toMove: rules.Chance, winner: -1}
-	for p := range s.pos {
-		s.pos[p] = [4]int8{Waiting, Waiting, Waiting, Waiting}
-		s.mate[p] = [4]int8{-1, -1, -1, -1}
-	}
-	return s, nil
-}
+var _ rules.State = (*State)(nil)
 
 // CopyFrom makes s a copy of src without allocating.
 func (s *State) CopyFrom(src *State) { *s = *src }
@@ -103,35 +43,6 @@ func (s *State) ToMove() rules.Player { return s.toMove }
 // Thrower returns the seat whose turn it is, who throws at a chance step.
 func (s *State) Thrower() rules.Player { return rules.Player(s.turn) }
 
-// Turn returns the player whose turn it is, throwing or moving; when the game
-// is over, the winner.
-func (s *State) Turn() rules.Player { return rules.Player(s.turn) }
-
-// KeepTwins reports whether captured twins stay twins (twins=keep).
-func (s *State) KeepTwins() bool { return s.keep }
-
-// Owed returns the number of bonus series still owed to the player whose
-// turn it is, not counting the series being thrown.
-func (s *State) Owed() int { return int(s.owed) }
-
-// Progress returns where piece (0..3 for a..d) of player p stands: its
-// progress t on its circuit (0..24, see [CellOf]), [Waiting] or [Out].
-func (s *State) Progress(p rules.Player, piece int) int { return int(s.pos[p][piece]) }
-
-// Twin returns the piece paired with piece (0..3) of player p, or -1 if the
-// piece is single.
-func (s *State) Twin(p rules.Player, piece int) int { return int(s.mate[p][piece]) }
-
-// Pool appends the throws of the pool, in points, largest first.
-func (s *State) Pool(buf []int) []int {
-	for v := 4; v >= 0; v-- {
-		for range s.pool[v] {
-			buf = append(buf, values[v])
-		}
-	}
-	return buf
-}
-
 // Result returns the winner once a player has borne off all four pieces.
 func (s *State) Result() rules.Result {
 	if s.winner < 0 {
@@ -146,6 +57,18 @@ func (s *State) seat(p int8) Seat {
 		return Seat(2 * p)
 	}
 	return Seat(p)
+}
+
+// points[K] is the value of a throw with K slits showing.
+var points = [8]int{8, 1, 2, 3, 4}
+
+// Points returns what a throw with k slits showing is worth: k for 1..4, 8
+// for none. It returns 0 for k out of range.
+func Points(k int) int {
+	if k < 0 || k > 4 {
+		return 0
+	}
+	return points[k]
 }
 
 // outcomes are the throws K = 0..4 with the number of ways in 16 of showing
@@ -481,14 +404,6 @@ func (s *State) Apply(a rules.Action, ev []rules.Event) ([]rules.Event, error) {
 		ev = s.endPhase(ev)
 	}
 	return ev, nil
-}
-
-// describe writes an action for an error message.
-func (s *State) describe(a rules.Action) string {
-	if _, _, _, ok := decode(a); ok || a <= 4 {
-		return strconv.Quote(s.FormatAction(a))
-	}
-	return "action " + strconv.FormatUint(uint64(a), 10)
 }
 
 // poolSlot[K] is the index in the pool of a throw of K: 8 points for K = 0,

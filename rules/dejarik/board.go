@@ -123,3 +123,38 @@ func ParseCell(s string) (Cell, error) {
 // centred on 225° + 30°·i, so O0..O3 are at the bottom. It is for screens
 // only; the rules use no geometry.
 func Angle(i int) int { return (225 + 30*mod12(i)) % 360 }
+
+// The masks of the zones in a bitboard, where bit c stands for cell c.
+const (
+	centreMask uint32 = 1 << C
+	innerMask  uint32 = 0xFFF << I0
+	ringMask   uint32 = 0xFFF
+)
+
+// Ring helpers on 12-bit masks, bit i for spoke i.
+
+// rotl returns the 12-bit ring mask r turned by n spokes counter-clockwise:
+// bit i moves to bit i+n.
+func rotl(r uint32, n uint) uint32 { return (r<<n | r>>(Ring-n)) & ringMask }
+
+// rot returns the 12-bit ring mask r turned so that bit j holds spoke j+d.
+func rot(r uint32, d uint) uint32 { return (r>>d | r<<(Ring-d)) & ringMask }
+
+// Tables of spokes: for spoke i, the bits of its two neighbours and of the
+// spokes two away on each side, in 12-bit ring masks.
+var (
+	besideSpokes [Ring]uint32
+	up2Spoke     [Ring]uint32
+	down2Spoke   [Ring]uint32
+	// besideInner[k] is the cell mask of I_{k-1} and I_{k+1}.
+	besideInner [Ring]uint32
+)
+
+func init() {
+	for i := range Ring {
+		besideSpokes[i] = 1<<mod12(i-1) | 1<<mod12(i+1)
+		up2Spoke[i] = 1 << mod12(i+2)
+		down2Spoke[i] = 1 << mod12(i-2)
+		besideInner[i] = 1<<Inner(i-1) | 1<<Inner(i+1)
+	}
+}

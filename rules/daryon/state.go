@@ -8,76 +8,6 @@ import (
 	"tabula/rules"
 )
 
-// Game is the daryon descriptor: its name, its options in the order of the
-// rules file, and its constructor.
-var Game = &rules.Game{
-	Name:    "daryon",
-	Title:   "Daryon",
-	Options: options,
-	New:     func(opts rules.Options) (rules.State, error) { return New(opts) },
-}
-
-// options are the rule options, each default first.
-var options = []rules.OptionSpec{
-	{
-		Key: "players", Values: []string{"2", "3", "4"}, Name: "Players",
-		Explain: []string{
-			"Two players, seated south and north.",
-			"Three players, seated south, west and north.",
-			"Four players, one on each side.",
-		},
-	},
-	{
-		Key: "exits", Values: []string{"one", "multi"}, Name: "Leaving home",
-		Explain: []string{
-			"A pawn leaves home only on a throw of 1.",
-			"Also two pawns leave on a 5 and three on a 6.",
-		},
-	},
-	{
-		Key: "credit", Values: []string{"pawn", "player"}, Name: "Going home",
-		Explain: []string{
-			"A pawn may go home only once it has itself sent an opposing pawn home.",
-			"Once any of your pawns has sent an opposing pawn home, all of yours may go home.",
-		},
-	},
-	{
-		Key: "grey", Values: []string{"off", "on"}, Name: "Safe junctions",
-		Explain: []string{
-			"Only the four corners are safe.",
-			"The four junctions are safe too.",
-		},
-	},
-}
-
-// Pawns is the number of pawns of each player.
-const Pawns = 3
-
-// The actions at a decision. At a chance step the action is K, the number of
-// dark seeds (0..6).
-const (
-	ActionOut  rules.Action = iota // out: the exit the throw allows
-	ActionA                        // a: move pawn a
-	ActionB                        // b: move pawn b
-	ActionC                        // c: move pawn c
-	ActionPass                     // pass: nothing else is legal
-)
-
-// throwPoints gives the points of K dark seeds; throwWeights the number of
-// ways, in 64, to throw them.
-var (
-	throwPoints  = [7]int8{6, 1, 2, 3, 4, 5, 12}
-	throwWeights = [7]int{1, 6, 15, 20, 15, 6, 1}
-)
-
-// ThrowPoints returns the points of a throw with k dark seeds (0..6): k, but
-// 6 for k = 0 and 12 for k = 6.
-func ThrowPoints(k int) int { return int(throwPoints[k]) }
-
-// ThrowWeight returns the number of ways, out of 64, to throw k dark seeds:
-// the binomial coefficient C(6, k).
-func ThrowWeight(k int) int { return throwWeights[k] }
-
 // State is a daryon position. Its zero value is not usable: get one from
 // [New] or [Game]. It holds no pointers, so copying a State copies it all.
 type State struct {
@@ -98,53 +28,6 @@ type State struct {
 
 var _ rules.State = (*State)(nil)
 
-// New returns the start position for the options opts, as returned by
-// Game.ParseOptions. A missing option takes its default value.
-func New(opts rules.Options) (*State, error) {
-	get := func(key string) string {
-		if v, ok := opts[key]; ok {
-			return v
-		}
-		for _, o := range options {
-			if o.Key == key {
-				return o.Default()
-			}
-		}
-		return ""
-	}
-	s := &State{toMove: rules.Chance, k: -1, winner: -1}
-	switch p := get("players"); p {
-	case "2", "3", "4":
-		s.players = int8(p[0] - '0')
-	default:
-		return nil, fmt.Errorf("daryon: option players=%q not allowed", p)
-	}
-	for i := range s.players {
-		s.side[i] = SeatSide(int(s.players), int(i))
-	}
-	var err error
-	if s.multi, err = choice(get("exits"), "exits", "one", "multi"); err != nil {
-		return nil, err
-	}
-	if s.shared, err = choice(get("credit"), "credit", "pawn", "player"); err != nil {
-		return nil, err
-	}
-	if s.grey, err = choice(get("grey"), "grey", "off", "on"); err != nil {
-		return nil, err
-	}
-	return s, nil
-}
-
-func choice(v, key, off, on string) (bool, error) {
-	switch v {
-	case off:
-		return false, nil
-	case on:
-		return true, nil
-	}
-	return false, fmt.Errorf("daryon: option %s=%q not allowed", key, v)
-}
-
 // CopyFrom makes s a copy of src without allocating.
 func (s *State) CopyFrom(src *State) { *s = *src }
 
@@ -163,32 +46,6 @@ func (s *State) ToMove() rules.Player { return s.toMove }
 
 // Thrower returns the seat whose turn it is, who throws at a chance step.
 func (s *State) Thrower() rules.Player { return rules.Player(s.turn) }
-
-// Turn returns the seat whose turn it is (the winner once the game is over).
-func (s *State) Turn() int { return int(s.turn) }
-
-// Side returns the side of seat.
-func (s *State) Side(seat int) Side { return s.side[seat] }
-
-// Progress returns the progress t (0..40) of pawn (0..2) of seat.
-func (s *State) Progress(seat, pawn int) int { return int(s.t[seat][pawn]) }
-
-// PawnCell returns the cell of pawn (0..2) of seat.
-func (s *State) PawnCell(seat, pawn int) Cell {
-	return pathCell[s.side[seat]][s.t[seat][pawn]]
-}
-
-// CellOf returns the cell of a pawn of seat at progress t (0..40).
-func (s *State) CellOf(seat, t int) Cell { return PathCell(s.side[seat], t) }
-
-// MayGoHome reports whether pawn (0..2) of seat has credit: with credit=pawn,
-// whether that pawn has sent an opposing pawn home since it last left home;
-// with credit=player, whether any pawn of the seat ever has.
-func (s *State) MayGoHome(seat, pawn int) bool { return s.mayHome(int8(seat), pawn) }
-
-// Thrown returns the number of dark seeds K and the points of the throw the
-// player to decide must use, or -1, 0 at a chance step or after the end.
-func (s *State) Thrown() (k, points int) { return int(s.k), int(s.points) }
 
 // Result returns the winner once a player has brought all 3 pawns home.
 func (s *State) Result() rules.Result {
@@ -278,6 +135,21 @@ func (s *State) Legal(buf []rules.Action) []rules.Action {
 	return buf
 }
 
+// throwPoints gives the points of K dark seeds; throwWeights the number of
+// ways, in 64, to throw them.
+var (
+	throwPoints  = [7]int8{6, 1, 2, 3, 4, 5, 12}
+	throwWeights = [7]int{1, 6, 15, 20, 15, 6, 1}
+)
+
+// ThrowPoints returns the points of a throw with k dark seeds (0..6): k, but
+// 6 for k = 0 and 12 for k = 6.
+func ThrowPoints(k int) int { return int(throwPoints[k]) }
+
+// ThrowWeight returns the number of ways, out of 64, to throw k dark seeds:
+// the binomial coefficient C(6, k).
+func ThrowWeight(k int) int { return throwWeights[k] }
+
 // Outcomes appends the seven throws with their weights in 64ths, 1, 6, 15,
 // 20, 15, 6, 1 for K = 0..6, at a chance step.
 func (s *State) Outcomes(buf []rules.Outcome) []rules.Outcome {
@@ -316,17 +188,6 @@ func push(ev []rules.Event, kind rules.EventKind, p rules.Player, piece, from, t
 
 func (s *State) illegal(a rules.Action, why string) error {
 	return fmt.Errorf("daryon: %s: %s: %w", s.name(a), why, rules.ErrIllegal)
-}
-
-// name spells any action for an error message.
-func (s *State) name(a rules.Action) string {
-	if s.toMove == rules.Chance {
-		return "throw " + strconv.FormatUint(uint64(a), 10)
-	}
-	if a <= ActionPass {
-		return actionNames[a]
-	}
-	return "action " + strconv.FormatUint(uint64(a), 10)
 }
 
 // Apply plays a throw or a decision, appends its events and returns them. An

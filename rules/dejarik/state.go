@@ -7,41 +7,6 @@ import (
 	"tabula/rules"
 )
 
-// Game is the descriptor of Dejarik for the referee, the match and the
-// screens.
-var Game = &rules.Game{
-	Name:  "dejarik",
-	Title: "Dejarik",
-	Options: []rules.OptionSpec{{
-		Key:     "players",
-		Values:  []string{"2"},
-		Name:    "number of players",
-		Explain: []string{"two players, White and Black, with four pawns each; White moves first"},
-	}},
-	New: func(opts rules.Options) (rules.State, error) {
-		if p, ok := opts["players"]; ok && p != "2" {
-			return nil, fmt.Errorf("dejarik: players=%s not allowed (allowed: 2)", p)
-		}
-		return New(), nil
-	},
-}
-
-// White and Black are the seats of the two players; White moves first.
-const (
-	White rules.Player = 0
-	Black rules.Player = 1
-)
-
-// Pawns is the number of pawns of each player at the start.
-const Pawns = 4
-
-// The masks of the zones in a bitboard, where bit c stands for cell c.
-const (
-	centreMask uint32 = 1 << C
-	innerMask  uint32 = 0xFFF << I0
-	ringMask   uint32 = 0xFFF
-)
-
 // State is a Dejarik position together with what the rules need of its past:
 // the first-move status of each player and the positions since the last
 // capture or first move, for the repetition rule. The zero State is not a
@@ -60,36 +25,6 @@ var _ rules.State = (*State)(nil)
 // histCap is the initial capacity of the repetition history, so that most
 // games never grow it.
 const histCap = 64
-
-// New returns the start position: White (seat 0) on O0 O1 O4 O5, Black on
-// O6 O7 O10 O11, White to move, neither player having made his first move.
-// The pawns are numbered 0..3 for White and 4..7 for Black, in the order of
-// their start cells.
-func New() *State {
-	s := &State{hist: make([]uint64, 0, histCap)}
-	s.place([2][]Cell{{O0, O1, O4, O5}, {O6, O7, O10, O11}}, White, 0)
-	return s
-}
-
-// place sets up a position from scratch: pawns of White get ids 0.. in the
-// listed order, pawns of Black ids 4.. likewise.
-func (s *State) place(cells [2][]Cell, turn rules.Player, moved uint8) {
-	s.occ = [2]uint32{}
-	for c := range s.board {
-		s.board[c] = -1
-	}
-	for p, list := range cells {
-		for j, c := range list {
-			s.occ[p] |= 1 << c
-			s.board[c] = int8(p*Pawns + j)
-		}
-	}
-	s.turn, s.moved, s.res = turn, moved, rules.Result{}
-	s.hist = append(s.hist[:0], s.code())
-	if !s.hasMove(turn) {
-		s.res = rules.Result{Status: rules.Draw, Scored: true, Points: 0}
-	}
-}
 
 // CopyFrom makes s a copy of src. Once s's history has grown as long as
 // src's, it does not allocate.
@@ -125,99 +60,10 @@ func (s *State) Outcomes(buf []rules.Outcome) []rules.Outcome { return buf }
 // Result returns the outcome of the game.
 func (s *State) Result() rules.Result { return s.res }
 
-// At returns the owner of the pawn on c, or -1 if c is empty or not a cell.
-func (s *State) At(c Cell) rules.Player {
-	if !c.Valid() {
-		return -1
-	}
-	switch {
-	case s.occ[0]&(1<<c) != 0:
-		return White
-	case s.occ[1]&(1<<c) != 0:
-		return Black
-	}
-	return -1
-}
-
-// PieceAt returns the id of the pawn on c (0..3 White, 4..7 Black), or -1 if
-// c is empty or not a cell. Ids only help screens follow pawns; the rules
-// never tell two pawns of one colour apart.
-func (s *State) PieceAt(c Cell) int {
-	if !c.Valid() {
-		return -1
-	}
-	return int(s.board[c])
-}
-
-// OnBoard returns how many pawns of p are still on the board.
-func (s *State) OnBoard(p rules.Player) int { return bits.OnesCount32(s.occ[p&1]) }
-
-// Lost returns how many pawns of p have been removed from the game.
-func (s *State) Lost(p rules.Player) int { return Pawns - s.OnBoard(p) }
-
-// FirstMove reports whether p has not made his first move yet, so that his
-// diagonal and double-diagonal exits are still forbidden.
-func (s *State) FirstMove(p rules.Player) bool { return s.moved&(1<<(p&1)) == 0 }
-
 // code packs the position as the repetition rule sees it, exactly: the cells
 // of each colour, the player to move and the first-move status.
 func (s *State) code() uint64 {
 	return uint64(s.occ[0]) | uint64(s.occ[1])<<25 | uint64(s.turn)<<50 | uint64(s.moved)<<51
-}
-
-// Actions. An action is from<<5 | to, with from and to cell numbers; so the
-// legal list, built by increasing from and then increasing to, is sorted.
-
-func action(from, to Cell) rules.Action { return rules.Action(from)<<5 | rules.Action(to) }
-
-// decode splits an action into its cells, reporting whether both are cells.
-func decode(a rules.Action) (from, to Cell, ok bool) {
-	if a >= NumCells<<5 || a&31 >= NumCells {
-		return -1, -1, false
-	}
-	return Cell(a >> 5), Cell(a & 31), true
-}
-
-// ActionFor returns the action of the move from one cell to another (for a
-// diagonal exit, to its first landing), legal or not; -1 cells give an
-// action that no state accepts.
-func ActionFor(from, to Cell) rules.Action {
-	if !from.Valid() || !to.Valid() {
-		return ^rules.Action(0)
-	}
-	return action(from, to)
-}
-
-// ActionCells returns the origin and the (first) destination of an action,
-// and whether a names two cells at all.
-func ActionCells(a rules.Action) (from, to Cell, ok bool) { return decode(a) }
-
-// Ring helpers on 12-bit masks, bit i for spoke i.
-
-// rotl returns the 12-bit ring mask r turned by n spokes counter-clockwise:
-// bit i moves to bit i+n.
-func rotl(r uint32, n uint) uint32 { return (r<<n | r>>(Ring-n)) & ringMask }
-
-// rot returns the 12-bit ring mask r turned so that bit j holds spoke j+d.
-func rot(r uint32, d uint) uint32 { return (r>>d | r<<(Ring-d)) & ringMask }
-
-// Tables of spokes: for spoke i, the bits of its two neighbours and of the
-// spokes two away on each side, in 12-bit ring masks.
-var (
-	besideSpokes [Ring]uint32
-	up2Spoke     [Ring]uint32
-	down2Spoke   [Ring]uint32
-	// besideInner[k] is the cell mask of I_{k-1} and I_{k+1}.
-	besideInner [Ring]uint32
-)
-
-func init() {
-	for i := range Ring {
-		besideSpokes[i] = 1<<mod12(i-1) | 1<<mod12(i+1)
-		up2Spoke[i] = 1 << mod12(i+2)
-		down2Spoke[i] = 1 << mod12(i-2)
-		besideInner[i] = 1<<Inner(i-1) | 1<<Inner(i+1)
-	}
 }
 
 // exits returns the cells a pawn on O_i may reach, as a cell mask. e holds

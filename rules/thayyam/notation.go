@@ -58,20 +58,8 @@ var (
 // covers at most 24 cells, twins moving half the sum of at most 49 points.
 var maxUse = [5]int{49, 1, 1, 12, 6}
 
-// points[K] is the value of a throw with K slits showing.
-var points = [8]int{8, 1, 2, 3, 4}
-
 // valueIndex[v] is the index in values of the throw worth v points.
 var valueIndex = [9]int8{-1, 0, 1, 2, 3, -1, -1, -1, 4}
-
-// Points returns what a throw with k slits showing is worth: k for 1..4, 8
-// for none. It returns 0 for k out of range.
-func Points(k int) int {
-	if k < 0 || k > 4 {
-		return 0
-	}
-	return points[k]
-}
 
 func decision(u, op int, ms uint32) rules.Action {
 	return actDecision | rules.Action(u)<<unitShift | rules.Action(op)<<opShift | rules.Action(ms)
@@ -248,4 +236,12 @@ func (s *State) ParseAction(text string) (rules.Action, error) {
 		}
 	}
 	return decision(u, opMove, ms), nil
+}
+
+// describe writes an action for an error message.
+func (s *State) describe(a rules.Action) string {
+	if _, _, _, ok := decode(a); ok || a <= 4 {
+		return strconv.Quote(s.FormatAction(a))
+	}
+	return "action " + strconv.FormatUint(uint64(a), 10)
 }

@@ -14,36 +14,6 @@ const (
 	Black  = 3 // K
 )
 
-// Cells is the number of cells of the ring, and MaxHeight the most pawns a
-// cell holds.
-const (
-	Cells     = 8
-	MaxHeight = 4
-)
-
-// colourLetters spells the colours in notation order.
-const colourLetters = "ROBK"
-
-// Action codes. A drop of colour c on cell n is c*8+n; a shift of the pawn at
-// cell n, level l, is actShift + 8n + 2(l-1) + dir, where dir is 0 for "-" and
-// 1 for "+"; actAnnounce is added to an announced move.
-const (
-	actShift    = 32
-	actPass     = 96
-	actAnnounce = 128
-	// maxPlain bounds the legal moves without announcement: 16 drops
-	// (two colours on eight cells) and 16 shifts (a side's eight pawns,
-	// two ways).
-	maxPlain = 32
-	// genSize is the size of the generator's output: a power of two that
-	// holds the plain and the announced moves, and the eight-slot copies
-	// of the drops, which may go seven slots past the moves.
-	genSize = 128
-)
-
-// The generator's output must hold 2*maxPlain moves and 7 slots more.
-var _ [genSize - 2*maxPlain - 7]struct{}
-
 // config holds what the player count and the rule set fix.
 type config struct {
 	players int
