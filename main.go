@@ -7,14 +7,21 @@
 //	go run . -game diam -players 3 -seats cpu,human,hard -seed 7
 //	go run . -game dejarik -seats human,perfect
 //	go run . -game daryon -seats cpu:easy,cpu -screenshot daryon.png -frames 600
+//	go run . -open game.txt -at 12  # a record, at the position after 12 steps
 //
 // -seats says who plays each seat: human, or the computer at a level —
-// random, easy, medium, hard, or perfect (Dejarik only) — written as the
+// random, easy, medium, hard, or perfect (a solved game's) — written as the
 // level's name or cpu:LEVEL; cpu alone is the computer at medium.
 // With -game the set-up screens are skipped and the game starts at once;
 // -opt passes the game's rule options (for example -opt exits=multi -opt
-// grey=on). With -screenshot the screen is saved as PNG after -frames frames
-// and the program ends, so pictures and tests can be made without a person.
+// grey=on). -open reads a record (the referee's history: a first line with
+// the game and its options, then one step per line) and shows it at its
+// end, or with -at N after N steps; a record that cannot be read stops the
+// program with status 2 and one line naming the line and the reason. With
+// -screenshot the screen is saved as PNG after -frames frames and the
+// program ends, and -probe writes there what the screen shows as JSON (the
+// browser's window.tabula), so pictures and tests can be made without a
+// person.
 package main
 
 import (
@@ -28,10 +35,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tabula/rules/games"
+	"tabula/games"
 	"tabula/save"
 	"tabula/scenes"
-	"tabula/session"
 )
 
 // listFlag collects a repeated flag.
@@ -40,63 +46,78 @@ type listFlag []string
 func (l *listFlag) String() string     { return strings.Join(*l, " ") }
 func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
+// start is what the command line asks to start with.
+type start struct {
+	game    string
+	players int
+	seats   string
+	opts    []string
+	open    string
+	at      int
+}
+
 func main() {
-	game := flag.String("game", "", "start this game at once: daryon, dejarik, thayyam or diam")
-	players := flag.Int("players", 0, "the number of players of the game started with -game (default: the game's default)")
-	seats := flag.String("seats", "", "who plays each seat, comma-separated: human, cpu (the computer at medium), or a level random, easy, medium, hard, perfect (Dejarik), also written cpu:LEVEL (default: human,cpu,cpu,cpu)")
+	var st start
+	flag.StringVar(&st.game, "game", "", "start this game at once: "+games.Names(", ", " or "))
+	flag.IntVar(&st.players, "players", 0, "the number of players of the game started with -game (default: the game's default)")
+	flag.StringVar(&st.seats, "seats", "", "who plays each seat, comma-separated: human, cpu (the computer at medium), or a level random, easy, medium, hard, perfect (a solved game's), also written cpu:LEVEL (default: human,cpu,cpu,cpu)")
 	seed := flag.Uint64("seed", 0, "the seed of the throws and of the computer's choices (default: random)")
 	var opts listFlag
 	flag.Var(&opts, "opt", "a rule option KEY=VALUE of the game started with -game (repeatable)")
+	flag.StringVar(&st.open, "open", "", "open this record to read, at its end")
+	flag.IntVar(&st.at, "at", -1, "with -open, show the position after this many steps")
 	shot := flag.String("screenshot", "", "save the screen to this PNG file after -frames frames, then quit")
-	frames := flag.Int("frames", 120, "the frame at which -screenshot is taken")
+	probe := flag.String("probe", "", "write what the screen shows, as JSON, to this file after -frames frames, then quit")
+	frames := flag.Int("frames", 120, "the frame at which -screenshot and -probe are taken")
 	width := flag.Int("width", 1024, "the window's width")
 	height := flag.Int("height", 720, "the window's height")
 	fresh := flag.Bool("fresh", false, "keep nothing: no saved game, no saved settings (for screenshots and tests)")
 	frameTime := flag.Bool("frametime", false, "print the mean and worst time of Update and Draw at exit")
 	speed := flag.String("speed", "", "the animation speed: normal, slow, fast or instant (default: the saved setting)")
 	flag.Parse()
+	st.opts = opts
 
-	env, err := newEnv(*seed, *fresh || *shot != "")
-	if err != nil {
-		fail(err)
-	}
+	env := newEnv(*seed, *fresh || *shot != "" || *probe != "")
 	if *speed != "" {
 		switch *speed {
 		case "normal", "slow", "fast", "instant":
 			env.Settings.Speed = *speed
 			env.ApplySettings()
 		default:
-			fail(fmt.Errorf("-speed %q: want normal, slow, fast or instant", *speed))
+			usage(fmt.Errorf("-speed %q: want normal, slow, fast or instant", *speed))
 		}
 	}
-	first, err := firstScene(env, *game, *players, *seats, opts)
+	first, err := firstScene(env, st)
 	if err != nil {
-		fail(err)
+		usage(err)
 	}
 	ebiten.SetWindowSize(*width, *height)
 	app := scenes.NewApp(first)
-	app.ScreenshotPath, app.ScreenshotFrames = *shot, *frames
+	app.ScreenshotPath, app.ProbePath, app.ScreenshotFrames = *shot, *probe, *frames
 	if *frameTime {
 		app.Timing = &scenes.FrameTiming{}
 	}
-	platformStart(app)
+	platformStart(app, env)
 	err = app.Run("tabula")
 	if app.Timing != nil {
 		fmt.Println(app.Timing)
 	}
 	if err != nil {
-		fail(err)
+		fmt.Fprintln(os.Stderr, "tabula:", err)
+		os.Exit(1)
 	}
 }
 
-func fail(err error) {
+// usage reports a bad command line or record, in one line, and exits with
+// status 2.
+func usage(err error) {
 	fmt.Fprintln(os.Stderr, "tabula:", err)
-	os.Exit(1)
+	os.Exit(2)
 }
 
 // newEnv sets up what the screens share. The saves go to the user's
 // configuration folder; if there is none, or with fresh, nothing is kept.
-func newEnv(seed uint64, fresh bool) (*scenes.Env, error) {
+func newEnv(seed uint64, fresh bool) *scenes.Env {
 	next := seed
 	seeds := func() uint64 {
 		if seed != 0 {
@@ -107,30 +128,42 @@ func newEnv(seed uint64, fresh bool) (*scenes.Env, error) {
 		// crypto/rand would add half a megabyte to the browser's download.
 		return rand.Uint64()
 	}
+	var env *scenes.Env
 	if fresh {
-		return scenes.NewEnv(nil, nil, seeds), nil
+		env = scenes.NewEnv(nil, nil, seeds)
+	} else {
+		store, err := userStore()
+		env = scenes.NewEnv(store, err, seeds)
 	}
-	store, err := userStore()
-	return scenes.NewEnv(store, err, seeds), nil
+	env.Records = userRecords()
+	return env
 }
 
-// firstScene is the title screen, or with -game the game itself.
-func firstScene(env *scenes.Env, name string, players int, seatList string, opts []string) (scenes.Scene, error) {
-	if name == "" {
-		if players != 0 || seatList != "" || len(opts) > 0 {
+// firstScene is the title screen, a record to read with -open, or with
+// -game the game itself.
+func firstScene(env *scenes.Env, st start) (scenes.Scene, error) {
+	switch {
+	case st.open != "" && (st.game != "" || st.players != 0 || st.seats != "" || len(st.opts) > 0):
+		return nil, errors.New("-open reads a record: -game, -players, -seats and -opt do not go with it")
+	case st.at >= 0 && st.open == "":
+		return nil, errors.New("-at goes with -open")
+	case st.open != "":
+		return openRecord(env, st.open, st.at)
+	case st.game == "":
+		if st.players != 0 || st.seats != "" || len(st.opts) > 0 {
 			return nil, errors.New("-players, -seats and -opt go with -game")
 		}
 		return scenes.NewTitle(env), nil
 	}
-	g := games.Find(name)
+	g := games.Find(st.game)
 	if g == nil {
-		return nil, fmt.Errorf("unknown game %q (daryon, dejarik, thayyam or diam)", name)
+		return nil, fmt.Errorf("unknown game %q (%s)", st.game, games.Names(", ", " or "))
 	}
-	args := append([]string(nil), opts...)
-	if players != 0 {
-		args = append(args, "players="+strconv.Itoa(players))
+	args := append([]string(nil), st.opts...)
+	if st.players != 0 {
+		args = append(args, "players="+strconv.Itoa(st.players))
 	}
-	o, err := g.ParseOptions(args)
+	o, err := g.Rules.ParseOptions(args)
 	if err != nil {
 		return nil, err
 	}
@@ -139,8 +172,8 @@ func firstScene(env *scenes.Env, name string, players int, seatList string, opts
 	for i := 1; i < n; i++ {
 		seats[i], _ = scenes.ParseSeat("cpu")
 	}
-	if seatList != "" {
-		words := strings.Split(seatList, ",")
+	if st.seats != "" {
+		words := strings.Split(st.seats, ",")
 		if len(words) != n {
 			return nil, fmt.Errorf("-seats names %d seats for %d players", len(words), n)
 		}
@@ -149,15 +182,44 @@ func firstScene(env *scenes.Env, name string, players int, seatList string, opts
 			if err != nil {
 				return nil, fmt.Errorf("-seats: %w", err)
 			}
-			if seat.Level == "perfect" && g.Name != "dejarik" {
-				return nil, fmt.Errorf("-seats: the level perfect is Dejarik's alone")
+			if seat.Level == "perfect" && g.Solution() == nil {
+				return nil, fmt.Errorf("-seats: %s is not solved: it has no level perfect", g.Rules.Title)
 			}
 			seats[i] = seat
 		}
 	}
-	s, err := session.New(g, o, seats, env.Seed(), env.Store)
+	s, err := env.NewSession(g, o, seats, nil)
 	if err != nil {
 		return nil, err
 	}
-	return scenes.NewPlay(env, s, env.ViewFor(s)), nil
+	return scenes.NewPlay(env, s), nil
+}
+
+// openRecord reads the record in the file at path and shows it at its
+// end, or after at steps. Every error names the file and the line.
+func openRecord(env *scenes.Env, path string, at int) (scenes.Scene, error) {
+	text, err := save.ReadRecordFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: line 1: cannot be read: %w", path, unwrapPath(err))
+	}
+	h, err := save.ReadRecord(text, games.Rules())
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if at >= 0 {
+		if at > h.Len() {
+			return nil, fmt.Errorf("-at %d: %s has %d steps", at, path, h.Len())
+		}
+		h.Jump(at)
+	}
+	return scenes.NewReading(env, games.Of(h.Game()), h), nil
+}
+
+// unwrapPath drops the path an *os.PathError repeats.
+func unwrapPath(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }

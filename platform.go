@@ -17,6 +17,17 @@ func userStore() (save.Store, error) {
 	return dir, nil
 }
 
+// userRecords returns where the person's records are kept: a folder in
+// their documents, or nil where there is no home folder (the menus then
+// offer no records).
+func userRecords() save.Records {
+	dir, err := save.UserRecords()
+	if err != nil {
+		return nil
+	}
+	return dir
+}
+
 // platformStart adds what the platform needs to the app: nothing on the
-// desktop.
-func platformStart(*scenes.App) {}
+// desktop, where the solved games' tables are built in.
+func platformStart(*scenes.App, *scenes.Env) {}

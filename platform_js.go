@@ -7,8 +7,7 @@ import (
 	"fmt"
 	"syscall/js"
 
-	"tabula/rules/dejarik/solve"
-	"tabula/rules/games"
+	"tabula/games"
 	"tabula/save"
 	"tabula/scenes"
 )
@@ -17,16 +16,20 @@ import (
 // localStorage.
 func userStore() (save.Store, error) { return save.LocalStorage("tabula/") }
 
+// userRecords returns the browser's way to keep and open records: a
+// download and the clipboard, a file picker and a paste box.
+func userRecords() save.Records { return &save.BrowserRecords{} }
+
 // platformStart publishes the screen to the page: window.tabulaFrame counts
 // the frames drawn, window.tabula is a frozen copy of the screen's Probe,
 // replaced whenever it changes, and the tab's title names the game being
 // played. After the first frame it calls window.tabulaStarted, if the page
 // defines it, to take its loading screen away.
-func platformStart(app *scenes.App) {
-	// Dejarik's table of perfect play is not in the module: it is fetched
-	// beside it when a Dejarik game first needs it (and kept offline by the
+func platformStart(app *scenes.App, env *scenes.Env) {
+	// The solved games' tables are not in the module: they are fetched
+	// beside it when a game first needs one (and kept offline by the
 	// service worker once fetched).
-	solve.SetLoader(func() ([]byte, error) { return fetchBytes("dejarik.tbl") })
+	env.Fetch = fetchBytes
 	var last []byte
 	title := ""
 	app.OnFrame = func(a *scenes.App, frame int) {
@@ -50,7 +53,7 @@ func platformStart(app *scenes.App) {
 		win.Set("tabula", deepFreeze(win, obj))
 		t := "tabula — four board games"
 		if pr.Game != nil {
-			t = games.Find(pr.Game.Name).Title + " — tabula"
+			t = games.Find(pr.Game.Name).Rules.Title + " — tabula"
 		}
 		if t != title {
 			title = t

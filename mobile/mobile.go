@@ -18,6 +18,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"sync"
 
 	ebitenmobile "github.com/hajimehoshi/ebiten/v2/mobile"
@@ -52,6 +53,9 @@ func newApp(dataDir string) *scenes.App {
 		}
 	}
 	env := scenes.NewEnv(store, storeErr, rand.Uint64)
+	if store != nil {
+		env.Records = save.RecordFolder(filepath.Join(dataDir, "records"))
+	}
 	return scenes.NewApp(scenes.NewTitle(env))
 }
 

@@ -19,6 +19,10 @@ type Game struct {
 	// New returns the start position for complete, valid options, as
 	// returned by [Game.ParseOptions].
 	New func(opts Options) (State, error)
+	// MatchPoints, when not 0, is the score that wins a match of the
+	// game: a series of games whose points add up, the players swapping
+	// seats from one game to the next.
+	MatchPoints int
 }
 
 // OptionSpec is one rule option of a game.

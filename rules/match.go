@@ -5,30 +5,24 @@ import (
 	"math/rand/v2"
 )
 
-// Match drives one game: it owns the state, the record of its steps and the
-// seeded random source that throws the lots and makes random choices. The
-// same game, options, seed and decisions always give the same game.
+// Match drives one game: it owns the game's [History] and the seeded random
+// source that throws the lots and makes random choices. The same game,
+// options, seed and decisions always give the same game.
 type Match struct {
-	state  State
-	record Record
-	rng    *rand.Rand
+	history *History
+	rng     *rand.Rand
 
 	legal    []Action
 	outcomes []Outcome
-	events   []Event
 }
 
 // NewMatch starts a game with the given options and random seed.
 func NewMatch(g *Game, opts Options, seed uint64) (*Match, error) {
-	s, err := g.New(opts)
+	h, err := NewHistory(g, opts)
 	if err != nil {
 		return nil, err
 	}
-	return &Match{
-		state:  s,
-		record: Record{Game: g, Options: opts},
-		rng:    NewRand(seed),
-	}, nil
+	return &Match{history: h, rng: NewRand(seed)}, nil
 }
 
 // NewRand returns the random source that every driver of this project uses:
@@ -40,43 +34,32 @@ func NewRand(seed uint64) *rand.Rand {
 
 // State returns the current state. The caller must not change it; Clone it to
 // explore.
-func (m *Match) State() State { return m.state }
+func (m *Match) State() State { return m.history.State() }
 
-// Record returns the steps played so far. The caller must not change it.
-func (m *Match) Record() *Record { return &m.record }
+// History returns the game played so far. The caller must not change it.
+func (m *Match) History() *History { return m.history }
+
+// Record returns the record of the steps played so far, the caller's own.
+func (m *Match) Record() *Record { return m.history.Record() }
 
 // Rand returns the match's random source.
 func (m *Match) Rand() *rand.Rand { return m.rng }
 
-// Play applies a and records it. The returned events are valid until the
-// next call of a method of m.
-func (m *Match) Play(a Action) ([]Event, error) {
-	note := m.state.FormatAction(a)
-	ev, err := m.state.Apply(a, m.events[:0])
-	if err != nil {
-		return nil, err
-	}
-	m.events = ev
-	m.record.Steps = append(m.record.Steps, note)
-	return ev, nil
-}
+// Play applies a and records it. The returned events belong to the
+// history: the caller must not change them.
+func (m *Match) Play(a Action) ([]Event, error) { return m.history.Play(a) }
 
 // PlayNotation reads a move in the game's notation and plays it.
-func (m *Match) PlayNotation(move string) ([]Event, error) {
-	a, err := m.state.ParseAction(move)
-	if err != nil {
-		return nil, err
-	}
-	return m.Play(a)
-}
+func (m *Match) PlayNotation(move string) ([]Event, error) { return m.history.PlayNotation(move) }
 
 // Throw draws the outcome of the chance step from the match's random source,
 // with the exact weights of the rules, and plays it.
 func (m *Match) Throw() (Action, []Event, error) {
-	if m.state.ToMove() != Chance {
-		return 0, nil, fmt.Errorf("%s: no throw now", m.record.Game.Name)
+	st := m.State()
+	if st.ToMove() != Chance {
+		return 0, nil, fmt.Errorf("%s: no throw now", m.history.Game().Name)
 	}
-	a := Throw(m.state, m.rng, &m.outcomes)
+	a := Throw(st, m.rng, &m.outcomes)
 	ev, err := m.Play(a)
 	return a, ev, err
 }
@@ -85,10 +68,11 @@ func (m *Match) Throw() (Action, []Event, error) {
 // from the legal list, or, at a chance step, a throw drawn with the rules'
 // weights. It panics if the game is over.
 func (m *Match) RandomAction() Action {
-	if m.state.ToMove() == Chance {
-		return Throw(m.state, m.rng, &m.outcomes)
+	st := m.State()
+	if st.ToMove() == Chance {
+		return Throw(st, m.rng, &m.outcomes)
 	}
-	m.legal = m.state.Legal(m.legal[:0])
+	m.legal = st.Legal(m.legal[:0])
 	return m.legal[m.rng.IntN(len(m.legal))]
 }
 

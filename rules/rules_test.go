@@ -132,12 +132,13 @@ func TestRecordReplay(t *testing.T) {
 func TestRecordErrors(t *testing.T) {
 	games := []*rules.Game{toygame.New(toygame.Faults{})}
 	tests := []struct{ text, want string }{
-		{"", "record: no game line"},
-		{"# only a comment\n", "record: no game line"},
-		{"chess\n", `record line 1: unknown game "chess"`},
-		{"toy players=5\n", `record line 1: toy: option players="5" not allowed (allowed: 2)`},
-		{"toy\nthrow 9\n", `step 1: toy: "throw 9" is not a throw`},
-		{"toy\nthrow 0\n+2\n", "step 2: toy: move 2: illegal move"},
+		{"", `line 1: the record is empty: a record starts with the game's name and options, such as "toy players=2"`},
+		{"# only a comment\n\n", `line 2: no game line, only comments: a record starts with the game's name and options, such as "toy players=2"`},
+		{"chess\n", `line 1: unknown game "chess" (games: toy)`},
+		{"toy players=5\n", `line 1: toy: option players="5" not allowed (allowed: 2)`},
+		{"toy\nthrow 9\n", `line 2: step 1 (throw 9): toy: "throw 9" is not a throw`},
+		{"toy\n# a comment\nthrow 0\n\n+2\n", "line 5: step 2 (+2): toy: move 2: illegal move"},
+		{"toy\n" + strings.Repeat("x", 5000) + "\n", "line 2: longer than 4096 bytes: not a record"},
 	}
 	for _, tt := range tests {
 		r, err := rules.ParseRecord(strings.NewReader(tt.text), games)
@@ -145,7 +146,11 @@ func TestRecordErrors(t *testing.T) {
 			_, err = r.Replay()
 		}
 		if err == nil || err.Error() != tt.want {
-			t.Errorf("%q: error %v, want %q", tt.text, err, tt.want)
+			t.Errorf("ParseRecord, Replay %.40q: error %v, want %q", tt.text, err, tt.want)
+		}
+		// ReadHistory replays as it reads, with the same errors.
+		if _, err := rules.ReadHistory(strings.NewReader(tt.text), games); err == nil || err.Error() != tt.want {
+			t.Errorf("ReadHistory %.40q: error %v, want %q", tt.text, err, tt.want)
 		}
 	}
 }

@@ -110,20 +110,25 @@ type Seat struct {
 	Level    string `json:"level,omitempty"` // the computer's level
 }
 
-// Game is a game in progress: its record and who plays each seat. Dejarik's
-// match score is kept too, since a match is played to 12 points.
+// Game is a game in progress: its history (the steps played, and those
+// taken back that can be redone), who plays each seat, and the seed of its
+// luck, so that a throw taken back comes back the same after a restart.
+// Dejarik's match score is kept too, since a match is played to 12 points.
 type Game struct {
-	Record *rules.Record
-	Seats  []Seat
-	Score  []int // points of each player in the match so far, or nil
+	History *rules.History
+	Seats   []Seat
+	Seed    uint64
+	Score   []int // points of each player in the match so far, or nil
 }
 
 // file is the JSON form of a saved game.
 type file struct {
-	Version int    `json:"version"`
-	Record  string `json:"record"`
-	Seats   []Seat `json:"seats"`
-	Score   []int  `json:"score,omitempty"`
+	Version int      `json:"version"`
+	Record  string   `json:"record"`           // the steps up to the present
+	Undone  []string `json:"undone,omitempty"` // the steps taken back, which can be redone
+	Seats   []Seat   `json:"seats"`
+	Seed    uint64   `json:"seed,omitempty"`
+	Score   []int    `json:"score,omitempty"`
 }
 
 // version is the format of the saved games that this program writes.
@@ -149,7 +154,12 @@ func (e *CorruptError) Error() string {
 
 // SaveGame writes the game in progress.
 func SaveGame(st Store, g *Game) error {
-	data, err := json.MarshalIndent(file{Version: version, Record: g.Record.String(), Seats: g.Seats, Score: g.Score}, "", "  ")
+	h := g.History
+	f := file{Version: version, Record: h.Record().String(), Seats: g.Seats, Seed: g.Seed, Score: g.Score}
+	for i := h.At(); i < h.Len(); i++ {
+		f.Undone = append(f.Undone, h.Step(i).Note)
+	}
+	data, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
 		return err
 	}
@@ -159,45 +169,55 @@ func SaveGame(st Store, g *Game) error {
 // LoadGame reads the saved game and replays it with the given games. It
 // returns ErrNoGame if there is none, and a *CorruptError, after moving the
 // file aside, if it cannot be read, is of an unknown version or does not
-// replay.
-func LoadGame(st Store, games []*rules.Game) (*Game, rules.State, error) {
+// replay. A save of a version that kept no seed has Seed 0.
+func LoadGame(st Store, games []*rules.Game) (*Game, error) {
 	data, err := st.Read(GameFile)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil, ErrNoGame
+		return nil, ErrNoGame
 	}
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	g, s, reason := decode(data, games)
+	g, reason := decode(data, games)
 	if reason != "" {
-		return nil, nil, keepAside(st, data, reason)
+		return nil, keepAside(st, data, reason)
 	}
-	return g, s, nil
+	return g, nil
 }
 
-func decode(data []byte, games []*rules.Game) (*Game, rules.State, string) {
+func decode(data []byte, games []*rules.Game) (*Game, string) {
 	var f file
 	if err := json.Unmarshal(data, &f); err != nil {
-		return nil, nil, "not a saved game: " + err.Error()
+		return nil, "not a saved game: " + err.Error()
 	}
 	if f.Version != version {
-		return nil, nil, fmt.Sprintf("format version %d, this program reads %d", f.Version, version)
+		return nil, fmt.Sprintf("format version %d, this program reads %d", f.Version, version)
 	}
-	r, err := rules.ParseRecord(strings.NewReader(f.Record), games)
+	h, err := rules.ReadHistory(strings.NewReader(f.Record), games)
 	if err != nil {
-		return nil, nil, err.Error()
+		var se *rules.StepError
+		if errors.As(err, &se) {
+			return nil, "its moves do not replay: " + err.Error()
+		}
+		return nil, err.Error()
 	}
-	s, err := r.Replay()
-	if err != nil {
-		return nil, nil, "its moves do not replay: " + err.Error()
+	at := h.At()
+	for i, note := range f.Undone {
+		if _, err := h.PlayNotation(note); err != nil {
+			return nil, fmt.Sprintf("its moves taken back do not replay: step %d (%s): %v", at+i+1, note, err)
+		}
 	}
-	if len(f.Seats) != s.Players() {
-		return nil, nil, fmt.Sprintf("%d seats for %d players", len(f.Seats), s.Players())
+	if err := h.Jump(at); err != nil {
+		return nil, err.Error()
 	}
-	if f.Score != nil && len(f.Score) != s.Players() {
-		return nil, nil, fmt.Sprintf("a score of %d players for %d", len(f.Score), s.Players())
+	players := h.State().Players()
+	if len(f.Seats) != players {
+		return nil, fmt.Sprintf("%d seats for %d players", len(f.Seats), players)
 	}
-	return &Game{Record: r, Seats: f.Seats, Score: f.Score}, s, ""
+	if f.Score != nil && len(f.Score) != players {
+		return nil, fmt.Sprintf("a score of %d players for %d", len(f.Score), players)
+	}
+	return &Game{History: h, Seats: f.Seats, Seed: f.Seed, Score: f.Score}, ""
 }
 
 // keepAside moves a bad save to the first free name game.bad-N.json.

@@ -8,28 +8,33 @@ import (
 	"testing"
 
 	"tabula/rules"
-	"tabula/rules/games"
+	"tabula/games"
 )
 
-// aGame plays a few moves of Diam for three players.
+// aGame plays a few moves of Diam for three players, and takes the last
+// one back.
 func aGame(t *testing.T) (*Game, rules.State) {
 	t.Helper()
-	g := games.Find("diam")
+	g := games.Find("diam").Rules
 	opts, err := g.ParseOptions([]string{"players=3"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := rules.NewMatch(g, opts, 5)
+	h, err := rules.NewHistory(g, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, move := range []string{"R@3", "B@3", "O@7", "K@1"} {
-		if _, err := m.PlayNotation(move); err != nil {
+	for _, move := range []string{"R@3", "B@3", "O@7", "K@1", "R@2"} {
+		if _, err := h.PlayNotation(move); err != nil {
 			t.Fatal(err)
 		}
 	}
-	return &Game{Record: m.Record(), Seats: []Seat{{}, {Computer: true, Level: "random"}, {}}}, m.State()
+	h.Undo()
+	return &Game{History: h, Seed: 77, Seats: []Seat{{}, {Computer: true, Level: "random"}, {}}}, h.State()
 }
+
+// allRules are the rules of every game, as LoadGame takes them.
+var allRules = games.Rules()
 
 func stores(t *testing.T) map[string]Store {
 	return map[string]Store{"memory": Memory{}, "dir": Dir(filepath.Join(t.TempDir(), "tabula"))}
@@ -38,19 +43,23 @@ func stores(t *testing.T) map[string]Store {
 func TestGameRoundTrip(t *testing.T) {
 	for name, st := range stores(t) {
 		t.Run(name, func(t *testing.T) {
-			if _, _, err := LoadGame(st, games.All); !errors.Is(err, ErrNoGame) {
+			if _, err := LoadGame(st, allRules); !errors.Is(err, ErrNoGame) {
 				t.Fatalf("empty store: %v, want ErrNoGame", err)
 			}
 			g, s := aGame(t)
 			if err := SaveGame(st, g); err != nil {
 				t.Fatal(err)
 			}
-			got, gs, err := LoadGame(st, games.All)
+			got, err := LoadGame(st, allRules)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if gs.Key() != s.Key() || got.Record.String() != g.Record.String() {
-				t.Errorf("loaded %q, saved %q", gs.Key(), s.Key())
+			h := got.History
+			if h.State().Key() != s.Key() || h.Record().String() != g.History.Record().String() {
+				t.Errorf("loaded %q, saved %q", h.State().Key(), s.Key())
+			}
+			if h.Len() != 5 || h.At() != 4 || h.Step(4).Note != "R@2" || got.Seed != 77 {
+				t.Errorf("loaded %d steps at %d, seed %d: the move taken back or the seed is lost", h.Len(), h.At(), got.Seed)
 			}
 			if len(got.Seats) != 3 || !got.Seats[1].Computer || got.Seats[1].Level != "random" || got.Seats[0].Computer {
 				t.Errorf("seats %+v", got.Seats)
@@ -58,7 +67,7 @@ func TestGameRoundTrip(t *testing.T) {
 			if err := DeleteGame(st); err != nil {
 				t.Fatal(err)
 			}
-			if _, _, err := LoadGame(st, games.All); !errors.Is(err, ErrNoGame) {
+			if _, err := LoadGame(st, allRules); !errors.Is(err, ErrNoGame) {
 				t.Errorf("after DeleteGame: %v", err)
 			}
 			if err := DeleteGame(st); err != nil {
@@ -85,12 +94,13 @@ func TestCorruptGames(t *testing.T) {
 		{"future version", strings.Replace(good, `"version": 1`, `"version": 9`, 1), "format version 9"},
 		{"unknown game", strings.Replace(good, `"record": "diam`, `"record": "chess`, 1), `unknown game "chess"`},
 		{"illegal move", strings.Replace(good, `B@3`, `R@9`, 1), "its moves do not replay"},
+		{"illegal move taken back", strings.Replace(good, `"R@2"`, `"R@9"`, 1), "its moves taken back do not replay"},
 		{"seats", strings.Replace(good, `{},`, ``, 1), "2 seats for 3 players"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			st := Memory{GameFile: []byte(tt.data), "game.bad-1.json": []byte("an older bad save")}
-			_, _, err := LoadGame(st, games.All)
+			_, err := LoadGame(st, allRules)
 			var ce *CorruptError
 			if !errors.As(err, &ce) {
 				t.Fatalf("error %v, want a CorruptError", err)
@@ -104,7 +114,7 @@ func TestCorruptGames(t *testing.T) {
 			if string(st["game.bad-1.json"]) != "an older bad save" {
 				t.Error("an older kept file was overwritten")
 			}
-			if _, _, err := LoadGame(st, games.All); !errors.Is(err, ErrNoGame) {
+			if _, err := LoadGame(st, allRules); !errors.Is(err, ErrNoGame) {
 				t.Errorf("the bad save is still in the way: %v", err)
 			}
 		})

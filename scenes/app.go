@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"image"
@@ -26,8 +27,10 @@ type App struct {
 	w, h    int     // the layout's size in device pixels
 
 	// ScreenshotPath, if set, is where the screen is saved as PNG after
-	// ScreenshotFrames frames; the game then ends.
+	// ScreenshotFrames frames, and ProbePath where its [Probe] is written
+	// as JSON then; the game then ends.
 	ScreenshotPath   string
+	ProbePath        string
 	ScreenshotFrames int
 	frames           int
 	err              error
@@ -123,6 +126,7 @@ func (a *App) readInput() {
 	}
 	in.Pointer = a.pointer.Update(sample)
 	_, in.Wheel = ebiten.Wheel()
+	in.Dropped = ebiten.DroppedFiles()
 }
 
 // keyAction maps a key to its action.
@@ -166,12 +170,26 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.OnFrame != nil {
 		a.OnFrame(a, a.frames)
 	}
-	if a.ScreenshotPath != "" && a.frames == a.ScreenshotFrames {
-		a.err = saveScreenshot(screen, a.ScreenshotPath)
+	if (a.ScreenshotPath != "" || a.ProbePath != "") && a.frames == a.ScreenshotFrames {
+		if a.ScreenshotPath != "" {
+			a.err = saveScreenshot(screen, a.ScreenshotPath)
+		}
+		if a.ProbePath != "" && a.err == nil {
+			a.err = a.writeProbe(a.ProbePath)
+		}
 		if a.err == nil {
 			a.err = errDone
 		}
 	}
+}
+
+// writeProbe writes the screen's Probe as indented JSON.
+func (a *App) writeProbe(path string) error {
+	data, err := json.MarshalIndent(a.Probe(), "", "  ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(data, '\n'), 0o644)
 }
 
 func saveScreenshot(screen *ebiten.Image, path string) error {
@@ -215,7 +233,7 @@ func (a *App) Run(title string) error {
 	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(320, 320, -1, -1)
-	if a.ScreenshotPath != "" {
+	if a.ScreenshotPath != "" || a.ProbePath != "" {
 		// One Update per frame, so that frame N shows the same moment of
 		// a seeded game on every machine, however slowly it draws.
 		ebiten.SetTPS(ebiten.SyncWithFPS)

@@ -5,17 +5,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tabula/rules"
+	"tabula/games"
 	"tabula/sprites"
 )
-
-// blurbs say in one line what each game is.
-var blurbs = map[string]string{
-	"daryon":  "The race game of La Réunion, thrown with six seeds",
-	"dejarik": "A duel of four pawns on a round board",
-	"thayyam": "The South-Indian cowrie race on a 5 × 5 board",
-	"diam":    "Stack and shift pawns on a ring of eight, for 2 to 4",
-}
 
 // Chooser shows the four games, each with its board, to pick one.
 type Chooser struct {
@@ -27,7 +19,7 @@ type Chooser struct {
 }
 
 type card struct {
-	game  *rules.Game
+	game  *games.Game
 	view  sprites.GameView
 	rect  sprites.Rect
 	board sprites.Baked
@@ -37,7 +29,7 @@ type card struct {
 func NewChooser(env *Env) *Chooser {
 	c := &Chooser{env: env}
 	for _, g := range env.Games {
-		st, err := g.Start()
+		st, err := g.Rules.Start()
 		if err != nil {
 			continue
 		}
@@ -121,8 +113,8 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 			op.GeoM.Translate(r.Min.X+m.Pad, r.Min.Y+m.Pad)
 			screen.DrawImage(img, op)
 			x := r.Min.X + side + m.Pad*2
-			sprites.Text(screen, cd.game.Title, sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*0.8}, m.Text*1.3, true, sprites.AlignLeft, sprites.Paper)
-			drawWrapped(screen, blurbs[cd.game.Name], sprites.Rect{Min: sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*2}, Max: sprites.Point{X: r.Max.X - m.Pad, Y: r.Max.Y}}, m.Text*0.9, sprites.WoodLight)
+			sprites.Text(screen, cd.game.Rules.Title, sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*0.8}, m.Text*1.3, true, sprites.AlignLeft, sprites.Paper)
+			drawWrapped(screen, cd.game.Help.Blurb, sprites.Rect{Min: sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*2}, Max: sprites.Point{X: r.Max.X - m.Pad, Y: r.Max.Y}}, m.Text*0.9, sprites.WoodLight)
 			continue
 		}
 		textH := m.Text * 3.2
@@ -134,8 +126,8 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 			screen.DrawImage(img, op)
 		}
 		ty := r.Max.Y - textH + m.Text*0.8
-		sprites.Text(screen, cd.game.Title, sprites.Point{X: r.Center().X, Y: ty}, m.Text*1.2, true, sprites.AlignCenter, sprites.Paper)
-		drawCentred(screen, blurbs[cd.game.Name], sprites.Point{X: r.Center().X, Y: ty + m.Text*1.4}, r.W()-m.Pad, m.Text*0.75)
+		sprites.Text(screen, cd.game.Rules.Title, sprites.Point{X: r.Center().X, Y: ty}, m.Text*1.2, true, sprites.AlignCenter, sprites.Paper)
+		drawCentred(screen, cd.game.Help.Blurb, sprites.Point{X: r.Center().X, Y: ty + m.Text*1.4}, r.W()-m.Pad, m.Text*0.75)
 	}
 }
 

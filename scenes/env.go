@@ -3,35 +3,107 @@ package scenes
 import (
 	"strconv"
 	"strings"
+	"time"
 
 	"tabula/anim"
 	"tabula/audio"
+	"tabula/games"
 	"tabula/rules"
+	"tabula/rules/ai"
 	"tabula/save"
 	"tabula/session"
 	"tabula/sprites"
 )
 
-// Env is what every screen shares: the games, the settings, where games are
-// saved, and the sounds.
+// Env is what every screen shares: the games, the settings, where games and
+// records are kept, the solutions of the solved games, and the sounds.
 type Env struct {
-	Games    []*rules.Game
+	Games []*games.Game
+	// Looks are how the screens show the games (boards.All; a test may
+	// give its own).
+	Looks    []*sprites.Look
 	Store    save.Store // nil: nothing is saved
 	Settings save.Settings
 	Speed    anim.Speed
 	Mixer    *audio.Mixer // nil: silent
+	// Records is where the person keeps records to read again; nil: the
+	// menus offer none.
+	Records save.Records
 	// Seed returns a fresh seed for a new game's throws.
 	Seed func() uint64
-	// NewView returns the board of a game for a state of it (the number of
-	// players decides some boards).
-	NewView func(g *rules.Game, st rules.State) sprites.GameView
+	// Now returns the time, to name the records kept.
+	Now func() time.Time
+	// Fetch gets a file that is not built into the program (a solved
+	// game's table in the browser), or is nil where there is no way to.
+	// It may block its goroutine: the screens call it from one of their
+	// own, never from Update.
+	Fetch func(file string) ([]byte, error)
 	// Notice is shown once by the title screen (a save that could not be
 	// read, settings that were reset).
 	Notice string
+
+	oracles map[*games.Game]*ai.OracleLoader
+}
+
+// Look returns how the screens show g.
+func (e *Env) Look(g *games.Game) *sprites.Look {
+	for _, l := range e.Looks {
+		if l.Rules == g.Rules {
+			return l
+		}
+	}
+	panic("scenes: no look for " + g.Rules.Name) // a game missing from boards.All
+}
+
+// NewView returns the board of a game for a state of it (the number of
+// players decides some boards).
+func (e *Env) NewView(g *games.Game, st rules.State) sprites.GameView {
+	return e.Look(g).NewView(st)
 }
 
 // ViewFor returns the board of a game being played.
 func (e *Env) ViewFor(s *session.Session) sprites.GameView { return e.NewView(s.Game(), s.State()) }
+
+// Oracle returns the loader of the solution of g, nil for a game that has
+// none. The loader starts loading when a screen asks it to.
+func (e *Env) Oracle(g *games.Game) *ai.OracleLoader {
+	sol := g.Solution()
+	if sol == nil {
+		return nil
+	}
+	if e.oracles == nil {
+		e.oracles = map[*games.Game]*ai.OracleLoader{}
+	}
+	l := e.oracles[g]
+	if l == nil {
+		l = ai.NewOracleLoader(sol, e.Fetch)
+		e.oracles[g] = l
+	}
+	return l
+}
+
+// NewSession starts a game, its computer players and hints given the
+// game's solution when it has one (loaded in the background from now on).
+func (e *Env) NewSession(g *games.Game, opts rules.Options, seats []save.Seat, score []int) (*session.Session, error) {
+	s, err := session.New(g, opts, seats, e.Seed(), e.Store)
+	if err != nil {
+		return nil, err
+	}
+	if score != nil {
+		s.SetScore(score)
+	}
+	e.Attach(s)
+	return s, nil
+}
+
+// Attach gives a session made elsewhere (resumed, or played from a record)
+// its game's solution, and starts loading it.
+func (e *Env) Attach(s *session.Session) {
+	if l := e.Oracle(s.Game()); l != nil {
+		l.Start()
+		s.SetOracle(l.Oracle)
+	}
+}
 
 // ApplySettings makes the settings take effect: speed and sound.
 func (e *Env) ApplySettings() {
@@ -88,41 +160,17 @@ func (e *Env) SoundsFor(events []rules.Event) {
 	}
 }
 
-// raceSides names the seats of the race games by the side they sit at.
-var raceSides = map[int][]string{
-	2: {"South", "North"},
-	3: {"South", "West", "North"},
-	4: {"South", "West", "North", "East"},
-}
-
-// SeatName names a seat for people: by its side or colours, and marked
-// "(computer)" when the computer plays it.
+// SeatName names a seat of a game being played for people: by its side or
+// colours, marked "(computer)" when the computer plays it.
 func (e *Env) SeatName(s *session.Session, p rules.Player) string {
 	if p < 0 {
 		return "Chance"
 	}
-	name := seatName(s.Game().Name, s.State().Players(), p)
+	name := s.Game().Help.SeatName(s.State().Players(), p)
 	if seats := s.Seats(); seats[p].Computer {
 		name += " (computer)"
 	}
 	return name
-}
-
-// seatName names seat p of a game of n players by its side or colours.
-func seatName(game string, n int, p rules.Player) string {
-	switch game {
-	case "dejarik":
-		return [...]string{"White", "Black"}[p]
-	case "diam":
-		switch n {
-		case 2:
-			return [...]string{"Red and orange", "Brown and black"}[p]
-		case 3:
-			return [...]string{"Red and orange", "Brown", "Black"}[p]
-		}
-		return [...]string{"Red", "Brown", "Orange", "Black"}[p]
-	}
-	return raceSides[n][p]
 }
 
 // ResultText says how a game ended.
@@ -160,24 +208,8 @@ func pointsText(n int) string {
 	return " " + strconv.Itoa(n) + " points"
 }
 
-// MoveLabel names a move for a button: "Pass", "End the turn", "Pair a and
-// b", or the move's notation with its throws ("a: 4+2").
+// MoveLabel names a move of a game being played for a button: "Pass",
+// "End the turn", "Bear off a", "a: 4+2"…
 func (e *Env) MoveLabel(s *session.Session, c rules.Choice) string {
-	note := c.Note
-	switch {
-	case note == "pass":
-		return "Pass"
-	case note == "end":
-		return "End the turn"
-	case strings.HasSuffix(note, ":off"):
-		return "Bear off " + strings.TrimSuffix(note, ":off")
-	case strings.HasSuffix(note, ":pair"):
-		return "Pair " + string(note[0]) + " and " + string(note[1])
-	case strings.HasSuffix(note, "!"):
-		return strings.TrimSuffix(note, "!") + " and say “Diam!”"
-	}
-	if who, throws, ok := strings.Cut(note, ":"); ok {
-		return who + ": " + throws
-	}
-	return note
+	return s.Game().Help.Label(c)
 }

@@ -1,5 +1,7 @@
 package scenes
 
+import "io/fs"
+
 // Action is a keyboard command: everything a pointer can do can also be
 // done with these keys.
 type Action uint8
@@ -37,6 +39,8 @@ type Input struct {
 	Wheel   float64  // the mouse wheel's vertical turn this tick, up positive
 	Width   int      // the layout's size in pixels
 	Height  int
+	// Dropped holds the files dropped on the window this tick, or nil.
+	Dropped fs.FS
 }
 
 // Has reports whether a went down this tick.

@@ -11,15 +11,41 @@ import (
 // Pause is the menu over a game: back to the game, the rules, the settings,
 // or leave (the game stays saved and can be resumed from the title).
 type Pause struct {
-	env  *Env
-	play *Play
-	menu *Menu
-	size [2]int
+	env    *Env
+	play   *Play
+	menu   *Menu
+	acts   []func() Transition
+	notice string // what the last action did: where a record went
+	size   [2]int
 }
 
-// NewPause returns the pause menu of a game.
+// NewPause returns the pause menu of a game, or of a record read.
 func NewPause(env *Env, play *Play) *Pause {
-	return &Pause{env: env, play: play, menu: NewMenu("Back to the game", "Rules", "Settings", "Leave the game")}
+	p := &Pause{env: env, play: play}
+	var labels []string
+	add := func(label string, act func() Transition) {
+		labels = append(labels, label)
+		p.acts = append(p.acts, act)
+	}
+	back, leave := "Back to the game", "Leave the game"
+	if play.reading {
+		back, leave = "Back to the record", "Leave the record"
+	}
+	add(back, Pop)
+	add("Rules", func() Transition { return Push(NewRules(env, play.Session().Game())) })
+	add("Settings", func() Transition { return Push(NewSettings(env)) })
+	if env.Records != nil && !play.reading {
+		add(labelSaveRecord, func() Transition {
+			p.notice = saveRecord(env, play.Session())
+			return Stay()
+		})
+	}
+	add(leave, func() Transition {
+		play.stopSearches() // the game stays saved; its searches end here
+		return Replace(NewTitle(env))
+	})
+	p.menu = NewMenu(labels...)
+	return p
 }
 
 // Overlay reports that the game shows beneath the menu.
@@ -37,20 +63,9 @@ func (p *Pause) Update(in *Input) Transition {
 	if in.Has(ActionBack) {
 		return Pop()
 	}
-	switch p.menu.Update(in) {
-	case 0:
+	if i := p.menu.Update(in); i >= 0 {
 		p.env.Click()
-		return Pop()
-	case 1:
-		p.env.Click()
-		return Push(NewRules(p.env, p.play.Session().Game().Name))
-	case 2:
-		p.env.Click()
-		return Push(NewSettings(p.env))
-	case 3:
-		p.env.Click()
-		p.play.stopSearches() // the game stays saved; its searches end here
-		return Replace(NewTitle(p.env))
+		return p.acts[i]()
 	}
 	return Stay()
 }
@@ -66,4 +81,9 @@ func (p *Pause) Draw(screen *ebiten.Image) {
 		sprites.Text(screen, "Paused", sprites.Point{X: float64(b.Dx()) / 2, Y: top - m.Title*0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	}
 	p.menu.Draw(screen, m)
+	if p.notice != "" && len(p.menu.Buttons) > 0 {
+		y := p.menu.Buttons[len(p.menu.Buttons)-1].Rect.Max.Y + m.Pad
+		w := min(m.W-2*m.Pad, m.Text*40)
+		drawWrapped(screen, p.notice, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y}, Max: sprites.Point{X: (m.W + w) / 2, Y: y + m.Text*4}}, m.Text*0.85, sprites.Highlight)
+	}
 }

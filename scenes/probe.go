@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"tabula/rules"
-	"tabula/sprites"
 )
 
 // A Probe is what the screen shows, in words and places: the scene, the
@@ -35,23 +34,55 @@ type ProbeTarget struct {
 type ProbeGame struct {
 	Name     string       `json:"name"`
 	Options  string       `json:"options"`          // as in a record's first line
-	ToMove   string       `json:"toMove"`           // "0", "1"…, "chance" or "over"
-	Phase    string       `json:"phase"`            // "await", "animating", "thinking" or "over"
+	ToMove   string       `json:"toMove"`           // of the game's present: "0", "1"…, "chance" or "over"
+	Phase    string       `json:"phase"`            // "await", "animating", "thinking", "over" or "reading"
 	Human    bool         `json:"human"`            // a person is to act
-	History  []string     `json:"history"`          // every step so far, as in a record
+	History  []string     `json:"history"`          // every step up to the game's present, as in a record
 	Result   string       `json:"result"`           // as the referee says it: "ongoing", "winner 0 points=2"…
 	Selected bool         `json:"selected"`         // a piece is chosen and its destinations are lit
 	Moves    []ProbeMove  `json:"moves"`            // what the person to act can do now
 	Hint     string       `json:"hint,omitempty"`   // the move the Hint button found, as in a record
-	Review   *ProbeReview `json:"review,omitempty"` // the replay of a finished game of Dejarik, on the result screen
+	Review   *ProbeReview `json:"review,omitempty"` // the mistakes of a finished solved game, on the result screen
+
+	// The position shown and the log.
+	State    string         `json:"state"`              // the position shown, exactly as the referee's state answers it
+	Step     int            `json:"step"`               // the number of steps of the position shown
+	Present  int            `json:"present"`            // the number of steps of the game's present (Step differs while a step is looked back at)
+	Reading  bool           `json:"reading,omitempty"`  // a record opened to read, not played
+	Log      []ProbeStep    `json:"log"`                // one entry per step of the whole record, those taken back included
+	LastMove *ProbeLastMove `json:"lastMove,omitempty"` // the move marked on the board
 }
 
-// A ProbeReview is the replay of a finished game on the result screen.
+// A ProbeStep is one entry of the move log.
+type ProbeStep struct {
+	Notation string `json:"notation"` // as in the record
+	Text     string `json:"text"`     // as the log shows it
+}
+
+// A ProbeLastMove is the last move before the position shown, as the
+// board marks it.
+type ProbeLastMove struct {
+	Step     int          `json:"step"` // its number in the log, from 1
+	Notation string       `json:"notation"`
+	From     ProbePlace   `json:"from"`
+	To       ProbePlace   `json:"to"`
+	Path     []int        `json:"path"`     // the cells passed, the last where it landed
+	Captured []ProbePlace `json:"captured"` // where pieces were taken
+}
+
+// A ProbePlace is a place of the rules (a cell, −1 off the board; the
+// level in a pile; the owner) and where it is on the screen.
+type ProbePlace struct {
+	Cell   int         `json:"cell"`
+	Level  int         `json:"level,omitempty"`
+	Player int         `json:"player"`
+	At     *ProbePoint `json:"at,omitempty"`
+}
+
+// A ProbeReview is the judgement of a finished solved game on the result
+// screen.
 type ProbeReview struct {
-	Step     int       `json:"step"`     // the number of steps of the position shown
-	Steps    int       `json:"steps"`    // the steps of the game
-	Position string    `json:"position"` // the position shown, as the rules' Key writes it
-	Mistakes [2]string `json:"mistakes"` // each side's first mistake as package solve writes it, "none", or "" until judged
+	Mistakes []string `json:"mistakes"` // each seat's first mistake as package ai writes it, "none", or "" until judged
 }
 
 // A ProbeMove is a legal move and how to make it: tap From then To on the
@@ -112,7 +143,7 @@ func (c *Chooser) probe(pr *Probe) {
 	pr.Scene = "chooser"
 	for _, cd := range c.cards {
 		r := cd.rect
-		pr.Buttons = append(pr.Buttons, ProbeTarget{Label: cd.game.Title, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H()})
+		pr.Buttons = append(pr.Buttons, ProbeTarget{Label: cd.game.Rules.Title, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H()})
 	}
 }
 
@@ -142,13 +173,13 @@ func (r *Result) probe(pr *Probe) {
 	pr.Scene = "result"
 	pr.Buttons = r.menu.targets(pr.Buttons)
 	pr.Game = r.play.probeGame()
-	if rv := r.review; rv != nil {
-		v := &ProbeReview{Step: rv.at, Steps: len(rv.moves), Position: rv.state().Key()}
-		for p, mk := range rv.mistakes {
-			switch {
+	if r.solved {
+		v := &ProbeReview{Mistakes: make([]string, r.play.Session().State().Players())}
+		for p := range v.Mistakes {
+			switch mk := r.mistakes.of(rules.Player(p)); {
 			case mk != nil:
 				v.Mistakes[p] = mk.String()
-			case rv.judged && rv.judgeErr == nil:
+			case r.mistakes.judged && r.mistakes.err == nil:
 				v.Mistakes[p] = "none"
 			}
 		}
@@ -163,52 +194,55 @@ func (p *Play) probe(pr *Probe) {
 	pr.Game = p.probeGame()
 }
 
-var phaseNames = [...]string{PhaseAwait: "await", PhaseAnimating: "animating", PhaseThinking: "thinking", PhaseOver: "over"}
+var phaseNames = [...]string{PhaseAwait: "await", PhaseAnimating: "animating", PhaseThinking: "thinking", PhaseOver: "over", PhaseReading: "reading"}
 
-// probeGame describes the game and, when a person is to act, every move
-// with the taps that make it.
+// probeGame describes the game, the position shown with its log and last
+// move, and, when a person is to act, every move with the taps that make
+// it.
 func (p *Play) probeGame() *ProbeGame {
 	st := p.sess.State()
-	rec := p.sess.Record()
+	h := p.history()
 	g := &ProbeGame{
-		Name:     rec.Game.Name,
-		Options:  rec.Game.FormatOptions(rec.Options),
+		Name:     h.Game().Name,
+		Options:  h.Game().FormatOptions(h.Options()),
 		ToMove:   toMoveWord(st.ToMove()),
 		Phase:    phaseNames[p.phase],
-		Human:    p.sess.HumanActs() && st.ToMove() != rules.Over,
-		History:  append([]string{}, rec.Steps...),
+		Human:    !p.reading && p.sess.HumanActs() && st.ToMove() != rules.Over,
+		History:  append([]string{}, h.Record().Steps...),
 		Result:   st.Result().String(),
-		Selected: p.selected != nil,
+		Selected: p.picking.selected != nil,
 		Moves:    []ProbeMove{},
+		State:    p.shownState().Key(),
+		Step:     p.shownAt(),
+		Present:  h.At(),
+		Reading:  p.reading,
+		Log:      make([]ProbeStep, h.Len()),
 	}
-	if p.hint != nil {
-		g.Hint = p.hint.Note
+	p.syncLog()
+	for i := range g.Log {
+		g.Log[i] = ProbeStep{Notation: h.Step(i).Note, Text: p.log.entries[i+1].text}
 	}
-	if p.phase != PhaseAwait || p.ambiguous != nil {
-		for _, c := range p.ambiguous {
+	g.LastMove = p.probeLastMove()
+	if p.hint.found != nil {
+		g.Hint = p.hint.found.Note
+	}
+	if p.phase != PhaseAwait || p.picking.ambiguous != nil {
+		for _, c := range p.picking.ambiguous {
 			g.Moves = append(g.Moves, ProbeMove{Note: c.Note, Button: p.env.MoveLabel(p.sess, c)})
 		}
 		return g
 	}
 	if st.ToMove() == rules.Chance {
-		g.Moves = append(g.Moves, ProbeMove{Note: "throw", Button: "Throw"})
+		g.Moves = append(g.Moves, ProbeMove{Note: "throw", Button: labelThrow})
 		return g
-	}
-	point := func(pl rules.Place) *ProbePoint {
-		at, ok := p.view.PointOf(st, pl)
-		if !ok {
-			return nil
-		}
-		q := p.boardV.ToScreen(at)
-		return &ProbePoint{X: q.X, Y: q.Y}
 	}
 	for _, c := range p.choices {
 		m := ProbeMove{Note: c.Note}
-		if v, ok := p.moveValue(c.Action); ok && p.analysisOn() {
+		if v, ok := p.solved.value(c.Action); ok && p.analysisOn() {
 			m.Analysis, _ = badge(v)
 		}
 		if c.Moves {
-			m.From, m.To = point(c.From), point(c.To)
+			m.From, m.To = p.probePoint(st, c.From), p.probePoint(st, c.To)
 			if p.joined(c) {
 				m.Button = p.env.MoveLabel(p.sess, c)
 			}
@@ -220,15 +254,34 @@ func (p *Play) probeGame() *ProbeGame {
 	return g
 }
 
-// joined reports whether another move joins the same places as c, so that
-// after the two taps the person picks c by its button.
-func (p *Play) joined(c rules.Choice) bool {
-	for _, o := range p.choices {
-		if o.Moves && o.Action != c.Action && sprites.SameSource(o.From, c.From) && o.To.Cell == c.To.Cell {
-			return true
+// probePoint returns where a place of st is on the screen, or nil.
+func (p *Play) probePoint(st rules.State, pl rules.Place) *ProbePoint {
+	at, ok := p.view.PointOf(st, pl)
+	if !ok {
+		return nil
+	}
+	q := p.boardV.ToScreen(at)
+	return &ProbePoint{X: q.X, Y: q.Y}
+}
+
+// probeLastMove describes the move marked on the board, or nil.
+func (p *Play) probeLastMove() *ProbeLastMove {
+	i, c, ok := p.lastMove()
+	if !ok {
+		return nil
+	}
+	h := p.history()
+	before, after := h.StateAt(i), h.StateAt(i+1)
+	place := func(st rules.State, pl rules.Place) ProbePlace {
+		return ProbePlace{Cell: pl.Cell, Level: pl.Level, Player: int(pl.Player), At: p.probePoint(st, pl)}
+	}
+	lm := &ProbeLastMove{Step: i + 1, Notation: c.Note, From: place(before, c.From), To: place(after, c.To), Path: append([]int{}, c.Path...), Captured: []ProbePlace{}}
+	for _, e := range h.Step(i).Events {
+		if e.Kind == rules.EventCapture && e.From >= 0 {
+			lm.Captured = append(lm.Captured, place(before, rules.Place{Cell: int(e.From), Player: e.Player, Piece: int(e.Piece)}))
 		}
 	}
-	return false
+	return lm
 }
 
 func toMoveWord(p rules.Player) string {
@@ -255,12 +308,20 @@ func (a *App) Probe() Probe {
 		b := &pr.Buttons[i]
 		b.X, b.Y, b.W, b.H = b.X*k, b.Y*k, b.W*k, b.H*k
 	}
-	if pr.Game != nil {
-		for _, m := range pr.Game.Moves {
-			for _, q := range []*ProbePoint{m.From, m.To} {
-				if q != nil {
-					q.X, q.Y = q.X*k, q.Y*k
-				}
+	if g := pr.Game; g != nil {
+		points := []*ProbePoint{}
+		for _, m := range g.Moves {
+			points = append(points, m.From, m.To)
+		}
+		if lm := g.LastMove; lm != nil {
+			points = append(points, lm.From.At, lm.To.At)
+			for _, c := range lm.Captured {
+				points = append(points, c.At)
+			}
+		}
+		for _, q := range points {
+			if q != nil {
+				q.X, q.Y = q.X*k, q.Y*k
 			}
 		}
 	}

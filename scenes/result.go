@@ -7,51 +7,39 @@ import (
 
 	"tabula/rules"
 	"tabula/save"
-	"tabula/session"
 	"tabula/sprites"
 )
 
-// MatchPoints is the score that wins a match of Dejarik (the wookiees'
-// convention).
-const MatchPoints = 12
-
-// Result shows how a game ended, and for Dejarik the match score, with the
-// way to the next game. In Dejarik it also replays the game on the board
-// beneath, a move at a time, and says where each side first gave up points
-// against perfect play.
+// Result shows how a game ended, the match score of a game played in
+// matches (Dejarik's, to 12 points), and the way to the next game. It
+// replays the game on the board beneath, a step at a time, and in a solved
+// game says where each side first gave up points against perfect play.
 type Result struct {
 	env   *Env
 	play  *Play // the finished game, shown beneath
-	sess  *session.Session
-	score []int // the match score after this game, Dejarik only
+	score []int // the match score after this game, or nil
 	over  bool  // the match is won
 	menu  *Menu
 	acts  []func() Transition
 	size  [2]int
 
-	// review replays the game, Dejarik only (nil otherwise); the menu's
-	// buttons from reviewFirst on step through it.
-	review      *gameReview
-	reviewFirst int
-	reviewY     float64 // where the replay's text starts
+	// The replay's buttons start at replayFirst; solved games add one
+	// button per seat for its first mistake.
+	replayFirst int
+	solved      bool
+	mistakes    mistakes
+	replayY     float64 // where the replay's text starts
 	mistakesY   float64 // where the mistakes' text starts
 }
-
-// The buttons of the replay.
-const (
-	labelPrevious     = "Previous move"
-	labelNext         = "Next move"
-	labelMistakeWhite = "White's mistake"
-	labelMistakeBlack = "Black's mistake"
-)
 
 // NewResult returns the result shown over a finished game.
 func NewResult(env *Env, play *Play) *Result {
 	sess := play.Session()
-	r := &Result{env: env, play: play, sess: sess}
-	if sess.Game().Name == "dejarik" {
-		r.score = []int{0, 0}
-		if sc := sess.Score(); len(sc) == 2 {
+	g := sess.Game()
+	r := &Result{env: env, play: play}
+	if goal := g.Rules.MatchPoints; goal > 0 {
+		r.score = make([]int, sess.State().Players())
+		if sc := sess.Score(); len(sc) == len(r.score) {
 			copy(r.score, sc)
 		}
 		res := sess.State().Result()
@@ -60,7 +48,9 @@ func NewResult(env *Env, play *Play) *Result {
 				r.score[p] += res.Points
 			}
 		}
-		r.over = r.score[0] >= MatchPoints || r.score[1] >= MatchPoints
+		for _, s := range r.score {
+			r.over = r.over || s >= goal
+		}
 	}
 	next := "Play again"
 	if r.score != nil && !r.over {
@@ -71,47 +61,49 @@ func NewResult(env *Env, play *Play) *Result {
 		func() Transition { r.play.next = r.again(); return Pop() },
 		func() Transition { r.play.next = NewTitle(r.env); return Pop() },
 	}
-	if sess.Game().Name == "dejarik" {
-		if rv, err := newReview(sess.Record()); err == nil {
-			r.review = rv
-			solution.start()
-			r.reviewFirst = len(labels)
-			labels = append(labels, labelPrevious, labelNext, labelMistakeWhite, labelMistakeBlack)
-			r.acts = append(r.acts,
-				func() Transition { r.review.step(-1); return Stay() },
-				func() Transition { r.review.step(+1); return Stay() },
-				func() Transition { r.showMistake(0); return Stay() },
-				func() Transition { r.showMistake(1); return Stay() })
+	if sess.CanUndo() {
+		// The last move taken back, the game goes on.
+		labels = append(labels, labelUndo)
+		r.acts = append(r.acts, func() Transition { r.play.undo(); return Pop() })
+	}
+	r.replayFirst = len(labels)
+	labels = append(labels, labelPrevious+" move", labelNext+" move")
+	r.acts = append(r.acts,
+		func() Transition { r.step(-1); return Stay() },
+		func() Transition { r.step(+1); return Stay() })
+	if l := env.Oracle(g); l != nil {
+		r.solved = true
+		l.Start()
+		for p := range rules.Player(sess.State().Players()) {
+			labels = append(labels, g.Help.SeatName(sess.State().Players(), p)+"'s mistake")
+			r.acts = append(r.acts, func() Transition { r.showMistake(p); return Stay() })
 		}
 	}
 	r.menu = NewMenu(labels...)
-	r.showReview()
+	r.enable()
 	return r
 }
 
-// showMistake shows the position after a side's first mistake, the move
+// step moves the position shown by d steps, within the game.
+func (r *Result) step(d int) { r.play.showStep(r.play.shownAt() + d) }
+
+// showMistake shows the position after a seat's first mistake, the move
 // marked.
 func (r *Result) showMistake(p rules.Player) {
-	if mk := r.review.mistakes[p]; mk != nil {
-		r.review.at = mk.Ply + 1
+	if mk := r.mistakes.of(p); mk != nil {
+		r.play.showStep(mk.Step + 1)
 	}
 }
 
-// showReview puts the replayed position on the board beneath and enables
-// the buttons that can act.
-func (r *Result) showReview() {
-	rv := r.review
-	if rv == nil {
-		return
+// enable enables the buttons that can act.
+func (r *Result) enable() {
+	b := r.menu.Buttons[r.replayFirst:]
+	at, n := r.play.shownAt(), r.play.history().Len()
+	b[0].Disabled = at == 0
+	b[1].Disabled = at == n
+	for i := range b[2:] {
+		b[2+i].Disabled = r.mistakes.of(rules.Player(i)) == nil
 	}
-	st := rv.state()
-	r.play.review, r.play.reviewMove = st, rv.lastMove()
-	r.play.reviewPieces = r.play.view.Pieces(st, r.play.reviewPieces[:0])
-	b := r.menu.Buttons[r.reviewFirst:]
-	b[0].Disabled = rv.at == 0
-	b[1].Disabled = rv.at == len(rv.moves)
-	b[2].Disabled = rv.mistakes[0] == nil
-	b[3].Disabled = rv.mistakes[1] == nil
 	if r.menu.Buttons[r.menu.Focus].Disabled {
 		r.menu.move(+1)
 	}
@@ -125,20 +117,22 @@ func (r *Result) Overlay() bool { return true }
 func (r *Result) Update(in *Input) Transition {
 	if r.size != [2]int{in.Width, in.Height} {
 		r.size = [2]int{in.Width, in.Height}
+		r.play.layout(in.Width, in.Height)
 		r.layout(MetricsFor(in.Width, in.Height))
 	}
-	if r.review != nil && !r.review.judged {
-		if t := solution.table(); t != nil {
-			r.review.judge(t)
-			r.showReview()
-		} else if err := solution.failed(); err != nil {
-			r.review.judged, r.review.judgeErr = true, err
+	if r.solved && !r.mistakes.judged {
+		l := r.env.Oracle(r.play.Session().Game())
+		if a := r.play.analyst(); a != nil {
+			r.mistakes.judge(a, r.play.history())
+		} else if err := l.Err(); err != nil {
+			r.mistakes.judged, r.mistakes.err = true, err
 		}
 	}
+	r.enable()
 	if i := r.menu.Update(in); i >= 0 {
 		r.env.Click()
 		tr := r.acts[i]()
-		r.showReview()
+		r.enable()
 		return tr
 	}
 	if in.Has(ActionBack) {
@@ -158,46 +152,66 @@ func (r *Result) layout(m Metrics) {
 		top += m.Text * 2.6
 	}
 	r.menu.Layout(sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: top}, Max: panel.Max}, m)
-	if r.review == nil {
-		return
-	}
 	b := r.menu.Buttons
 	w := b[0].Rect.W()
 	x := b[0].Rect.Min.X
 	half := (w - m.Pad*0.5) / 2
-	pair := func(i int, y float64) {
-		b[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + half, Y: y + m.Row}}
-		b[i+1].Rect = sprites.Rect{Min: sprites.Point{X: x + w - half, Y: y}, Max: sprites.Point{X: x + w, Y: y + m.Row}}
+	place := func(i int, y float64) {
+		col := float64((i - r.replayFirst) % 2)
+		b[i].Rect = sprites.Rect{Min: sprites.Point{X: x + col*(w-half), Y: y}, Max: sprites.Point{X: x + col*(w-half) + half, Y: y + m.Row}}
 	}
-	y := b[r.reviewFirst-1].Rect.Max.Y + m.Pad
-	r.reviewY = y
+	y := b[r.replayFirst-1].Rect.Max.Y + m.Pad
+	r.replayY = y
 	y += m.Text * 2.3
-	pair(r.reviewFirst, y)
+	place(r.replayFirst, y)
+	place(r.replayFirst+1, y)
 	y += m.Row + m.Pad
 	r.mistakesY = y
+	if !r.solved {
+		return
+	}
 	y += m.Text * 0.8 * 1.25 * 5
-	pair(r.reviewFirst+2, y)
+	for i := r.replayFirst + 2; i < len(b); i++ {
+		if i > r.replayFirst+2 && (i-r.replayFirst)%2 == 0 {
+			y += m.Row + m.Pad
+		}
+		place(i, y)
+	}
 }
 
-// again starts the next game with the same options and seats. In a Dejarik
-// match the players swap colours, so the first player alternates.
+// again starts the next game with the same options and seats. In a match
+// the players swap seats, so the first player alternates.
 func (r *Result) again() Scene {
-	rec := r.sess.Record()
-	seats := append([]save.Seat(nil), r.sess.Seats()...)
+	sess := r.play.Session()
+	h := sess.History()
+	seats := append([]save.Seat(nil), sess.Seats()...)
 	var score []int
-	if r.score != nil && !r.over {
+	if r.score != nil && !r.over && len(seats) == 2 {
 		seats[0], seats[1] = seats[1], seats[0]
 		score = []int{r.score[1], r.score[0]}
 	}
-	s, err := session.New(rec.Game, rec.Options, seats, r.env.Seed(), r.env.Store)
+	s, err := r.env.NewSession(sess.Game(), h.Options(), seats, score)
 	if err != nil {
 		r.env.Notice = err.Error()
 		return NewTitle(r.env)
 	}
-	if score != nil {
-		s.SetScore(score)
+	return NewPlay(r.env, s)
+}
+
+// replayLine says which position of the finished game is shown, marked
+// when it follows a seat's first mistake.
+func (r *Result) replayLine(name func(rules.Player) string) string {
+	at := r.play.shownAt()
+	text := r.play.readingText()
+	if at == r.play.history().Len() {
+		text = "The end: " + strconv.Itoa(at) + " steps to replay"
 	}
-	return NewPlay(r.env, s, r.env.ViewFor(s))
+	if at > 0 {
+		for _, p := range r.mistakes.at(at - 1) {
+			text += ", " + name(p) + "'s first mistake"
+		}
+	}
+	return text
 }
 
 // Draw shows the result in the side panel of the finished game, whose
@@ -205,27 +219,37 @@ func (r *Result) again() Scene {
 func (r *Result) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
+	sess := r.play.Session()
+	g := sess.Game()
+	players := sess.State().Players()
+	name := func(p rules.Player) string { return g.Help.SeatName(players, p) }
 	panel := r.play.hud
 	roundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
 	cx := panel.Center().X
 	y := panel.Min.Y + m.Title*0.4
-	sprites.Text(screen, r.sess.Game().Title, sprites.Point{X: cx, Y: y}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
+	sprites.Text(screen, g.Rules.Title, sprites.Point{X: cx, Y: y}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	y += m.Title * 0.5
-	drawWrapped(screen, upperFirst(r.env.ResultText(r.sess))+".", sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.8}}, m.Text*1.1, sprites.Highlight)
+	drawWrapped(screen, upperFirst(r.env.ResultText(sess))+".", sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.8}}, m.Text*1.1, sprites.Highlight)
 	y += m.Text * 2.9
 	if r.score != nil {
 		// The seats of this game; the next one swaps them.
-		line := "Match to " + strconv.Itoa(MatchPoints) + ": " + seatName("dejarik", 2, 0) + " " + strconv.Itoa(r.score[0]) + ", " +
-			seatName("dejarik", 2, 1) + " " + strconv.Itoa(r.score[1])
+		line := "Match to " + strconv.Itoa(g.Rules.MatchPoints) + ":"
+		for p, s := range r.score {
+			if p > 0 {
+				line += ","
+			}
+			line += " " + name(rules.Player(p)) + " " + strconv.Itoa(s)
+		}
 		if r.over {
 			line = "Match won! " + line
 		}
 		drawWrapped(screen, line, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.6}}, m.Text, sprites.Paper)
 	}
-	if rv := r.review; rv != nil && r.mistakesY > 0 {
-		name := func(p rules.Player) string { return seatName("dejarik", 2, p) }
-		drawWrapped(screen, rv.line(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.reviewY}, Max: sprites.Point{X: panel.Max.X, Y: r.reviewY + m.Text*2.3}}, m.Text*0.85, sprites.Highlight)
-		drawWrapped(screen, rv.mistakeText(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: sprites.Point{X: panel.Max.X, Y: r.mistakesY + m.Text*0.8*1.25*5}}, m.Text*0.8, sprites.Paper)
+	if r.mistakesY > 0 {
+		drawWrapped(screen, r.replayLine(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.replayY}, Max: sprites.Point{X: panel.Max.X, Y: r.replayY + m.Text*2.3}}, m.Text*0.85, sprites.Highlight)
+		if r.solved {
+			drawWrapped(screen, r.mistakes.text(players, name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: sprites.Point{X: panel.Max.X, Y: r.mistakesY + m.Text*0.8*1.25*5}}, m.Text*0.8, sprites.Paper)
+		}
 	}
 	r.menu.Draw(screen, m)
 }

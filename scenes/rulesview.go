@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/games"
 	"tabula/help"
 	"tabula/sprites"
 )
@@ -13,7 +14,7 @@ import (
 // with the wheel, the arrow keys or a finger.
 type Rules struct {
 	env    *Env
-	game   string
+	game   *games.Game
 	scroll float64 // pixels scrolled from the top
 	height float64 // the text's height at the last drawing
 	dragY  float64
@@ -22,7 +23,7 @@ type Rules struct {
 }
 
 // NewRules returns the rules screen of a game.
-func NewRules(env *Env, game string) *Rules {
+func NewRules(env *Env, game *games.Game) *Rules {
 	r := &Rules{env: env, game: game}
 	r.menu = NewMenu("Back", r.otherLanguage())
 	return r
@@ -97,10 +98,8 @@ func (r *Rules) Draw(screen *ebiten.Image) {
 	screen.Fill(sprites.Table)
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
-	title, sections, ok := help.Summary(r.game, r.lang())
-	if !ok {
-		title, sections = r.game, []help.Section{{Heading: "", Paragraphs: []string{"No summary for this game."}}}
-	}
+	sum := &r.game.Help.Rules[r.lang()]
+	title, sections := sum.Title, sum.Sections
 	sprites.Text(screen, title, sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
 	left, width := m.Pad*2, m.W-m.Pad*4
 	if width > m.Text*40 {

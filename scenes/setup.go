@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/games"
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/save"
@@ -15,22 +16,48 @@ import (
 
 // Setup prepares a game: the number of players, every rule option explained
 // in words, and who plays each seat: a person, or the computer at one of
-// the game's levels.
+// the game's levels. To continue a record from one of its steps it asks
+// only who plays each seat: the record fixes the rest.
 type Setup struct {
 	env    *Env
-	game   *rules.Game
+	game   *games.Game
+	from   *rules.History // the record continued from its present, or nil for a new game
 	form   *Form
 	levels []ai.Level // the computer levels a seat can have
 	seats  []int      // every possible seat's choice: 0 a person, 1+i levels[i]
+	opts   int        // the form's rows of options (none when continuing)
 	size   [2]int
 	err    string
 }
 
-// NewSetup returns the set-up screen of a game: one person against the
-// computer at the default level. For Dejarik it starts loading the solved
-// game in the background, for the level perfect.
-func NewSetup(env *Env, g *rules.Game) *Setup {
-	s := &Setup{env: env, game: g, levels: SeatLevels(g.Name)}
+// NewSetup returns the set-up screen of a new game: one person against the
+// computer at the default level. For a solved game it starts loading the
+// solution in the background, for the level perfect.
+func NewSetup(env *Env, g *games.Game) *Setup {
+	s := newSetup(env, g, nil)
+	for _, o := range g.Rules.Options {
+		row := Row{Label: o.Name, Explain: o.Explain}
+		for _, v := range o.Values {
+			row.Choices = append(row.Choices, choiceLabel(v))
+		}
+		s.form.Rows = append(s.form.Rows, row)
+	}
+	s.opts = len(s.form.Rows)
+	s.rebuildSeats()
+	return s
+}
+
+// NewContinue returns the set-up screen that continues the record h from
+// its present, with seats chosen anew.
+func NewContinue(env *Env, g *games.Game, h *rules.History) *Setup {
+	s := newSetup(env, g, h)
+	s.form.Action.Label = "Play"
+	s.rebuildSeats()
+	return s
+}
+
+func newSetup(env *Env, g *games.Game, from *rules.History) *Setup {
+	s := &Setup{env: env, game: g, from: from, levels: SeatLevels(g)}
 	computer := 1
 	for i, l := range s.levels {
 		if l == session.DefaultLevel {
@@ -38,18 +65,10 @@ func NewSetup(env *Env, g *rules.Game) *Setup {
 		}
 	}
 	s.seats = []int{0, computer, computer, computer}
-	if g.Name == "dejarik" {
-		solution.start()
+	if l := env.Oracle(g); l != nil {
+		l.Start()
 	}
 	s.form = &Form{Action: Button{Label: "Start"}}
-	for _, o := range g.Options {
-		row := Row{Label: o.Name, Explain: o.Explain}
-		for _, v := range o.Values {
-			row.Choices = append(row.Choices, choiceLabel(v))
-		}
-		s.form.Rows = append(s.form.Rows, row)
-	}
-	s.rebuildSeats()
 	return s
 }
 
@@ -63,23 +82,26 @@ func choiceLabel(v string) string {
 
 // players returns the number of players chosen.
 func (s *Setup) players() int {
-	n, _ := strconv.Atoi(s.game.Options[0].Values[s.form.Rows[0].Chosen])
+	if s.from != nil {
+		return s.from.State().Players()
+	}
+	n, _ := strconv.Atoi(s.game.Rules.Options[0].Values[s.form.Rows[0].Chosen])
 	return n
 }
 
 // rebuildSeats makes one row per seat of the chosen number of players.
 func (s *Setup) rebuildSeats() {
-	rows := s.form.Rows[:len(s.game.Options)]
+	rows := s.form.Rows[:s.opts]
 	n := s.players()
 	choices := []string{"Person"}
 	explain := []string{"Played by a person at this screen."}
 	for _, l := range s.levels {
 		choices = append(choices, levelLabel(l))
-		explain = append(explain, levelExplain(s.game.Name, l))
+		explain = append(explain, s.game.Help.Levels[l])
 	}
 	for p := range n {
 		rows = append(rows, Row{
-			Label:   seatName(s.game.Name, n, rules.Player(p)),
+			Label:   s.game.Help.SeatName(n, rules.Player(p)),
 			Choices: choices,
 			Chosen:  s.seats[p],
 			Explain: explain,
@@ -98,17 +120,20 @@ func (s *Setup) Update(in *Input) Transition {
 		s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title * 1.2}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m)
 	}
 	if in.Has(ActionBack) {
+		if s.from != nil {
+			// Back to the record, at the step it was to continue from.
+			return Replace(NewReading(s.env, s.game, s.from))
+		}
 		return Replace(NewChooser(s.env))
 	}
 	changed, start := s.form.Update(in)
-	opts := len(s.game.Options)
 	switch {
-	case changed == 0:
+	case changed == 0 && s.opts > 0:
 		s.env.Click()
 		s.rebuildSeats()
-	case changed >= opts:
+	case changed >= s.opts:
 		s.env.Click()
-		s.seats[changed-opts] = s.form.Rows[changed].Chosen
+		s.seats[changed-s.opts] = s.form.Rows[changed].Chosen
 	case changed > 0:
 		s.env.Click()
 	}
@@ -121,27 +146,36 @@ func (s *Setup) Update(in *Input) Transition {
 
 // start begins the game as set up.
 func (s *Setup) start() Transition {
-	var args []string
-	for i, o := range s.game.Options {
-		args = append(args, o.Key+"="+o.Values[s.form.Rows[i].Chosen])
-	}
-	opts, err := s.game.ParseOptions(args)
-	if err != nil {
-		s.err = err.Error()
-		return Stay()
-	}
 	seats := make([]save.Seat, s.players())
 	for p := range seats {
 		if c := s.seats[p]; c > 0 {
 			seats[p] = save.Seat{Computer: true, Level: s.levels[c-1].String()}
 		}
 	}
-	sess, err := session.New(s.game, opts, seats, s.env.Seed(), s.env.Store)
+	if s.from != nil {
+		sess, err := session.FromHistory(s.game, s.from, seats, s.env.Seed(), s.env.Store)
+		if err != nil {
+			s.err = err.Error()
+			return Stay()
+		}
+		s.env.Attach(sess)
+		return Replace(NewPlay(s.env, sess))
+	}
+	var args []string
+	for i, o := range s.game.Rules.Options {
+		args = append(args, o.Key+"="+o.Values[s.form.Rows[i].Chosen])
+	}
+	opts, err := s.game.Rules.ParseOptions(args)
 	if err != nil {
 		s.err = err.Error()
 		return Stay()
 	}
-	return Replace(NewPlay(s.env, sess, s.env.ViewFor(sess)))
+	sess, err := s.env.NewSession(s.game, opts, seats, nil)
+	if err != nil {
+		s.err = err.Error()
+		return Stay()
+	}
+	return Replace(NewPlay(s.env, sess))
 }
 
 // Draw draws the form.
@@ -149,7 +183,11 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	screen.Fill(sprites.Table)
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
-	sprites.Text(screen, s.game.Title, sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
+	title := s.game.Rules.Title
+	if s.from != nil {
+		title += ", from step " + strconv.Itoa(s.from.At())
+	}
+	sprites.Text(screen, title, sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
 	s.form.Draw(screen, m)
 	if s.err != "" {
 		sprites.Text(screen, s.err, sprites.Point{X: m.W / 2, Y: m.H - m.Text}, m.Text*0.8, false, sprites.AlignCenter, sprites.Highlight)

@@ -38,7 +38,8 @@ func NewTitle(env *Env) *Title {
 		switch {
 		case err == nil:
 			t.resumed = s
-			add("Resume "+s.Game().Title, func() Transition { return Replace(NewPlay(env, s, env.ViewFor(s))) })
+			env.Attach(s)
+			add("Resume "+s.Game().Rules.Title, func() Transition { return Replace(NewPlay(env, s)) })
 		case errors.As(err, &bad):
 			t.notice = upperFirst(bad.Error()) + "."
 		case !errors.Is(err, save.ErrNoGame):
@@ -46,6 +47,9 @@ func NewTitle(env *Env) *Title {
 		}
 	}
 	add("New game", func() Transition { return Push(NewChooser(env)) })
+	if env.Records != nil {
+		add(labelOpenRecord, func() Transition { return Push(NewOpenRecord(env)) })
+	}
 	add("Settings", func() Transition { return Push(NewSettings(env)) })
 	if runtime.GOOS != "js" { // a browser tab is closed by the browser
 		add("Quit", func() Transition { return Pop() })
@@ -65,6 +69,17 @@ func (t *Title) Update(in *Input) Transition {
 	if i := t.menu.Update(in); i >= 0 {
 		t.env.Click()
 		return t.acts[i]()
+	}
+	if in.Dropped != nil && t.env.Records != nil {
+		// A record dropped on the title opens at once, or its screen
+		// says why it cannot.
+		o := NewOpenRecord(t.env)
+		if tr, ok := o.openDropped(in.Dropped); ok {
+			if tr.Kind == TransitionReplace {
+				return tr
+			}
+			return Push(o)
+		}
 	}
 	return Stay()
 }

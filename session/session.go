@@ -1,92 +1,130 @@
-// Package session is a game being played on the screen: the rules match,
-// who sits at each seat (a person or the computer at a level of package
-// tabula/rules/ai), the auto-save after every step, and the undo of a
-// person's last move. It draws nothing and imports no engine, so the play
-// screen's logic is tested without one.
+// Package session is a game being played on the screen: its history (package
+// tabula/rules), who sits at each seat (a person or the computer at a level
+// of package tabula/rules/ai), the auto-save after every step, and undo and
+// redo. It draws nothing and imports no engine, so the play screen's logic
+// is tested without one.
 //
-// The computer's moves are reproducible: the seed of each computer search
-// is drawn from the session's seeded source, the one that throws the lots,
-// so a game started with the same seed and the same decisions of its people
-// is the same game. A hint draws nothing from that source (its seed is
-// derived from the session's seed and the number of steps), so asking for
-// one never changes the game.
+// # Luck
+//
+// Luck never changes: the n-th throw of a game is drawn from a source
+// seeded by the session's seed and n alone, so a throw taken back comes back
+// the same when the game goes forward again, whatever was decided in
+// between, and the seed is saved with the game. The computer's searches are
+// seeded likewise by the session's seed and the number of steps played, so
+// the computer answers a move played again the same way; a hint's seed is
+// derived apart from both, so asking for one never changes the game.
+//
+// # Undo and redo
+//
+// Against the computer, undo goes back to the person's previous decision:
+// the game returns to just before it, the throw before it kept, and redo
+// plays it and the computer's answer again. In a game of people only, undo
+// and redo go one step at a time, throws included. The history keeps the
+// steps taken back until a different step is played.
 package session
 
 import (
 	"errors"
 	"fmt"
 
+	"tabula/games"
 	"tabula/rules"
 	"tabula/rules/ai"
-	"tabula/rules/dejarik/solve"
 	"tabula/save"
 )
 
 // Session is one game in progress.
 type Session struct {
-	match *rules.Match
-	seats []save.Seat
-	score []int
-	seed  uint64
-	store save.Store // nil: no auto-save
+	game    *games.Game
+	history *rules.History
+	seats   []save.Seat
+	score   []int
+	seed    uint64
+	store   save.Store // nil: no auto-save
+	// oracle returns the game's solution once it is loaded, or nil.
+	oracle func() ai.Oracle
 	// saveErr is the last auto-save's failure, reported once.
-	saveErr error
+	saveErr  error
+	outcomes []rules.Outcome
 }
 
 // New starts a game. seats says who plays each seat; seed seeds the throws
-// and the computer's random choices. Every step is saved to store, unless
-// it is nil.
-func New(g *rules.Game, opts rules.Options, seats []save.Seat, seed uint64, store save.Store) (*Session, error) {
-	m, err := rules.NewMatch(g, opts, seed)
+// and the computer's choices. Every step is saved to store, unless it is
+// nil.
+func New(g *games.Game, opts rules.Options, seats []save.Seat, seed uint64, store save.Store) (*Session, error) {
+	h, err := rules.NewHistory(g.Rules, opts)
 	if err != nil {
 		return nil, err
 	}
-	if len(seats) != m.State().Players() {
-		return nil, fmt.Errorf("session: %d seats for %d players", len(seats), m.State().Players())
+	return FromHistory(g, h, seats, seed, store)
+}
+
+// FromHistory continues a game from its history's present (a record opened
+// and played from one of its steps): the steps after the present can be
+// redone. The history becomes the session's.
+func FromHistory(g *games.Game, h *rules.History, seats []save.Seat, seed uint64, store save.Store) (*Session, error) {
+	if h.Game() != g.Rules {
+		return nil, fmt.Errorf("session: a history of %s for a game of %s", h.Game().Name, g.Rules.Name)
 	}
-	s := &Session{match: m, seats: append([]save.Seat(nil), seats...), seed: seed, store: store}
+	if len(seats) != h.State().Players() {
+		return nil, fmt.Errorf("session: %d seats for %d players", len(seats), h.State().Players())
+	}
+	s := &Session{game: g, history: h, seats: append([]save.Seat(nil), seats...), seed: seed, store: store}
 	s.autosave()
 	return s, nil
 }
 
-// Resume continues the saved game of store, with a fresh seed for the
-// throws to come. It returns save.ErrNoGame when there is none, and a
+// Resume continues the saved game of store with its own seed (a save that
+// kept none gets seed). It returns save.ErrNoGame when there is none, and a
 // *save.CorruptError when the save was bad (it was moved aside).
-func Resume(store save.Store, games []*rules.Game, seed uint64) (*Session, error) {
-	g, _, err := save.LoadGame(store, games)
+func Resume(store save.Store, list []*games.Game, seed uint64) (*Session, error) {
+	rulesList := make([]*rules.Game, len(list))
+	for i, g := range list {
+		rulesList[i] = g.Rules
+	}
+	sg, err := save.LoadGame(store, rulesList)
 	if err != nil {
 		return nil, err
 	}
-	s, err := replay(g.Record, g.Seats, seed, len(g.Record.Steps))
-	if err != nil {
-		return nil, err
+	if sg.Seed != 0 {
+		seed = sg.Seed
 	}
-	s.store, s.score = store, g.Score
-	return s, nil
-}
-
-// replay rebuilds a session from the first n steps of a record.
-func replay(r *rules.Record, seats []save.Seat, seed uint64, n int) (*Session, error) {
-	m, err := rules.NewMatch(r.Game, r.Options, seed)
-	if err != nil {
-		return nil, err
-	}
-	for i, step := range r.Steps[:n] {
-		if _, err := m.PlayNotation(step); err != nil {
-			return nil, fmt.Errorf("session: step %d: %w", i+1, err)
+	var g *games.Game
+	for _, x := range list {
+		if x.Rules == sg.History.Game() {
+			g = x
 		}
 	}
-	return &Session{match: m, seats: seats, seed: seed}, nil
+	return &Session{game: g, history: sg.History, seats: sg.Seats, score: sg.Score, seed: seed, store: store}, nil
 }
 
-// State returns the current position. The caller must not change it.
-func (s *Session) State() rules.State { return s.match.State() }
+// SetOracle gives the session its game's solution, for the computer's
+// level perfect and the hints: oracle returns it once loaded, or nil.
+func (s *Session) SetOracle(oracle func() ai.Oracle) { s.oracle = oracle }
+
+// Oracle returns the game's solution if it is at hand, or nil.
+func (s *Session) Oracle() ai.Oracle {
+	if s.oracle == nil {
+		return nil
+	}
+	return s.oracle()
+}
 
 // Game returns the game being played.
-func (s *Session) Game() *rules.Game { return s.match.Record().Game }
+func (s *Session) Game() *games.Game { return s.game }
 
-// Record returns the steps played so far.
-func (s *Session) Record() *rules.Record { return s.match.Record() }
+// History returns the game's history. The caller must not change it: the
+// session's methods do.
+func (s *Session) History() *rules.History { return s.history }
+
+// State returns the current position. The caller must not change it.
+func (s *Session) State() rules.State { return s.history.State() }
+
+// Record returns the record of the steps played so far, the caller's own.
+func (s *Session) Record() *rules.Record { return s.history.Record() }
+
+// Seed returns the seed of the game's luck.
+func (s *Session) Seed() uint64 { return s.seed }
 
 // Seats returns who plays each seat.
 func (s *Session) Seats() []save.Seat { return s.seats }
@@ -122,8 +160,8 @@ func (s *Session) HumanActs() bool {
 	return a >= 0 && !s.seats[a].Computer
 }
 
-// Play plays a for the person to move and returns its events (valid until
-// the next call).
+// Play plays a for the person to move and returns its events (they belong
+// to the history: the caller must not change them).
 func (s *Session) Play(a rules.Action) ([]rules.Event, error) {
 	if s.State().ToMove() < 0 {
 		return nil, errors.New("session: no decision to make now")
@@ -131,17 +169,32 @@ func (s *Session) Play(a rules.Action) ([]rules.Event, error) {
 	return s.step(a)
 }
 
-// Throw throws the lots at a chance step, with the session's random source
-// and the rules' weights.
+// Throw throws the lots at a chance step, with the rules' weights: the
+// throw taken back here if there is one (it comes back), otherwise the
+// n-th throw of the game's luck (see the package doc).
 func (s *Session) Throw() ([]rules.Event, error) {
-	if s.State().ToMove() != rules.Chance {
+	st := s.State()
+	if st.ToMove() != rules.Chance {
 		return nil, errors.New("session: no throw now")
 	}
-	_, ev, err := s.match.Throw()
-	if err == nil {
-		s.autosave()
+	h := s.history
+	if at := h.At(); at < h.Len() && h.Step(at).Throw() {
+		return s.step(h.Step(at).Action)
 	}
-	return ev, err
+	return s.step(s.luck(st))
+}
+
+// luck draws the throw of chance step st, the present: the number of
+// throws before it and the seed decide it.
+func (s *Session) luck(st rules.State) rules.Action {
+	n := 0
+	for i := range s.history.At() {
+		if s.history.Step(i).Throw() {
+			n++
+		}
+	}
+	rng := rules.NewRand(s.seed ^ 0x6a09e667f3bcc909 + uint64(n+1)*0x9e3779b97f4a7c15)
+	return rules.Throw(st, rng, &s.outcomes)
 }
 
 // DefaultLevel is the level of a computer seat whose level is missing or
@@ -167,20 +220,21 @@ func (s *Session) ComputerDecides() bool {
 }
 
 // ComputerSearch starts the search of the computer seat to decide, at its
-// level, with a seed drawn from the session's source. The caller advances
-// it with [ai.Search.Step] and plays it with [Session.PlayComputer]. A
-// seat of the level perfect plays hard in a game other than Dejarik, and
-// while Dejarik's solution is not loaded (the play screen waits for the
-// load before it asks; nothing here waits for it).
+// level, seeded by the session's seed and the steps played. The caller
+// advances it with [ai.Search.Step] and plays it with
+// [Session.PlayComputer]. A seat of the level perfect plays hard while the
+// game's solution is not at hand (the play screen waits for the load
+// before it asks; nothing here waits for it).
 func (s *Session) ComputerSearch() (*ai.Search, error) {
 	if !s.ComputerDecides() {
 		return nil, errors.New("session: not the computer's move")
 	}
-	level := s.Level(s.Actor())
-	if level == ai.Perfect && !(s.Game().Name == "dejarik" && solve.Loaded()) {
+	level, oracle := s.Level(s.Actor()), s.Oracle()
+	if level == ai.Perfect && oracle == nil {
 		level = ai.Hard
 	}
-	return ai.NewSearch(s.State(), level, s.match.Rand().Uint64())
+	seed := s.seed ^ 0xbb67ae8584caa73b + uint64(s.history.At()+1)*0x9e3779b97f4a7c15
+	return ai.NewSearch(s.game.AI, oracle, s.State(), level, seed)
 }
 
 // PlayComputer plays the move found by a finished search of
@@ -215,10 +269,10 @@ func (s *Session) ComputerStep() ([]rules.Event, error) {
 	return s.PlayComputer(search)
 }
 
-// HintLevel returns the level of a hint in the game being played: perfect
-// in Dejarik once its solution is loaded, hard otherwise.
+// HintLevel returns the level of a hint: perfect when the game's solution
+// is at hand, hard otherwise.
 func (s *Session) HintLevel() ai.Level {
-	if s.Game().Name == "dejarik" && solve.Loaded() {
+	if s.Oracle() != nil {
 		return ai.Perfect
 	}
 	return ai.Hard
@@ -226,18 +280,18 @@ func (s *Session) HintLevel() ai.Level {
 
 // HintSearch starts the search of a hint for the person to decide: the
 // move of [Session.HintLevel]. Its seed is derived from the session's seed
-// and the number of steps played, not drawn from the session's source, so
-// a hint leaves the game exactly as it was.
+// and the number of steps played, apart from the throws' and the
+// computer's, so a hint leaves the game exactly as it was.
 func (s *Session) HintSearch() (*ai.Search, error) {
 	if s.State().ToMove() < 0 || !s.HumanActs() {
 		return nil, errors.New("session: no move of a person to hint")
 	}
-	seed := (s.seed ^ 0x5851f42d4c957f2d) + uint64(len(s.Record().Steps))*0x9e3779b97f4a7c15
-	return ai.NewSearch(s.State(), s.HintLevel(), seed)
+	seed := (s.seed ^ 0x5851f42d4c957f2d) + uint64(s.history.At())*0x9e3779b97f4a7c15
+	return ai.NewSearch(s.game.AI, s.Oracle(), s.State(), s.HintLevel(), seed)
 }
 
 func (s *Session) step(a rules.Action) ([]rules.Event, error) {
-	ev, err := s.match.Play(a)
+	ev, err := s.history.Play(a)
 	if err != nil {
 		return nil, err
 	}
@@ -245,55 +299,89 @@ func (s *Session) step(a rules.Action) ([]rules.Event, error) {
 	return ev, nil
 }
 
-// lastHumanDecision returns the index in the record of the last step that
-// was a decision of a person, or -1.
-func (s *Session) lastHumanDecision() int {
-	r := s.Record()
-	st, err := r.Game.New(r.Options)
-	if err != nil {
+// againstComputer reports whether a computer plays any seat.
+func (s *Session) againstComputer() bool {
+	for _, seat := range s.seats {
+		if seat.Computer {
+			return true
+		}
+	}
+	return false
+}
+
+// decidedByPerson reports whether step i of the history was a decision of
+// a person (not a throw, not the computer's).
+func (s *Session) decidedByPerson(i int) bool {
+	who := s.history.Step(i).ToMove
+	return who >= 0 && !s.seats[who].Computer
+}
+
+// undoTarget returns the number of steps of the position undo goes back
+// to, or -1 when there is nothing to undo.
+func (s *Session) undoTarget() int {
+	at := s.history.At()
+	if !s.againstComputer() {
+		return at - 1
+	}
+	for i := at - 1; i >= 0; i-- {
+		if s.decidedByPerson(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// redoTarget returns the number of steps of the position redo goes forward
+// to, or -1 when there is nothing to redo: one step in a game of people;
+// against the computer, the person's decision taken back and every step
+// after it up to the next decision of a person.
+func (s *Session) redoTarget() int {
+	at, n := s.history.At(), s.history.Len()
+	if at == n {
 		return -1
 	}
-	last := -1
-	for i, step := range r.Steps {
-		if who := st.ToMove(); who >= 0 && !s.seats[who].Computer {
-			last = i
-		}
-		a, err := st.ParseAction(step)
-		if err != nil {
-			return -1
-		}
-		if _, err := st.Apply(a, nil); err != nil {
-			return -1
-		}
+	if !s.againstComputer() {
+		return at + 1
 	}
-	return last
+	i := at + 1
+	for i < n && !s.decidedByPerson(i) {
+		i++
+	}
+	return i
 }
 
-// CanUndo reports whether a person's move can be taken back: in a game with
-// a computer seat, once a person has decided something.
-func (s *Session) CanUndo() bool {
-	computer := false
-	for _, seat := range s.seats {
-		computer = computer || seat.Computer
-	}
-	return computer && s.lastHumanDecision() >= 0
-}
+// CanUndo reports whether a step can be taken back: in a game of people,
+// any step; against the computer, a decision of a person.
+func (s *Session) CanUndo() bool { return s.undoTarget() >= 0 }
 
-// Undo takes back the last decision of a person and everything after it:
-// the game returns to just before that decision. The throw that preceded it
-// is kept — undoing cannot throw again.
+// CanRedo reports whether a step taken back can be played again.
+func (s *Session) CanRedo() bool { return s.redoTarget() >= 0 }
+
+// Undo takes back the last step (in a game of people) or the last decision
+// of a person and everything after it (against the computer), keeping them
+// for redo. The throw before a decision is kept: undoing cannot throw
+// again.
 func (s *Session) Undo() error {
-	if !s.CanUndo() {
+	n := s.undoTarget()
+	if n < 0 {
 		return errors.New("session: nothing to undo")
 	}
-	n := s.lastHumanDecision()
-	s.seed++ // the computer's later throws are not the ones undone
-	back, err := replay(s.Record(), s.seats, s.seed, n)
-	if err != nil {
+	return s.jump(n)
+}
+
+// Redo plays again what Undo took back, the same steps.
+func (s *Session) Redo() error {
+	n := s.redoTarget()
+	if n < 0 {
+		return errors.New("session: nothing to redo")
+	}
+	return s.jump(n)
+}
+
+func (s *Session) jump(n int) error {
+	if err := s.history.Jump(n); err != nil {
 		return err
 	}
-	back.store, back.score = s.store, s.score
-	*s = *back
 	s.autosave()
 	return nil
 }
@@ -307,7 +395,7 @@ func (s *Session) autosave() {
 	if s.State().ToMove() == rules.Over {
 		err = save.DeleteGame(s.store)
 	} else {
-		err = save.SaveGame(s.store, &save.Game{Record: s.Record(), Seats: s.seats, Score: s.score})
+		err = save.SaveGame(s.store, &save.Game{History: s.history, Seats: s.seats, Seed: s.seed, Score: s.score})
 	}
 	if err != nil {
 		s.saveErr = err

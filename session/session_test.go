@@ -3,11 +3,12 @@ package session
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"tabula/rules"
 	"tabula/rules/ai"
-	"tabula/rules/games"
+	"tabula/games"
 	"tabula/save"
 )
 
@@ -19,7 +20,7 @@ var (
 func start(t *testing.T, game string, seats []save.Seat, store save.Store, args ...string) *Session {
 	t.Helper()
 	g := games.Find(game)
-	opts, err := g.ParseOptions(args)
+	opts, err := g.Rules.ParseOptions(args)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +33,7 @@ func start(t *testing.T, game string, seats []save.Seat, store save.Store, args 
 
 func TestSeatsMustMatchPlayers(t *testing.T) {
 	g := games.Find("diam")
-	opts, _ := g.ParseOptions([]string{"players=3"})
+	opts, _ := g.Rules.ParseOptions([]string{"players=3"})
 	if _, err := New(g, opts, []save.Seat{person, computer}, 1, nil); err == nil {
 		t.Error("two seats for three players were accepted")
 	}
@@ -41,17 +42,17 @@ func TestSeatsMustMatchPlayers(t *testing.T) {
 // TestWholeGamesEnd plays every game with computers only, to the end.
 func TestWholeGamesEnd(t *testing.T) {
 	for _, g := range games.All {
-		s := start(t, g.Name, []save.Seat{computer, computer}, nil)
+		s := start(t, g.Rules.Name, []save.Seat{computer, computer}, nil)
 		for i := 0; s.State().ToMove() != rules.Over; i++ {
 			if i > 20000 {
-				t.Fatalf("%s: no end", g.Name)
+				t.Fatalf("%s: no end", g.Rules.Name)
 			}
 			if _, err := s.ComputerStep(); err != nil {
-				t.Fatalf("%s: %v", g.Name, err)
+				t.Fatalf("%s: %v", g.Rules.Name, err)
 			}
 		}
 		if _, err := s.ComputerStep(); err == nil {
-			t.Errorf("%s: a step after the end", g.Name)
+			t.Errorf("%s: a step after the end", g.Rules.Name)
 		}
 	}
 }
@@ -127,13 +128,101 @@ func TestUndo(t *testing.T) {
 	if !s.HumanActs() || s.State().ToMove() != 0 {
 		t.Errorf("after undo the person does not decide")
 	}
-
-	people := start(t, "dejarik", []save.Seat{person, person}, nil)
-	if _, err := people.Play(people.State().Legal(nil)[0]); err != nil {
+	if !s.CanRedo() {
+		t.Fatal("no redo after an undo")
+	}
+	if err := s.Redo(); err != nil {
 		t.Fatal(err)
 	}
-	if people.CanUndo() || people.Undo() == nil {
-		t.Error("undo offered between two people")
+	if s.HumanActs() && s.State().ToMove() >= 0 {
+		t.Errorf("redo stopped before the computer's answer")
+	}
+
+	all := start(t, "diam", []save.Seat{computer, computer}, nil)
+	all.ComputerStep()
+	if all.CanUndo() {
+		t.Error("undo offered in a game of computers")
+	}
+}
+
+// TestUndoBetweenPeople: in a game of people, undo and redo go one step at
+// a time, throws included, and the throw taken back comes back the same.
+func TestUndoBetweenPeople(t *testing.T) {
+	s := start(t, "thayyam", []save.Seat{person, person}, nil)
+	var keys []string
+	for range 12 {
+		keys = append(keys, s.State().Key())
+		if s.State().ToMove() == rules.Chance {
+			s.Throw()
+		} else {
+			s.Play(s.State().Legal(nil)[0])
+		}
+	}
+	played := s.Record().Steps
+	for i := 11; i >= 0; i-- {
+		if err := s.Undo(); err != nil {
+			t.Fatal(err)
+		}
+		if s.State().Key() != keys[i] {
+			t.Fatalf("undo to step %d: %q, want %q", i, s.State().Key(), keys[i])
+		}
+	}
+	if s.CanUndo() || s.Undo() == nil {
+		t.Error("undo before the first step")
+	}
+	for range 5 {
+		if err := s.Redo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Forward again by hand: the same throws come, and the person's
+	// same moves keep the rest for redo.
+	for range 7 {
+		if s.State().ToMove() == rules.Chance {
+			s.Throw()
+		} else {
+			s.Play(s.State().Legal(nil)[0])
+		}
+	}
+	if got := s.Record().Steps; !slices.Equal(got, played) {
+		t.Errorf("forward again: %v, want %v", got, played)
+	}
+}
+
+// TestLuckNeverChanges: a throw taken back comes back the same even when
+// the person decides otherwise in between.
+func TestLuckNeverChanges(t *testing.T) {
+	s := start(t, "daryon", []save.Seat{person, person}, nil, "exits=multi")
+	throws := func() []string {
+		var out []string
+		for _, step := range s.Record().Steps {
+			if strings.HasPrefix(step, "throw") {
+				out = append(out, step)
+			}
+		}
+		return out
+	}
+	for len(throws()) < 20 && s.State().ToMove() != rules.Over {
+		if s.State().ToMove() == rules.Chance {
+			s.Throw()
+		} else {
+			s.Play(s.State().Legal(nil)[0])
+		}
+	}
+	want := throws()
+	for s.CanUndo() {
+		s.Undo()
+	}
+	for len(throws()) < len(want) && s.State().ToMove() != rules.Over {
+		if s.State().ToMove() == rules.Chance {
+			s.Throw()
+		} else {
+			legal := s.State().Legal(nil)
+			s.Play(legal[len(legal)-1]) // another choice than before, where there is one
+		}
+	}
+	if got := throws(); !slices.Equal(got, want[:len(got)]) {
+		t.Errorf("throws after other decisions: %v, want %v", got, want)
 	}
 }
 
@@ -155,8 +244,8 @@ func TestAutosaveAndResume(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.State().Key() != s.State().Key() || len(r.Seats()) != 3 || !r.Seats()[1].Computer {
-		t.Errorf("resumed %q seats %+v, want %q", r.State().Key(), r.Seats(), s.State().Key())
+	if r.State().Key() != s.State().Key() || len(r.Seats()) != 3 || !r.Seats()[1].Computer || r.Seed() != s.Seed() {
+		t.Errorf("resumed %q seats %+v seed %d, want %q seed %d", r.State().Key(), r.Seats(), r.Seed(), s.State().Key(), s.Seed())
 	}
 	for s.State().ToMove() != rules.Over {
 		if s.State().ToMove() == rules.Chance {
@@ -210,7 +299,7 @@ func TestComputerSearchSeeds(t *testing.T) {
 	easy := save.Seat{Computer: true, Level: "easy"}
 	game := func(seed uint64, hints bool) []string {
 		g := games.Find("dejarik")
-		opts, _ := g.ParseOptions(nil)
+		opts, _ := g.Rules.ParseOptions(nil)
 		s, err := New(g, opts, []save.Seat{person, easy}, seed, nil)
 		if err != nil {
 			t.Fatal(err)

@@ -313,11 +313,7 @@ func TestBrowser(t *testing.T) {
 	}
 	chrome := chromium(t)
 	out := t.TempDir()
-	var extra []string
-	if _, err := os.Stat("../rules/dejarik/solve/dejarik.tbl"); err == nil {
-		extra = append(extra, "../rules/dejarik/solve/dejarik.tbl")
-	}
-	info, err := Build(Options{Module: "..", Page: ".", Out: out, Extra: extra, Brotli: 5})
+	info, err := Build(Options{Module: "..", Page: ".", Out: out, Extra: SolvedTables(), Brotli: 5})
 	if err != nil {
 		t.Fatal(err)
 	}

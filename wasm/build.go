@@ -16,6 +16,8 @@ import (
 	"strings"
 
 	"github.com/andybalholm/brotli"
+
+	"tabula/games"
 )
 
 // PageFiles are the page's own files, checked in beside this package.
@@ -35,9 +37,29 @@ type Options struct {
 	Module  string   // the module's root folder, where main.go is (default ".")
 	Page    string   // the folder of PageFiles (default Module/wasm)
 	Out     string   // where the build goes (default Page)
-	Extra   []string // more files to serve, copied into Out under their base names
+	Extra   []File   // more files to serve, written into Out
 	Brotli  int      // the brotli quality, 0..11 (default 11: slow to make, smallest to download)
 	Verbose io.Writer
+}
+
+// File is a file to serve beside the game: a solved game's table.
+type File struct {
+	Name string
+	Data []byte
+}
+
+// SolvedTables returns the tables of the solved games, which the browser
+// fetches beside the game when a game first needs one.
+func SolvedTables() []File {
+	var out []File
+	for _, g := range games.All {
+		if sol := g.Solution(); sol != nil && sol.Embedded != nil {
+			if data := sol.Embedded(); data != nil {
+				out = append(out, File{Name: sol.File, Data: data})
+			}
+		}
+	}
+	return out
 }
 
 // Build compiles the game to WebAssembly into o.Out as tabula.wasm, copies
@@ -89,9 +111,6 @@ func Build(o Options) (Info, error) {
 			copies[f] = filepath.Join(o.Page, f)
 		}
 	}
-	for _, f := range o.Extra {
-		copies[filepath.Base(f)] = f
-	}
 	for _, name := range sortedKeys(copies) {
 		if err := copyFile(copies[name], filepath.Join(o.Out, name)); err != nil {
 			return Info{}, err
@@ -99,7 +118,10 @@ func Build(o Options) (Info, error) {
 	}
 	files := append(slices.Clone(PageFiles), "wasm_exec.js", "tabula.wasm")
 	for _, f := range o.Extra {
-		files = append(files, filepath.Base(f))
+		if err := os.WriteFile(filepath.Join(o.Out, f.Name), f.Data, 0o644); err != nil {
+			return Info{}, err
+		}
+		files = append(files, f.Name)
 	}
 	sum := sha256.New()
 	for _, f := range files {

@@ -9,14 +9,15 @@ import (
 	"strings"
 	"sync"
 
+	"tabula/games"
 	"tabula/rules"
 	"tabula/rules/ai"
-	"tabula/rules/games"
 )
 
 // Config is one series of games between two levels.
 type Config struct {
-	Game     *rules.Game
+	Game     *games.Game
+	Oracle   ai.Oracle // the game's solution, when a level is perfect
 	Options  rules.Options
 	Levels   [2]ai.Level // A and B
 	Pattern  []int       // 0 (A) or 1 (B) for each seat
@@ -30,14 +31,14 @@ type Config struct {
 // Setup fills the configuration from the command's arguments.
 func (c *Config) Setup(game string, players int, opts []string, a, b, seats string) error {
 	if c.Game = games.Find(game); c.Game == nil {
-		return fmt.Errorf("unknown game %q", game)
+		return fmt.Errorf("unknown game %q (%s)", game, games.Names(", ", " or "))
 	}
 	args := slices.Clone(opts)
 	if players > 0 {
 		args = append(args, "players="+strconv.Itoa(players))
 	}
 	var err error
-	if c.Options, err = c.Game.ParseOptions(args); err != nil {
+	if c.Options, err = c.Game.Rules.ParseOptions(args); err != nil {
 		return err
 	}
 	n, _ := strconv.Atoi(c.Options["players"])
@@ -45,18 +46,24 @@ func (c *Config) Setup(game string, players int, opts []string, a, b, seats stri
 		if c.Levels[i], err = ai.ParseLevel(name); err != nil {
 			return err
 		}
-		if !ai.Offers(game, c.Levels[i]) {
-			return fmt.Errorf("%s does not offer the level %s", game, name)
+		if c.Levels[i] == ai.Perfect && c.Oracle == nil {
+			sol := c.Game.Solution()
+			if sol == nil {
+				return fmt.Errorf("%s does not offer the level %s", game, name)
+			}
+			if c.Oracle, err = ai.NewOracleLoader(sol, nil).Wait(); err != nil {
+				return fmt.Errorf("the level perfect: %w", err)
+			}
 		}
 	}
+	// Where seats form sides (Diam's teams), A plays seat 0 and the seats
+	// of its side, B the others.
+	st, err := c.Game.Rules.New(c.Options)
+	if err != nil {
+		return err
+	}
+	sides, _ := st.(interface{ Side(seat int) int })
 	if seats == "" {
-		// A plays seat 0 and, where seats form sides (Diam's teams), the
-		// seats of its side; B the others.
-		st, err := c.Game.New(c.Options)
-		if err != nil {
-			return err
-		}
-		sides, _ := st.(interface{ Side(seat int) int })
 		c.Pattern = make([]int, n)
 		for i := 1; i < n; i++ {
 			if sides == nil || sides.Side(i) != sides.Side(0) {
@@ -80,8 +87,8 @@ func (c *Config) Setup(game string, players int, opts []string, a, b, seats stri
 	}
 	if c.Mix == "" {
 		c.Mix = "rotate"
-		if game == "diam" {
-			c.Mix = "swap"
+		if sides != nil {
+			c.Mix = "swap" // turning the pattern would break the sides
 		}
 	}
 	if c.Mix != "rotate" && c.Mix != "swap" {
@@ -130,7 +137,7 @@ func gameSeed(seed uint64, i int) uint64 {
 // Play plays game i of the series.
 func (c *Config) Play(i int) (Game, error) {
 	seed := gameSeed(c.Seed, i)
-	m, err := rules.NewMatch(c.Game, c.Options, seed)
+	m, err := rules.NewMatch(c.Game.Rules, c.Options, seed)
 	if err != nil {
 		return Game{}, err
 	}
@@ -154,7 +161,7 @@ func (c *Config) Play(i int) (Game, error) {
 				return g, err
 			}
 		default:
-			a, err := ai.Choose(st, c.Levels[seats[p]], seeds.Uint64())
+			a, err := ai.Choose(c.Game.AI, c.Oracle, st, c.Levels[seats[p]], seeds.Uint64())
 			if err != nil {
 				return g, err
 			}
@@ -244,7 +251,7 @@ func (r Result) Report(c *Config) string {
 		pattern[i] = "ab"[p : p+1]
 	}
 	fmt.Fprintf(&b, "%s %s: A=%s B=%s, seats %s (%s), %d games, seed %d\n",
-		c.Game.Name, c.Game.FormatOptions(c.Options), c.Levels[0], c.Levels[1],
+		c.Game.Rules.Name, c.Game.Rules.FormatOptions(c.Options), c.Levels[0], c.Levels[1],
 		strings.Join(pattern, ","), c.Mix, r.Games, c.Seed)
 	for i, name := range []string{"A", "B"} {
 		lo, hi := Wilson(r.Wins[i], r.Games)
@@ -256,7 +263,7 @@ func (r Result) Report(c *Config) string {
 		float64(r.Steps)/float64(r.Games), float64(r.Decisions)/float64(r.Games))
 	lo, hi := Wilson(r.Wins[0], r.Games)
 	fmt.Fprintf(&b, "ARENA game=%s opts=%s a=%s b=%s n=%d a_win=%.3f a_lo=%.3f a_hi=%.3f b_win=%.3f draws=%d unfinished=%d steps=%.1f decisions=%.1f\n",
-		c.Game.Name, strings.ReplaceAll(c.Game.FormatOptions(c.Options), " ", ","), c.Levels[0], c.Levels[1], r.Games,
+		c.Game.Rules.Name, strings.ReplaceAll(c.Game.Rules.FormatOptions(c.Options), " ", ","), c.Levels[0], c.Levels[1], r.Games,
 		float64(r.Wins[0])/float64(r.Games), lo, hi, float64(r.Wins[1])/float64(r.Games), r.Draws, r.Unfinished,
 		float64(r.Steps)/float64(r.Games), float64(r.Decisions)/float64(r.Games))
 	return b.String()

@@ -21,6 +21,8 @@ import (
 	"os"
 	"strings"
 	"time"
+
+	"tabula/games"
 )
 
 // optList collects repeated -opt flags.
@@ -34,13 +36,13 @@ func main() {
 	var opts optList
 	var seats, game, a, b string
 	var players int
-	flag.StringVar(&game, "game", "", "the game: daryon, dejarik, thayyam or diam")
+	flag.StringVar(&game, "game", "", "the game: "+games.Names(", ", " or "))
 	flag.IntVar(&players, "players", 0, "the number of players (default: the game's)")
 	flag.Var(&opts, "opt", "a rule option KEY=VALUE (repeatable)")
 	flag.StringVar(&a, "a", "hard", "the level of player A")
 	flag.StringVar(&b, "b", "random", "the level of player B")
 	flag.StringVar(&seats, "seats", "", "the seat pattern, a or b per seat (default a,b,b,...; in Diam a's team and b's)")
-	flag.StringVar(&cfg.Mix, "mix", "", "rotate (turn the pattern each game) or swap (trade a and b every other game); default swap for diam, else rotate")
+	flag.StringVar(&cfg.Mix, "mix", "", "rotate (turn the pattern each game) or swap (trade a and b every other game); default swap where seats form sides (Diam's teams), else rotate")
 	flag.IntVar(&cfg.Games, "n", 1000, "the number of games")
 	flag.Uint64Var(&cfg.Seed, "seed", 1, "the seed of the series")
 	flag.IntVar(&cfg.Parallel, "parallel", 2, "games played at once")

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabula/rules/games"
+	"tabula/games"
 )
 
 // answers splits a transcript into its answers.
@@ -20,7 +20,8 @@ func answers(t *testing.T, out string) []string {
 // throw commands in a new session and checks it reaches the same state and
 // result.
 func TestFullGames(t *testing.T) {
-	for _, g := range games.All {
+	for _, mod := range games.All {
+		g := mod.Rules
 		sets := [][]string{nil}
 		for _, o := range g.Options {
 			for _, v := range o.Values[1:] {

@@ -20,7 +20,7 @@ import (
 	"fmt"
 	"os"
 
-	"tabula/rules/games"
+	"tabula/games"
 )
 
 func main() {

@@ -6,9 +6,11 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
+	"tabula/games"
 	"tabula/rules"
 	"tabula/rules/ai"
 )
@@ -20,10 +22,14 @@ const maxLine = 64 << 10
 // Referee speaks the text protocol of ../shared/rules/PROTOCOL.md over one
 // game at a time.
 type Referee struct {
-	games []*rules.Game
+	games []*games.Game
 	rng   *rand.Rand
 
 	match *rules.Match
+	game  *games.Game // the game of match
+	// oracles load the solutions of the solved games, the first time the
+	// level perfect is asked for.
+	oracles map[*games.Game]*ai.OracleLoader
 
 	legal    []rules.Action
 	outcomes []rules.Outcome
@@ -31,8 +37,8 @@ type Referee struct {
 
 // NewReferee returns a referee for the given games, its random source seeded
 // with 0.
-func NewReferee(games []*rules.Game) *Referee {
-	return &Referee{games: games, rng: rules.NewRand(0)}
+func NewReferee(list []*games.Game) *Referee {
+	return &Referee{games: list, rng: rules.NewRand(0), oracles: map[*games.Game]*ai.OracleLoader{}}
 }
 
 // errQuit ends the session after its answer.
@@ -180,25 +186,28 @@ func (r *Referee) newGame(args []string) error {
 	if len(args) == 0 {
 		return errors.New("usage: new GAME [KEY=VALUE ...]")
 	}
-	g := rules.Find(r.games, args[0])
-	if g == nil {
-		names := make([]string, len(r.games))
-		for i, g := range r.games {
-			names[i] = g.Name
+	var mod *games.Game
+	names := make([]string, len(r.games))
+	for i, g := range r.games {
+		names[i] = g.Rules.Name
+		if g.Rules.Name == args[0] {
+			mod = g
 		}
+	}
+	if mod == nil {
 		return fmt.Errorf("unknown game %q (games: %s)", args[0], strings.Join(names, ", "))
 	}
-	opts, err := g.ParseOptions(args[1:])
+	opts, err := mod.Rules.ParseOptions(args[1:])
 	if err != nil {
 		return err
 	}
 	// The match's own source is not used: throws and random moves come from
 	// the referee's source, which new does not reset.
-	m, err := rules.NewMatch(g, opts, 0)
+	m, err := rules.NewMatch(mod.Rules, opts, 0)
 	if err != nil {
 		return err
 	}
-	r.match = m
+	r.match, r.game = m, mod
 	return nil
 }
 
@@ -286,16 +295,19 @@ func (r *Referee) genmove(s rules.State, args []string) (string, error) {
 	if len(args) > 1 {
 		return "", errors.New("usage: genmove [LEVEL]")
 	}
-	name := r.match.Record().Game.Name
+	name := r.game.Rules.Name
 	level := ai.Medium
+	var oracle ai.Oracle
 	if len(args) == 1 {
 		var err error
 		level, err = ai.ParseLevel(args[0])
-		if err == nil && level == ai.Perfect && name == "dejarik" && !ai.Offers(name, level) {
-			return "", errors.New("level perfect is not available: Dejarik's solver is not built in yet")
+		if err == nil && level == ai.Perfect && r.game.Solution() != nil {
+			if oracle, err = r.oracle(); err != nil {
+				return "", fmt.Errorf("level perfect is not available: %v", err)
+			}
 		}
-		if err != nil || !ai.Offers(name, level) {
-			return "", fmt.Errorf("unknown level %q for %s (levels: %s)", args[0], name, levelNames(name))
+		if err != nil || !slices.Contains(r.levels(), level) {
+			return "", fmt.Errorf("unknown level %q for %s (levels: %s)", args[0], name, levelNames(r.levels()))
 		}
 	}
 	switch s.ToMove() {
@@ -309,7 +321,7 @@ func (r *Referee) genmove(s rules.State, args []string) (string, error) {
 		}
 		return note, nil
 	}
-	a, err := ai.Choose(s, level, r.rng.Uint64())
+	a, err := ai.Choose(r.game.AI, oracle, s, level, r.rng.Uint64())
 	if err != nil {
 		return "", err
 	}
@@ -320,11 +332,32 @@ func (r *Referee) genmove(s rules.State, args []string) (string, error) {
 	return note, nil
 }
 
-// levelNames lists the levels the game offers, for an error message.
-func levelNames(game string) string {
-	var names []string
-	for _, l := range ai.Levels(game) {
-		names = append(names, l.String())
+// levels returns the levels the game being played offers: perfect too
+// when it is solved, since the referee loads its solution when asked.
+func (r *Referee) levels() []ai.Level {
+	ls := ai.Levels(nil)
+	if r.game.Solution() != nil {
+		ls = append(ls, ai.Perfect)
+	}
+	return ls
+}
+
+// oracle returns the solution of the game being played, loading it the
+// first time: the table built into the program.
+func (r *Referee) oracle() (ai.Oracle, error) {
+	l := r.oracles[r.game]
+	if l == nil {
+		l = ai.NewOracleLoader(r.game.Solution(), nil)
+		r.oracles[r.game] = l
+	}
+	return l.Wait()
+}
+
+// levelNames lists levels, for an error message.
+func levelNames(levels []ai.Level) string {
+	names := make([]string, len(levels))
+	for i, l := range levels {
+		names[i] = l.String()
 	}
 	return strings.Join(names, ", ")
 }

@@ -48,10 +48,6 @@ func usage() {
 	os.Exit(2)
 }
 
-// extraFiles are served beside the game when they exist: Dejarik's table
-// of perfect play, fetched by the game when a Dejarik game first needs it.
-var extraFiles = []string{filepath.Join("rules", "dejarik", "solve", "dejarik.tbl")}
-
 func build(args []string) error {
 	fs := flag.NewFlagSet("build", flag.ExitOnError)
 	dir := fs.String("dir", "wasm", "the folder of the page, where the build goes")
@@ -60,14 +56,10 @@ func build(args []string) error {
 	if *quality < 1 || *quality > 11 {
 		return fmt.Errorf("-brotli %d: want 1 to 11", *quality)
 	}
-	var extra []string
-	for _, f := range extraFiles {
-		if _, err := os.Stat(f); err == nil {
-			extra = append(extra, f)
-		}
-	}
 	start := time.Now()
-	info, err := wasm.Build(wasm.Options{Page: *dir, Extra: extra, Brotli: *quality, Verbose: os.Stdout})
+	// The solved games' tables are served beside the game, which fetches
+	// one when a game first needs it.
+	info, err := wasm.Build(wasm.Options{Page: *dir, Extra: wasm.SolvedTables(), Brotli: *quality, Verbose: os.Stdout})
 	if err != nil {
 		return err
 	}

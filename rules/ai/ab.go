@@ -6,9 +6,9 @@ import (
 	"tabula/rules"
 )
 
-// copier is a game state that copies itself into another without
-// allocating: the search keeps one state per ply and copies down.
-type copier[S any] interface {
+// Copier is a game state that copies itself into another without
+// allocating: the searches keep one state per ply and copy down.
+type Copier[S any] interface {
 	*S
 	rules.State
 	CopyFrom(*S)
@@ -17,14 +17,14 @@ type copier[S any] interface {
 // plies is the search's stack of states, one per ply from the root, with
 // the buffers of legal moves of each ply: a move is played by copying a
 // ply's state down to the next, so nothing is allocated or undone.
-type plies[S any, P copier[S]] struct {
+type plies[S any, P Copier[S]] struct {
 	stack []S
 	moves [][]rules.Action
 	ev    []rules.Event
 }
 
 // newPlies returns a stack of n plies with root copied at ply 0.
-func newPlies[S any, P copier[S]](root rules.State, n int) plies[S, P] {
+func newPlies[S any, P Copier[S]](root rules.State, n int) plies[S, P] {
 	ps := plies[S, P]{stack: make([]S, n), moves: make([][]rules.Action, n)}
 	P(&ps.stack[0]).CopyFrom(root.(P))
 	return ps
@@ -41,26 +41,33 @@ func (ps *plies[S, P]) play(ply int, a rules.Action) P {
 	return c
 }
 
+// WinScore is the score of a won game in [AlphaBeta], before the bonus
+// that a game's Score may add for the points won (a sooner win is worth a
+// little more, the search adds that). Evaluations of unfinished positions
+// stay well below WinScore/2.
+const WinScore = 1_000_000
+
 // Scores of the alpha-beta search, from side 0's point of view.
 const (
-	winScore = 1_000_000 // a won game, before the bonus for points and speed
-	infinity = 2 * winScore
-	mateZone = winScore / 2 // scores beyond are won or lost games
+	infinity = 2 * WinScore
+	mateZone = WinScore / 2 // scores beyond are won or lost games
 )
 
-// abGame is what the alpha-beta search needs of a two-sided game.
-type abGame[S any, P copier[S]] struct {
-	hash  func(P) uint64
-	side  func(P, rules.Player) int // the side (0 or 1) of a seat
-	eval  func(P) int               // static score, side 0's point of view
-	score func(P) int               // score of a finished game, side 0's point of view, before the speed bonus
+// TwoSided is what [AlphaBeta] needs of a game whose seats make two sides
+// that alternate (Dejarik; Diam with any number of seats, whose teams make
+// two sides). Every score is from side 0's point of view.
+type TwoSided[S any, P Copier[S]] struct {
+	Hash  func(P) uint64            // a hash of the position, for the transposition table
+	Side  func(P, rules.Player) int // the side (0 or 1) of a seat
+	Eval  func(P) int               // the static score of an unfinished position
+	Score func(P) int               // the score of a finished game: ±WinScore and more for a bigger win, 0 for a draw
 }
 
-// abConfig is how far one level searches.
-type abConfig struct {
-	depth int // deepest iteration, in plies
-	nodes int // node budget; 0 for none
-	noise int // amplitude of the noise added to each root move's score
+// AlphaBetaConfig is how far one level searches with [AlphaBeta].
+type AlphaBetaConfig struct {
+	Depth int // the deepest iteration, in plies
+	Nodes int // the node budget; 0 for none
+	Noise int // the amplitude of the noise added to each root move's score (a level that errs)
 }
 
 // ttEntry is one slot of the transposition table.
@@ -88,19 +95,27 @@ const histSize = 1024
 // ab is an alpha-beta search with iterative deepening, a transposition
 // table and the history heuristic, over a game where two sides alternate
 // (Dejarik; Diam with any number of seats, whose teams make two sides).
-type ab[S any, P copier[S]] struct {
+type ab[S any, P Copier[S]] struct {
 	plies[S, P]
 	s     *Search
-	g     abGame[S, P]
-	cfg   abConfig
+	g     TwoSided[S, P]
+	cfg   AlphaBetaConfig
 	tt    []ttEntry
 	hist  []int32 // cut-offs caused by each action, by action number mod histSize
 	abort bool
 }
 
-func newAB[S any, P copier[S]](s *Search, g abGame[S, P], cfg abConfig) *ab[S, P] {
-	e := &ab[S, P]{plies: newPlies[S, P](s.st, cfg.depth+2), s: s, g: g, cfg: cfg, hist: make([]int32, histSize)}
-	if cfg.depth > 2 {
+// AlphaBeta chooses s's move by alpha-beta search with iterative
+// deepening, a transposition table and the history heuristic, within cfg's
+// depth and node budget; the seed of s orders the root moves at random, so
+// that equally good moves are chosen fairly.
+func AlphaBeta[S any, P Copier[S]](s *Search, g TwoSided[S, P], cfg AlphaBetaConfig) {
+	newAB(s, g, cfg).run()
+}
+
+func newAB[S any, P Copier[S]](s *Search, g TwoSided[S, P], cfg AlphaBetaConfig) *ab[S, P] {
+	e := &ab[S, P]{plies: newPlies[S, P](s.st, cfg.Depth+2), s: s, g: g, cfg: cfg, hist: make([]int32, histSize)}
+	if cfg.Depth > 2 {
 		e.tt = make([]ttEntry, 1<<ttBits)
 	}
 	return e
@@ -112,17 +127,17 @@ func newAB[S any, P copier[S]](s *Search, g abGame[S, P], cfg abConfig) *ab[S, P
 func (e *ab[S, P]) run() {
 	root := e.at(0)
 	moves := root.Legal(nil)
-	e.s.shuffle(moves)
-	maximize := e.g.side(root, root.ToMove()) == 0
+	e.s.Shuffle(moves)
+	maximize := e.g.Side(root, root.ToMove()) == 0
 	sign := 1
 	if !maximize {
 		sign = -1
 	}
-	if e.cfg.noise > 0 {
+	if e.cfg.Noise > 0 {
 		e.runNoisy(moves, sign)
 		return
 	}
-	for depth := 1; depth <= e.cfg.depth; depth++ {
+	for depth := 1; depth <= e.cfg.Depth; depth++ {
 		alpha, beta := -infinity, infinity
 		best, bestV, complete := rules.Action(0), 0, 0
 		for _, m := range moves {
@@ -161,9 +176,9 @@ func (e *ab[S, P]) runNoisy(moves []rules.Action, sign int) {
 	best, bestV := moves[0], -infinity
 	for _, m := range moves {
 		e.play(0, m)
-		v := sign * e.search(1, e.cfg.depth-1, -infinity, infinity)
+		v := sign * e.search(1, e.cfg.Depth-1, -infinity, infinity)
 		if v < mateZone && v > -mateZone {
-			v += e.s.rng.IntN(e.cfg.noise + 1)
+			v += e.s.rng.IntN(e.cfg.Noise + 1)
 		}
 		if v > bestV {
 			best, bestV = m, v
@@ -176,15 +191,15 @@ func (e *ab[S, P]) runNoisy(moves []rules.Action, sign int) {
 // deeper, side 0's point of view, within the window (alpha, beta).
 func (e *ab[S, P]) search(ply, depth, alpha, beta int) int {
 	st := e.at(ply)
-	e.s.tick()
-	if e.cfg.nodes > 0 && e.s.nodes >= e.cfg.nodes {
+	e.s.Tick()
+	if e.cfg.Nodes > 0 && e.s.nodes >= e.cfg.Nodes {
 		e.abort = true
 	}
 	if e.abort {
 		return 0
 	}
 	if st.ToMove() == rules.Over {
-		v := e.g.score(st)
+		v := e.g.Score(st)
 		switch {
 		case v > mateZone:
 			v -= ply // a sooner win is better
@@ -194,13 +209,13 @@ func (e *ab[S, P]) search(ply, depth, alpha, beta int) int {
 		return v
 	}
 	if depth == 0 {
-		return e.g.eval(st)
+		return e.g.Eval(st)
 	}
 	var ent *ttEntry
 	var key uint64
 	ttMove := rules.Action(1<<32 - 1)
 	if e.tt != nil {
-		key = e.g.hash(st)
+		key = e.g.Hash(st)
 		ent = &e.tt[key&(1<<ttBits-1)]
 		if ent.key == key {
 			ttMove = ent.move
@@ -223,7 +238,7 @@ func (e *ab[S, P]) search(ply, depth, alpha, beta int) int {
 	moves := st.Legal(e.moves[ply][:0])
 	e.moves[ply] = moves
 	e.order(moves, ttMove)
-	maximize := e.g.side(st, st.ToMove()) == 0
+	maximize := e.g.Side(st, st.ToMove()) == 0
 	a0, b0 := alpha, beta
 	best, bestMove := infinity, moves[0]
 	if maximize {
@@ -295,4 +310,16 @@ func fromTT(v, ply int) int {
 		return v + ply
 	}
 	return v
+}
+
+// Mix64 spreads the bits of a position's code over the whole word
+// (splitmix64's finaliser), so that an engine's Hash indexes the
+// transposition table well.
+func Mix64(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	x ^= x >> 31
+	return x
 }

@@ -2,13 +2,93 @@ package ai_test
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sync"
 	"testing"
 
 	"tabula/rules"
 	"tabula/rules/ai"
+	daryonai "tabula/rules/ai/daryon"
+	dejarikai "tabula/rules/ai/dejarik"
+	diamai "tabula/rules/ai/diam"
+	thayyamai "tabula/rules/ai/thayyam"
+	"tabula/rules/daryon"
 	"tabula/rules/dejarik"
-	"tabula/rules/games"
+	"tabula/rules/diam"
+	"tabula/rules/thayyam"
 )
+
+// game is a game's rules and the computer's play of it, as the list of the
+// games (package tabula/games, which this package's tests may not import)
+// pairs them.
+type game struct {
+	Rules *rules.Game
+	AI    ai.Engine
+}
+
+// all lists the four games.
+var all = []*game{
+	{daryon.Game, daryonai.Engine},
+	{dejarik.Game, dejarikai.Engine},
+	{thayyam.Game, thayyamai.Engine},
+	{diam.Game, diamai.Engine},
+}
+
+// find returns the game called name.
+func find(name string) *game {
+	for _, g := range all {
+		if g.Rules.Name == name {
+			return g
+		}
+	}
+	panic("no game " + name)
+}
+
+// engineFor returns the engine of the game st is a position of: the game
+// whose start position has the same type.
+func engineFor(st rules.State) ai.Engine {
+	for _, g := range all {
+		start, err := g.Rules.Start()
+		if err == nil && reflect.TypeOf(start) == reflect.TypeOf(st) {
+			return g.AI
+		}
+	}
+	return nil
+}
+
+// solution loads Dejarik's solution: the table built in, or under GOOS=js,
+// where none is, the file read from its folder.
+var solution = sync.OnceValues(func() (ai.Oracle, error) {
+	return ai.NewOracleLoader(ai.SolutionOf(find("dejarik").AI), func(name string) ([]byte, error) {
+		return os.ReadFile(filepath.Join("..", "dejarik", "solve", name))
+	}).Wait()
+})
+
+// oracleFor returns the oracle a search at level needs: Dejarik's solution
+// for the level perfect, none otherwise.
+func oracleFor(t testing.TB, level ai.Level) ai.Oracle {
+	if level != ai.Perfect {
+		return nil
+	}
+	o, err := solution()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+// choose is ai.Choose with the engine of st's game and the oracle level needs.
+func choose(t testing.TB, st rules.State, level ai.Level, seed uint64) (rules.Action, error) {
+	return ai.Choose(engineFor(st), oracleFor(t, level), st, level, seed)
+}
+
+// newSearch is ai.NewSearch with the engine of st's game and the oracle
+// level needs.
+func newSearch(t testing.TB, st rules.State, level ai.Level, seed uint64) (*ai.Search, error) {
+	return ai.NewSearch(engineFor(st), oracleFor(t, level), st, level, seed)
+}
 
 func TestParseLevel(t *testing.T) {
 	for _, name := range []string{"random", "easy", "medium", "hard", "perfect"} {
@@ -25,53 +105,61 @@ func TestParseLevel(t *testing.T) {
 }
 
 func TestLevels(t *testing.T) {
-	for _, g := range games.All {
-		ls := ai.Levels(g.Name)
-		if len(ls) < 4 || ls[0] != ai.Random || ls[3] != ai.Hard {
-			t.Errorf("%s: levels %v", g.Name, ls)
-		}
-		if len(ls) == 5 && (g.Name != "dejarik" || ls[4] != ai.Perfect) {
-			t.Errorf("%s offers %v", g.Name, ls)
-		}
-		if g.Name != "dejarik" && ai.Offers(g.Name, ai.Perfect) {
-			t.Errorf("%s offers perfect", g.Name)
+	want := []ai.Level{ai.Random, ai.Easy, ai.Medium, ai.Hard}
+	if got := ai.Levels(nil); fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("without an oracle: %v, want %v", got, want)
+	}
+	if got := ai.Levels(oracleFor(t, ai.Perfect)); fmt.Sprint(got) != fmt.Sprint(append(want, ai.Perfect)) {
+		t.Errorf("with an oracle: %v", got)
+	}
+	for _, g := range all {
+		if solved := ai.SolutionOf(g.AI) != nil; solved != (g.Rules.Name == "dejarik") {
+			t.Errorf("%s: solved %v", g.Rules.Name, solved)
 		}
 	}
 }
 
 func TestNewSearchErrors(t *testing.T) {
-	st, _ := games.Find("daryon").Start()
-	if _, err := ai.NewSearch(st, ai.Hard, 1); err == nil {
+	st, _ := find("daryon").Rules.Start()
+	if _, err := newSearch(t, st, ai.Hard, 1); err == nil {
 		t.Error("a search at a chance step")
 	}
-	st, _ = games.Find("dejarik").Start()
-	if _, err := ai.NewSearch(st, ai.Level(9), 1); err == nil {
+	st, _ = find("dejarik").Rules.Start()
+	if _, err := newSearch(t, st, ai.Level(9), 1); err == nil {
 		t.Error("a search at level 9")
 	}
-	if !ai.Offers("dejarik", ai.Perfect) {
-		if _, err := ai.NewSearch(st, ai.Perfect, 1); err == nil {
-			t.Error("a perfect search without the solver")
-		}
+	if _, err := ai.NewSearch(engineFor(st), nil, st, ai.Perfect, 1); err == nil {
+		t.Error("a perfect search without an oracle")
 	}
-	st, _ = games.Find("diam").Start()
-	if _, err := ai.NewSearch(st, ai.Perfect, 1); err == nil {
-		t.Error("a perfect search in Diam")
+}
+
+// TestOracleOutsideItsGame: a position the oracle does not know (here one
+// of another game) gets the hard level's move, and Err says why.
+func TestOracleOutsideItsGame(t *testing.T) {
+	st, _ := find("diam").Rules.Start()
+	s, err := newSearch(t, st, ai.Perfect, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Step(1 << 30)
+	if s.Err() == nil || !isLegal(st, s.Best()) || s.Level() != ai.Hard {
+		t.Errorf("perfect in Diam: %v, %d, %v", s.Err(), s.Best(), s.Level())
 	}
 }
 
 // playLevels plays a game of g with opts from its start, seat p at
 // levels[p % len(levels)], throws drawn from seed, and calls check before
 // every decision. It returns the final state.
-func playLevels(t testing.TB, g *rules.Game, opts rules.Options, levels []ai.Level, seed uint64, check func(st rules.State, l ai.Level, a rules.Action)) rules.State {
+func playLevels(t testing.TB, g *game, opts rules.Options, levels []ai.Level, seed uint64, check func(st rules.State, l ai.Level, a rules.Action)) rules.State {
 	t.Helper()
-	m, err := rules.NewMatch(g, opts, seed)
+	m, err := rules.NewMatch(g.Rules, opts, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	seeds := rules.NewRand(seed + 1)
 	for steps := 0; m.State().ToMove() != rules.Over; steps++ {
 		if steps > 20000 {
-			t.Fatalf("%s %v seed %d: no end after %d steps", g.Name, opts, seed, steps)
+			t.Fatalf("%s %v seed %d: no end after %d steps", g.Rules.Name, opts, seed, steps)
 		}
 		st := m.State()
 		if st.ToMove() == rules.Chance {
@@ -81,7 +169,7 @@ func playLevels(t testing.TB, g *rules.Game, opts rules.Options, levels []ai.Lev
 			continue
 		}
 		l := levels[int(st.ToMove())%len(levels)]
-		a, err := ai.Choose(st, l, seeds.Uint64())
+		a, err := ai.Choose(g.AI, oracleFor(t, l), st, l, seeds.Uint64())
 		if err != nil {
 			t.Fatalf("%s: %v", st.Key(), err)
 		}
@@ -89,7 +177,7 @@ func playLevels(t testing.TB, g *rules.Game, opts rules.Options, levels []ai.Lev
 			check(st, l, a)
 		}
 		if _, err := m.Play(a); err != nil {
-			t.Fatalf("%s %v seed %d: level %s played %d, illegal in %s: %v", g.Name, opts, seed, l, a, st.Key(), err)
+			t.Fatalf("%s %v seed %d: level %s played %d, illegal in %s: %v", g.Rules.Name, opts, seed, l, a, st.Key(), err)
 		}
 	}
 	return m.State()
@@ -102,13 +190,13 @@ func TestNeverIllegal(t *testing.T) {
 		{ai.Hard, ai.Easy, ai.Medium, ai.Random},
 		{ai.Medium, ai.Hard, ai.Random, ai.Easy},
 	}
-	for _, g := range games.All {
-		for i, opts := range g.OptionSets() {
+	for _, g := range all {
+		for i, opts := range g.Rules.OptionSets() {
 			for j, levels := range mixes {
 				if testing.Short() && (i+j)%3 != 0 {
 					continue
 				}
-				t.Run(fmt.Sprintf("%s %s mix %d", g.Name, g.FormatOptions(opts), j), func(t *testing.T) {
+				t.Run(fmt.Sprintf("%s %s mix %d", g.Rules.Name, g.Rules.FormatOptions(opts), j), func(t *testing.T) {
 					var legal []rules.Action
 					playLevels(t, g, opts, levels, uint64(17*i+j), func(st rules.State, l ai.Level, a rules.Action) {
 						legal = st.Legal(legal[:0])
@@ -130,9 +218,9 @@ func TestNeverIllegal(t *testing.T) {
 func positions(t testing.TB, perGame int) []rules.State {
 	t.Helper()
 	var out []rules.State
-	for gi, g := range games.All {
-		for _, opts := range g.OptionSets() {
-			if opts["players"] != "2" && g.Name != "diam" {
+	for gi, g := range all {
+		for _, opts := range g.Rules.OptionSets() {
+			if opts["players"] != "2" && g.Rules.Name != "diam" {
 				continue
 			}
 			var seen []rules.State
@@ -144,7 +232,7 @@ func positions(t testing.TB, perGame int) []rules.State {
 			for k := 0; k < perGame && len(seen) > 0; k++ {
 				out = append(out, seen[k*len(seen)/perGame])
 			}
-			if g.Name == "daryon" {
+			if g.Rules.Name == "daryon" {
 				break // its other options change little for a search
 			}
 		}
@@ -162,7 +250,7 @@ func TestSlicing(t *testing.T) {
 	for _, st := range positions(t, n) {
 		for _, l := range []ai.Level{ai.Easy, ai.Medium, ai.Hard} {
 			for _, seed := range []uint64{1, 99} {
-				want, err := ai.Choose(st, l, seed)
+				want, err := choose(t, st, l, seed)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -171,7 +259,7 @@ func TestSlicing(t *testing.T) {
 					if slice == 1 && l == ai.Hard {
 						slice = 3 // a pause per node is slow with tens of thousands
 					}
-					s, err := ai.NewSearch(st, l, seed)
+					s, err := newSearch(t, st, l, seed)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -212,8 +300,8 @@ func isLegal(st rules.State, a rules.Action) bool {
 // TestStop checks that an abandoned search can be stopped and still names a
 // legal move.
 func TestStop(t *testing.T) {
-	st, _ := games.Find("dejarik").Start()
-	s, err := ai.NewSearch(st, ai.Hard, 5)
+	st, _ := find("dejarik").Rules.Start()
+	s, err := newSearch(t, st, ai.Hard, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -229,11 +317,11 @@ func TestStop(t *testing.T) {
 // of Diam, where every drop is as good as another, seeds give different
 // moves, and the same seed the same move.
 func TestSeeds(t *testing.T) {
-	st, _ := games.Find("diam").Start()
+	st, _ := find("diam").Rules.Start()
 	moves := map[rules.Action]bool{}
 	for seed := range uint64(20) {
-		a, _ := ai.Choose(st, ai.Medium, seed)
-		b, _ := ai.Choose(st, ai.Medium, seed)
+		a, _ := choose(t, st, ai.Medium, seed)
+		b, _ := choose(t, st, ai.Medium, seed)
 		if a != b {
 			t.Fatalf("seed %d: %d then %d", seed, a, b)
 		}
@@ -249,7 +337,7 @@ func TestSeeds(t *testing.T) {
 // beside the pawn on I3 takes a second.
 func ExampleChoose() {
 	st, _ := dejarik.Parse("W:O0,O1,O4,O5 B:I3,O7,O10 to=W first=-")
-	a, _ := ai.Choose(st, ai.Hard, 1)
+	a, _ := ai.Choose(find("dejarik").AI, nil, st, ai.Hard, 1)
 	fmt.Println(st.FormatAction(a))
 	st.Apply(a, nil)
 	fmt.Println(st.Result())
@@ -263,10 +351,7 @@ func ExampleChoose() {
 // seeded games, as either colour; and a set-up position outside the
 // solver's table gets the hard level's move.
 func TestPerfect(t *testing.T) {
-	if !ai.Offers("dejarik", ai.Perfect) {
-		t.Skip("no solver")
-	}
-	g := games.Find("dejarik")
+	g := find("dejarik")
 	for _, tt := range []struct {
 		level ai.Level
 		games int // a game against hard lasts until a repetition: seconds
@@ -284,7 +369,7 @@ func TestPerfect(t *testing.T) {
 			if perfectSeat == 1 {
 				levels = []ai.Level{tt.level, ai.Perfect}
 			}
-			r := playLevels(t, g, g.OptionSets()[0], levels, seed, nil).Result()
+			r := playLevels(t, g, g.Rules.OptionSets()[0], levels, seed, nil).Result()
 			if r.Status == rules.Win && !r.Winners.Has(perfectSeat) {
 				t.Errorf("seed %d: perfect (seat %d) lost to %s: %s", seed, perfectSeat, tt.level, r)
 			}
@@ -298,7 +383,7 @@ func TestPerfect(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := ai.NewSearch(st, ai.Perfect, 1)
+	s, err := newSearch(t, st, ai.Perfect, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -314,12 +399,13 @@ func TestPerfect(t *testing.T) {
 // finds the diam in one: orange stands at level 2 on cell 0 and cell 4
 // holds one pawn.
 func ExampleSearch() {
-	st, _ := games.Find("diam").Start()
+	g := find("diam")
+	st, _ := g.Rules.Start()
 	for _, m := range []string{"R@0", "B@1", "O@0", "B@2", "R@4", "K@3"} {
 		a, _ := st.ParseAction(m)
 		st.Apply(a, nil)
 	}
-	s, _ := ai.NewSearch(st, ai.Hard, 1)
+	s, _ := ai.NewSearch(g.AI, nil, st, ai.Hard, 1)
 	frames := 1
 	for !s.Step(8) {
 		frames++

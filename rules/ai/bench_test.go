@@ -7,14 +7,13 @@ import (
 
 	"tabula/rules"
 	"tabula/rules/ai"
-	"tabula/rules/games"
 )
 
 // benchPositions returns decisions of game with opts from seeded games of
 // the medium level against the easy one, every one with a choice.
 func benchPositions(b testing.TB, game string, args ...string) []rules.State {
-	g := games.Find(game)
-	opts, err := g.ParseOptions(args)
+	g := find(game)
+	opts, err := g.Rules.ParseOptions(args)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -34,7 +33,7 @@ func benchHard(b *testing.B, game string, args ...string) {
 	b.ResetTimer()
 	nodes := 0
 	for i := 0; b.Loop(); i++ {
-		s, err := ai.NewSearch(ps[i%len(ps)], ai.Hard, uint64(i))
+		s, err := newSearch(b, ps[i%len(ps)], ai.Hard, uint64(i))
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -69,27 +68,27 @@ func TestWorstHardMove(t *testing.T) {
 	if !*worst {
 		t.Skip("run with -worst")
 	}
-	for _, g := range games.All {
-		for _, opts := range g.OptionSets() {
+	for _, g := range all {
+		for _, opts := range g.Rules.OptionSets() {
 			var args []string
 			for k, v := range opts {
 				args = append(args, k+"="+v)
 			}
-			ps := benchPositions(t, g.Name, args...)
+			ps := benchPositions(t, g.Rules.Name, args...)
 			var slowest time.Duration
 			var key string
 			for i, st := range ps {
 				start := time.Now()
-				if _, err := ai.Choose(st, ai.Hard, uint64(i)); err != nil {
+				if _, err := choose(t, st, ai.Hard, uint64(i)); err != nil {
 					t.Fatal(err)
 				}
 				if d := time.Since(start); d > slowest {
 					slowest, key = d, st.Key()
 				}
 			}
-			t.Logf("%s %s: %d positions, slowest %v (%s)", g.Name, g.FormatOptions(opts), len(ps), slowest, key)
+			t.Logf("%s %s: %d positions, slowest %v (%s)", g.Rules.Name, g.Rules.FormatOptions(opts), len(ps), slowest, key)
 			if slowest > 300*time.Millisecond {
-				t.Errorf("%s %s: a hard move took %v", g.Name, g.FormatOptions(opts), slowest)
+				t.Errorf("%s %s: a hard move took %v", g.Rules.Name, g.Rules.FormatOptions(opts), slowest)
 			}
 		}
 	}

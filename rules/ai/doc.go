@@ -1,13 +1,17 @@
-// Package ai is the computer opponent of the four games of tabula: the
-// levels random, easy, medium and hard for Daryon, Dejarik, Thayyam and
-// Diam, for every player count and option, and the level perfect of
-// Dejarik. It imports only the standard library and the rules packages
-// (Dejarik's solver among them), so it runs natively and in the browser
-// alike.
+// Package ai is the computer opponent of the games of tabula: the levels
+// random, easy, medium and hard for every game, player count and option,
+// and the level perfect of a solved game (Dejarik). It holds what every
+// game shares — the levels, the sliced [Search], the two searches
+// [AlphaBeta] and [Expectimax], the [Oracle] of a solved game and its
+// [OracleLoader] — and each game's package below it (rules/ai/daryon,
+// rules/ai/dejarik, …) holds that game's [Engine]: its evaluation and the
+// depth and budget of each level. It imports only the standard library and
+// package rules, so it runs natively and in the browser alike.
 //
 // # Use
 //
-// [Choose] returns a level's move for the player to decide. A screen that
+// [Choose] returns a level's move for the player to decide, given the
+// game's engine and, for the level perfect, its oracle. A screen that
 // must keep animating while the computer thinks makes a [NewSearch] and
 // calls [Search.Step] with a budget of nodes once per frame until it
 // reports done, then plays [Search.Best]; in the browser every goroutine
@@ -100,7 +104,7 @@
 //   - medium: Dejarik three plies, Diam two, full evaluation; Daryon and
 //     Thayyam one move judged by the full evaluation, Thayyam's with
 //     noise, which keeps it halfway between easy and hard (see
-//     thayyamLevels).
+//     the levels of rules/ai/thayyam).
 //   - hard: Dejarik and Diam iterative deepening within a node budget
 //     (400,000 nodes, about 40 ms, and 100,000 nodes, about 25 ms, half as
 //     many with the prototype's doubled move lists); Daryon two throws
@@ -108,11 +112,12 @@
 //     second natively (see the BenchmarkHardMove benchmarks and
 //     TestWorstHardMove, run with -worst).
 //   - perfect: Dejarik only, from the exact solution of package
-//     tabula/rules/dejarik/solve (perfect.go fills the hooks perfect and
-//     perfectReady of level.go): a move of the best value, the seed
-//     choosing among equals. Natively the solver's table is embedded and
-//     loads on first use; in the browser the front-end fetches it
-//     (solve.SetLoader), and [Levels] lists perfect only once it is loaded,
-//     so a screen never waits for it. A set-up position outside the table
+//     tabula/rules/dejarik/solve: a move of the best value, the seed
+//     choosing among equals. The solution is an [Oracle] that the driver
+//     gives the search, never a global: the engine of rules/ai/dejarik says
+//     where its table is ([Solved], [Solution]); a native program has it
+//     built in, the browser fetches it, and an [OracleLoader] loads it in
+//     the background so that a screen never waits. [Levels] lists perfect
+//     only when the oracle is at hand. A set-up position outside the table
 //     gets the hard level's move, and [Search.Err] says so.
 package ai

@@ -6,30 +6,31 @@ import (
 	"tabula/rules"
 )
 
-// vec holds a score per seat: how well each player stands, in the units of
-// the game's evaluation (about a cell of progress).
-type vec [4]int32
+// Scores holds a score per seat: how well each player stands, in the units
+// of the game's evaluation (about a cell of progress).
+type Scores [4]int32
 
-// exGame is what the expectimax search needs of a race game.
-type exGame[S any, P copier[S]] struct {
-	hash func(P) uint64 // nil: no transposition table
-	eval func(P) vec    // static scores of every seat
+// Race is what [Expectimax] needs of a race game.
+type Race[S any, P Copier[S]] struct {
+	Hash func(P) uint64 // nil: no transposition table
+	Eval func(P) Scores // the static scores of every seat
 }
 
-// exConfig is how far one level of a race game searches.
-type exConfig struct {
-	depth  int  // chance steps looked through, at most
-	nodes  int  // node budget
-	noise  int  // amplitude of the noise added to each root move's value
-	greedy bool // judge a move by the position right after it, not at the next throw
+// ExpectimaxConfig is how far one level of a race game searches with
+// [Expectimax].
+type ExpectimaxConfig struct {
+	Depth  int  // the chance steps looked through, at most
+	Nodes  int  // the node budget
+	Noise  int  // the amplitude of the noise added to each root move's value
+	Greedy bool // judge a move by the position right after it, not at the next throw
 }
 
-// winValue is the score of a player who has won.
-const winValue = 1 << 20
+// WinValue is the score of a player who has won, in [Scores].
+const WinValue = 1 << 20
 
 // utility is what seat p wants of the scores v: to be ahead of the best of
 // the others, since only the first home wins.
-func utility(v *vec, p rules.Player, players int) int32 {
+func utility(v *Scores, p rules.Player, players int) int32 {
 	best := int32(-1 << 30)
 	for q := range players {
 		if rules.Player(q) != p {
@@ -44,14 +45,14 @@ func utility(v *vec, p rules.Player, players int) int32 {
 // throw with the rules' exact weights. Depth counts chance steps, so a
 // player's whole turn (Thayyam's moves one after another with one pool) is
 // one layer.
-type ex[S any, P copier[S]] struct {
+type ex[S any, P Copier[S]] struct {
 	plies[S, P]
 	s       *Search
-	g       exGame[S, P]
-	cfg     exConfig
+	g       Race[S, P]
+	cfg     ExpectimaxConfig
 	players int
 	outs    [][]rules.Outcome
-	memo    map[memoKey]vec
+	memo    map[memoKey]Scores
 	abort   bool
 }
 
@@ -64,11 +65,18 @@ type memoKey struct {
 // pool is the longest chain of decisions.
 const maxPly = 96
 
-func newEx[S any, P copier[S]](s *Search, g exGame[S, P], cfg exConfig) *ex[S, P] {
+// Expectimax chooses s's move by expectimax search with a score per seat
+// (max-n at decisions), averaging over every throw with the rules' exact
+// weights, within cfg's depth in chance steps and node budget.
+func Expectimax[S any, P Copier[S]](s *Search, g Race[S, P], cfg ExpectimaxConfig) {
+	newEx(s, g, cfg).run()
+}
+
+func newEx[S any, P Copier[S]](s *Search, g Race[S, P], cfg ExpectimaxConfig) *ex[S, P] {
 	e := &ex[S, P]{plies: newPlies[S, P](s.st, maxPly+1), s: s, g: g, cfg: cfg, players: s.st.Players()}
 	e.outs = make([][]rules.Outcome, maxPly+1)
-	if g.hash != nil {
-		e.memo = make(map[memoKey]vec)
+	if g.Hash != nil {
+		e.memo = make(map[memoKey]Scores)
 	}
 	return e
 }
@@ -81,14 +89,14 @@ func (e *ex[S, P]) run() {
 	root := e.at(0)
 	me := root.ToMove()
 	moves := root.Legal(nil)
-	e.s.shuffle(moves)
+	e.s.Shuffle(moves)
 	quick := make([]int32, len(moves))
 	for i, m := range moves {
-		e.s.tick()
-		v := e.g.eval(e.play(0, m))
+		e.s.Tick()
+		v := e.g.Eval(e.play(0, m))
 		quick[i] = utility(&v, me, e.players)
-		if e.cfg.greedy && e.cfg.noise > 0 {
-			quick[i] += int32(e.s.rng.IntN(e.cfg.noise + 1))
+		if e.cfg.Greedy && e.cfg.Noise > 0 {
+			quick[i] += int32(e.s.rng.IntN(e.cfg.Noise + 1))
 		}
 	}
 	idx := make([]int, len(moves))
@@ -101,10 +109,10 @@ func (e *ex[S, P]) run() {
 		order[i] = moves[j]
 	}
 	e.s.best = order[0]
-	if e.cfg.greedy {
+	if e.cfg.Greedy {
 		return
 	}
-	for depth := 1; depth <= e.cfg.depth; depth++ {
+	for depth := 1; depth <= e.cfg.Depth; depth++ {
 		best, bestU, complete := order[0], int32(0), 0
 		for _, m := range order {
 			e.play(0, m)
@@ -113,8 +121,8 @@ func (e *ex[S, P]) run() {
 				break
 			}
 			u := utility(&v, me, e.players)
-			if e.cfg.noise > 0 && u > -winValue/2 && u < winValue/2 {
-				u += int32(e.s.rng.IntN(e.cfg.noise + 1))
+			if e.cfg.Noise > 0 && u > -WinValue/2 && u < WinValue/2 {
+				u += int32(e.s.rng.IntN(e.cfg.Noise + 1))
 			}
 			complete++
 			if complete == 1 || u > bestU {
@@ -135,28 +143,21 @@ func (e *ex[S, P]) run() {
 
 // value returns the scores of the position at ply, looking through depth
 // more chance steps.
-func (e *ex[S, P]) value(ply, depth int) vec {
+func (e *ex[S, P]) value(ply, depth int) Scores {
 	st := e.at(ply)
-	e.s.tick()
-	if e.s.nodes >= e.cfg.nodes {
+	e.s.Tick()
+	if e.s.nodes >= e.cfg.Nodes {
 		e.abort = true
 	}
 	if e.abort {
-		return vec{}
+		return Scores{}
 	}
 	switch p := st.ToMove(); {
 	case p == rules.Over:
-		var v vec
-		w := st.Result().Winners
-		for q := range e.players {
-			if w.Has(rules.Player(q)) {
-				v[q] = winValue
-			}
-		}
-		return v
+		return WinnerScores(st.Result(), e.players)
 	case p == rules.Chance:
 		if depth == 0 || ply >= maxPly {
-			return e.g.eval(st)
+			return e.g.Eval(st)
 		}
 		outs := st.Outcomes(e.outs[ply][:0])
 		e.outs[ply] = outs
@@ -166,38 +167,38 @@ func (e *ex[S, P]) value(ply, depth int) vec {
 			e.play(ply, o.Action)
 			v := e.value(ply+1, depth-1)
 			if e.abort {
-				return vec{}
+				return Scores{}
 			}
 			for q := range e.players {
 				sum[q] += int64(o.Weight) * int64(v[q])
 			}
 			total += int64(o.Weight)
 		}
-		var v vec
+		var v Scores
 		for q := range e.players {
 			v[q] = int32(sum[q] / total)
 		}
 		return v
 	default:
 		if ply >= maxPly {
-			return e.g.eval(st)
+			return e.g.Eval(st)
 		}
 		var key memoKey
 		if e.memo != nil {
-			key = memoKey{e.g.hash(st), depth}
+			key = memoKey{e.g.Hash(st), depth}
 			if v, ok := e.memo[key]; ok {
 				return v
 			}
 		}
 		moves := st.Legal(e.moves[ply][:0])
 		e.moves[ply] = moves
-		var best vec
+		var best Scores
 		bestU := int32(-1 << 30)
 		for _, m := range moves {
 			e.play(ply, m)
 			v := e.value(ply+1, depth)
 			if e.abort {
-				return vec{}
+				return Scores{}
 			}
 			if u := utility(&v, p, e.players); u > bestU {
 				best, bestU = v, u
@@ -208,4 +209,32 @@ func (e *ex[S, P]) value(ply, depth int) vec {
 		}
 		return best
 	}
+}
+
+// WinnerScores scores a finished race: each winner has WinValue, the
+// others nothing.
+func WinnerScores(r rules.Result, players int) Scores {
+	var v Scores
+	for p := range players {
+		if r.Winners.Has(rules.Player(p)) {
+			v[p] = WinValue
+		}
+	}
+	return v
+}
+
+// DangerWeight scales the chance w that the enemy seat q hits a piece of
+// seat p by when q moves, turn being the seat to play now: in full if q
+// plays now; if p plays first, it may run away, and the enemy just after it
+// is the one to fear; others move later, when much will have changed.
+func DangerWeight(w int32, p, q, turn, players int) int32 {
+	switch {
+	case q == turn:
+		return w
+	case p == turn && q == (turn+1)%players:
+		return w / 2
+	case p == turn:
+		return w / 4
+	}
+	return w / 2
 }

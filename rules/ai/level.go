@@ -3,15 +3,13 @@ package ai
 import (
 	"fmt"
 	"strings"
-
-	"tabula/rules"
 )
 
 // Level is how strongly the computer plays.
 type Level int
 
-// The levels, weakest first. Perfect belongs to Dejarik alone and is offered
-// only when the exact solver is there (see [Levels]).
+// The levels, weakest first. Perfect belongs to the games that are solved,
+// and is offered only when the solution is at hand (see [Levels]).
 const (
 	// Random plays a legal move drawn uniformly.
 	Random Level = iota
@@ -24,7 +22,7 @@ const (
 	// Hard searches deepest, within a node budget that keeps a move well
 	// under a second.
 	Hard
-	// Perfect plays Dejarik from the exact solution of the game.
+	// Perfect plays from the exact solution of the game (Dejarik's).
 	Perfect
 )
 
@@ -49,38 +47,13 @@ func ParseLevel(s string) (Level, error) {
 	return 0, fmt.Errorf("ai: unknown level %q (levels: %s)", s, strings.Join(levelNames[:Perfect], ", "))
 }
 
-// Levels returns the levels that game offers, weakest first: random, easy,
-// medium and hard for every game, and perfect for Dejarik once its exact
-// solver is available.
-func Levels(game string) []Level {
+// Levels returns the levels a game offers, weakest first: random, easy,
+// medium and hard for every game, and perfect when the game's solution is
+// at hand (o is not nil).
+func Levels(o Oracle) []Level {
 	ls := []Level{Random, Easy, Medium, Hard}
-	if game == "dejarik" && perfectAvailable() {
+	if o != nil {
 		ls = append(ls, Perfect)
 	}
 	return ls
-}
-
-// Offers reports whether game offers level l.
-func Offers(game string, l Level) bool {
-	for _, x := range Levels(game) {
-		if x == l {
-			return true
-		}
-	}
-	return false
-}
-
-// perfect is the hook of the level Perfect: the exact play of Dejarik by
-// the solver of package tabula/rules/dejarik/solve. It stays nil until that
-// package is wired in here, and then returns the solver's move for st (a
-// *dejarik.State) with the given seed choosing among equally good moves.
-// perfectReady reports whether the solver's table loads; it is asked once.
-var (
-	perfect      func(st rules.State, seed uint64) (rules.Action, error)
-	perfectReady func() bool
-)
-
-// perfectAvailable reports whether the level Perfect can be played.
-func perfectAvailable() bool {
-	return perfect != nil && (perfectReady == nil || perfectReady())
 }

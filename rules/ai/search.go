@@ -7,10 +7,6 @@ import (
 	"math/rand/v2"
 
 	"tabula/rules"
-	"tabula/rules/daryon"
-	"tabula/rules/dejarik"
-	"tabula/rules/diam"
-	"tabula/rules/thayyam"
 )
 
 // Search is one computer move in the making. It advances in slices, so that
@@ -19,11 +15,13 @@ import (
 // reports done, then play [Search.Best]. The move depends only on the
 // position, the level and the seed, never on how the work was sliced.
 type Search struct {
-	st    rules.State
-	level Level
-	seed  uint64
-	rng   *rand.Rand
-	run   func(*Search)
+	st     rules.State
+	level  Level
+	seed   uint64
+	rng    *rand.Rand
+	run    func(*Search)
+	engine Engine
+	oracle Oracle
 
 	best  rules.Action
 	err   error
@@ -43,10 +41,13 @@ var errStopped = errors.New("ai: search stopped")
 
 // NewSearch starts a search for the player to decide in st at level, with
 // seed deciding among moves the level finds equally good (and the noise of
-// the easy level). st is cloned. It is an error when the game is over, at a
-// chance step (the lots are thrown, not chosen), or for a level the game
-// does not offer.
-func NewSearch(st rules.State, level Level, seed uint64) (*Search, error) {
+// the easy level). e is the game's engine, which plays the levels Easy,
+// Medium and Hard (nil: a move that wins at once, or else a random one);
+// o, if not nil, is the game's solution, which plays the level Perfect.
+// st is cloned. It is an error when the game is over, at a chance step (the
+// lots are thrown, not chosen), for an unknown level, and for the level
+// Perfect without an oracle.
+func NewSearch(e Engine, o Oracle, st rules.State, level Level, seed uint64) (*Search, error) {
 	switch st.ToMove() {
 	case rules.Over:
 		return nil, errors.New("ai: the game is over")
@@ -56,39 +57,26 @@ func NewSearch(st rules.State, level Level, seed uint64) (*Search, error) {
 	if level < Random || level > Perfect {
 		return nil, fmt.Errorf("ai: no level %d", int(level))
 	}
-	s := &Search{st: st.Clone(), level: level, seed: seed, rng: rules.NewRand(seed)}
+	if level == Perfect && o == nil {
+		return nil, errors.New("ai: the level perfect plays from a solved game's table, and there is none here")
+	}
+	s := &Search{st: st.Clone(), level: level, seed: seed, rng: rules.NewRand(seed), engine: e, oracle: o}
 	legal := s.st.Legal(nil)
 	s.best = legal[0]
 	switch {
 	case level == Perfect:
-		if _, ok := s.st.(*dejarik.State); !ok || !perfectAvailable() {
-			return nil, errors.New("ai: the level perfect is Dejarik's, with its solver")
-		}
 		s.run = runPerfect
 	case level == Random:
 		s.run = runRandom
 	case len(legal) == 1:
 		// A forced move (often pass or end) needs no thought.
 		s.run = func(*Search) {}
+	case e == nil:
+		s.run = runGeneric
 	default:
-		s.run = engineFor(s.st, level)
+		s.run = e.Run
 	}
 	return s, nil
-}
-
-// engineFor returns the search of the game of st at level.
-func engineFor(st rules.State, level Level) func(*Search) {
-	switch st.(type) {
-	case *dejarik.State:
-		return runDejarik
-	case *diam.State:
-		return runDiam
-	case *daryon.State:
-		return runDaryon
-	case *thayyam.State:
-		return runThayyam
-	}
-	return runGeneric
 }
 
 // Step spends at most about budget nodes (or iterations) of the search and
@@ -150,9 +138,33 @@ func (s *Search) Best() rules.Action { return s.best }
 // which case Best is the hard level's move.
 func (s *Search) Err() error { return s.err }
 
-// tick counts one node and, in a sliced search, pauses when the slice is
-// spent.
-func (s *Search) tick() {
+// State returns the position searched, the search's own clone: an engine
+// may read it but must not change it.
+func (s *Search) State() rules.State { return s.st }
+
+// Level returns the level searched.
+func (s *Search) Level() Level { return s.level }
+
+// Rand returns the search's random source, seeded by its seed: an engine
+// draws its noise from it.
+func (s *Search) Rand() *rand.Rand { return s.rng }
+
+// SetBest keeps a as the best move found so far: [Search.Best] returns it,
+// and a search cut short plays it.
+func (s *Search) SetBest(a rules.Action) { s.best = a }
+
+// Shuffle puts moves in an order drawn from the search's source, so that
+// equally good moves are chosen at random but reproducibly.
+func (s *Search) Shuffle(moves []rules.Action) {
+	for i := len(moves) - 1; i > 0; i-- {
+		j := s.rng.IntN(i + 1)
+		moves[i], moves[j] = moves[j], moves[i]
+	}
+}
+
+// Tick counts one node of the search and, in a sliced search, pauses when
+// the slice is spent. An engine calls it for every position it looks at.
+func (s *Search) Tick() {
 	s.nodes++
 	if s.pause != nil && s.nodes >= s.limit {
 		if !s.pause() {
@@ -176,9 +188,9 @@ func (s *Search) complete() {
 }
 
 // Choose returns the move of level for the player to decide in st, running
-// a whole search; see [NewSearch] for the errors.
-func Choose(st rules.State, level Level, seed uint64) (rules.Action, error) {
-	s, err := NewSearch(st, level, seed)
+// a whole search; see [NewSearch] for the arguments and the errors.
+func Choose(e Engine, o Oracle, st rules.State, level Level, seed uint64) (rules.Action, error) {
+	s, err := NewSearch(e, o, st, level, seed)
 	if err != nil {
 		return 0, err
 	}
@@ -189,22 +201,27 @@ func Choose(st rules.State, level Level, seed uint64) (rules.Action, error) {
 // runRandom draws a legal move uniformly.
 func runRandom(s *Search) {
 	legal := s.st.Legal(nil)
-	s.tick()
+	s.Tick()
 	s.best = legal[s.rng.IntN(len(legal))]
 }
 
-// runPerfect asks Dejarik's solver. A position the solver does not know
+// runPerfect asks the game's oracle. A position the oracle does not know
 // (a set-up position outside its table) gets the hard level's move, and Err
 // says why.
 func runPerfect(s *Search) {
-	s.tick()
-	a, err := perfect(s.st, s.seed)
-	if err != nil {
-		s.err = err
-		searchDejarik(s, dejarikLevels[Hard])
+	s.Tick()
+	a, err := s.oracle.Best(s.st, s.seed)
+	if err == nil {
+		s.best = a
 		return
 	}
-	s.best = a
+	s.err = err
+	s.level = Hard
+	if s.engine == nil || len(s.st.Legal(nil)) == 1 {
+		runGeneric(s)
+		return
+	}
+	s.engine.Run(s)
 }
 
 // runGeneric plays a game this package has no evaluation for: a move that
@@ -213,7 +230,7 @@ func runGeneric(s *Search) {
 	legal := s.st.Legal(nil)
 	me := s.st.ToMove()
 	for _, a := range legal {
-		s.tick()
+		s.Tick()
 		c := s.st.Clone()
 		if _, err := c.Apply(a, nil); err == nil && c.Result().Status == rules.Win && c.Result().Winners.Has(me) {
 			s.best = a
@@ -221,13 +238,4 @@ func runGeneric(s *Search) {
 		}
 	}
 	s.best = legal[s.rng.IntN(len(legal))]
-}
-
-// shuffle puts the moves in an order drawn from the search's source, so that
-// equally good moves are chosen at random but reproducibly.
-func (s *Search) shuffle(moves []rules.Action) {
-	for i := len(moves) - 1; i > 0; i-- {
-		j := s.rng.IntN(i + 1)
-		moves[i], moves[j] = moves[j], moves[i]
-	}
 }

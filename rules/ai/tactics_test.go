@@ -7,14 +7,13 @@ import (
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/rules/dejarik"
-	"tabula/rules/games"
 )
 
 // replay plays steps, in the game's notation, from the start of game with
 // the option arguments args.
 func replay(t *testing.T, game, args, steps string) rules.State {
 	t.Helper()
-	st, err := games.Find(game).Start(strings.Fields(args)...)
+	st, err := find(game).Rules.Start(strings.Fields(args)...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +40,7 @@ func playTurn(t *testing.T, st rules.State, level ai.Level) []string {
 	me := st.ToMove()
 	var notes []string
 	for st.ToMove() == me {
-		a, err := ai.Choose(st, level, 7)
+		a, err := choose(t, st, level, 7)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -23,6 +23,9 @@ var Game = &rules.Game{
 		}
 		return New(), nil
 	},
+	// A match goes to 12 points, the players swapping colours from game
+	// to game (dejarik.md, "Material, start, order" and "End of a game").
+	MatchPoints: 12,
 }
 
 // White and Black are the seats of the two players; White moves first.

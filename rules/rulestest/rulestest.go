@@ -97,6 +97,7 @@ func (ck *checker) playout(opts rules.Options, seed uint64) {
 	var previous rules.State
 	var previousKey string
 	for step := 0; ; step++ {
+		s = m.State()
 		if previous != nil && previous.Key() != previousKey {
 			ck.fail("step %d: playing on the state changed a clone taken before", step)
 			return

@@ -2,6 +2,6 @@
 
 package solve
 
-// embeddedLoader is nil under GOOS=js: the table is not part of the
-// program, and the front-end fetches it through SetLoader.
-var embeddedLoader func() ([]byte, error)
+// Embedded returns nil in the browser: the table is not part of the
+// program, and the page fetches dejarik.tbl when a game first needs it.
+func Embedded() []byte { return nil }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"tabula/rules/dejarik"
-	"tabula/rules/dejarik/solve"
 )
 
 // Example values White's first moves: the start is a draw, and two of the
@@ -12,7 +11,7 @@ import (
 // exits O1-I1 and O4-I4, beside the gap between White's pairs. Best picks
 // one of the six others.
 func Example() {
-	t, err := solve.Default()
+	t, err := openTable()
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -24,7 +23,7 @@ func Example() {
 	for _, mv := range moves {
 		fmt.Println(st.FormatAction(mv.Action), mv.Value)
 	}
-	a, _ := solve.Best(t, st, 1)
+	a, _ := t.Best(st, 1)
 	fmt.Println("best with seed 1:", st.FormatAction(a))
 	// Output:
 	// start: draw
@@ -43,7 +42,7 @@ func Example() {
 // and threatens O3-I3; Black's three pawns can neither take I3 nor land
 // beside White's line, so he loses 3 points in 2 plies.
 func ExampleTable_Lookup() {
-	t, err := solve.Default()
+	t, err := openTable()
 	if err != nil {
 		fmt.Println(err)
 		return

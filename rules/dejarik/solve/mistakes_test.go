@@ -5,22 +5,24 @@ import (
 	"testing"
 
 	"tabula/rules"
+	"tabula/rules/ai"
 	"tabula/rules/dejarik"
 )
 
-// record reads a record of Dejarik from its moves, one line.
-func record(t *testing.T, moves string) *rules.Record {
+// history replays a game of Dejarik from its moves, one line.
+func history(t *testing.T, moves string) *rules.History {
 	t.Helper()
 	text := "dejarik players=2\n" + strings.ReplaceAll(moves, " ", "\n")
-	rec, err := rules.ParseRecord(strings.NewReader(text), []*rules.Game{dejarik.Game})
+	h, err := rules.ReadHistory(strings.NewReader(text), []*rules.Game{dejarik.Game})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return rec
+	return h
 }
 
-// TestFirstMistakes checks the first mistake of each side on hand-made
-// records whose values the example and the table give.
+// TestFirstMistakes checks the first mistake of each side, as package ai
+// finds them with the table, on hand-made games whose values the example
+// and the table give.
 func TestFirstMistakes(t *testing.T) {
 	tb := table(t)
 	tests := []struct {
@@ -56,7 +58,7 @@ func TestFirstMistakes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := FirstMistakes(tb, record(t, tt.moves))
+			got, err := ai.FirstMistakes(tb, history(t, tt.moves))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -81,19 +83,17 @@ func TestFirstMistakes(t *testing.T) {
 func TestFirstMistakesOfPerfectPlay(t *testing.T) {
 	tb := table(t)
 	for seed := uint64(1); seed <= 3; seed++ {
-		st := dejarik.New()
-		rec := &rules.Record{Game: dejarik.Game, Options: rules.Options{"players": "2"}}
-		for ply := 0; ply < 30 && st.ToMove() >= 0; ply++ {
-			a, err := Best(tb, st, seed*100+uint64(ply))
+		h := history(t, "")
+		for ply := 0; ply < 30 && h.State().ToMove() >= 0; ply++ {
+			a, err := tb.Best(h.State(), seed*100+uint64(ply))
 			if err != nil {
 				t.Fatal(err)
 			}
-			rec.Steps = append(rec.Steps, st.FormatAction(a))
-			if _, err := st.Apply(a, nil); err != nil {
+			if _, err := h.Play(a); err != nil {
 				t.Fatal(err)
 			}
 		}
-		got, err := FirstMistakes(tb, rec)
+		got, err := ai.FirstMistakes(tb, h)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -103,15 +103,17 @@ func TestFirstMistakesOfPerfectPlay(t *testing.T) {
 	}
 }
 
-// TestFirstMistakesErrors checks the records that cannot be judged.
-func TestFirstMistakesErrors(t *testing.T) {
+// TestFirstMistakesUpToThePresent: only the steps up to the history's
+// present are judged.
+func TestFirstMistakesUpToThePresent(t *testing.T) {
 	tb := table(t)
-	if _, err := FirstMistakes(tb, &rules.Record{}); err == nil {
-		t.Error("a record without a game was judged")
+	h := history(t, "O4-C O6-I6 C-O3 O10-I10 O0-I0")
+	h.Jump(3)
+	got, err := ai.FirstMistakes(tb, h)
+	if err != nil {
+		t.Fatal(err)
 	}
-	rec := record(t, "O4-C")
-	rec.Steps = append(rec.Steps, "O4-C")
-	if _, err := FirstMistakes(tb, rec); err == nil {
-		t.Error("a record that does not replay was judged")
+	if got[0] != nil || got[1] != nil {
+		t.Errorf("mistakes after the present: %v %v", got[0], got[1])
 	}
 }

@@ -1,7 +1,6 @@
 package solve
 
 import (
-	"errors"
 	"math/rand/v2"
 	"os"
 	"testing"
@@ -79,7 +78,7 @@ func TestKnownPositions(t *testing.T) {
 			}
 			if tc.best != "" {
 				for seed := range uint64(5) {
-					a, err := Best(tb, st, seed)
+					a, err := tb.Best(st, seed)
 					if err != nil || st.FormatAction(a) != tc.best {
 						t.Errorf("%s: Best with seed %d plays %s, %v; want %s", tc.key, seed, st.FormatAction(a), err, tc.best)
 					}
@@ -117,7 +116,7 @@ func TestFourLineDefence(t *testing.T) {
 		}
 	}
 	for seed := range uint64(10) {
-		a, err := Best(tb, st, seed)
+		a, err := tb.Best(st, seed)
 		if err != nil || !defences[st.FormatAction(a)] {
 			t.Errorf("Best: %s, %v; want a defence", st.FormatAction(a), err)
 		}
@@ -183,7 +182,7 @@ func TestBestKeepsValue(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		a, err := Best(tb, st, uint64(i))
+		a, err := tb.Best(st, uint64(i))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -253,7 +252,7 @@ func play(t *testing.T, tb *Table, perfect rules.Player, seed uint64) rules.Resu
 		}
 		a := m.RandomAction()
 		if p := m.State().ToMove(); p == perfect || perfect == -2 {
-			if a, err = Best(tb, m.State().(*dejarik.State), seed+uint64(step)); err != nil {
+			if a, err = tb.Best(m.State().(*dejarik.State), seed+uint64(step)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -290,11 +289,11 @@ func TestBestDeterministic(t *testing.T) {
 	st := dejarik.New()
 	seen := map[rules.Action]bool{}
 	for seed := range uint64(20) {
-		a, err := Best(tb, st, seed)
+		a, err := tb.Best(st, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b, _ := Best(tb, st, seed)
+		b, _ := tb.Best(st, seed)
 		if a != b {
 			t.Fatalf("seed %d: %s then %s", seed, st.FormatAction(a), st.FormatAction(b))
 		}
@@ -333,7 +332,7 @@ func BenchmarkBest(b *testing.B) {
 	states := benchPositions(13)
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
-		if _, err := Best(tb, states[i%len(states)], uint64(i)); err != nil {
+		if _, err := tb.Best(states[i%len(states)], uint64(i)); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -348,43 +347,6 @@ func BenchmarkDecode(b *testing.B) {
 		if _, err := Decode(file); err != nil {
 			b.Fatal(err)
 		}
-	}
-}
-
-// TestLazyTable: a failed load is retried, and a loaded table stays.
-func TestLazyTable(t *testing.T) {
-	file, err := os.ReadFile("dejarik.tbl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var l lazyTable
-	if _, err := l.get(); err != ErrNoLoader {
-		t.Fatalf("no loader: %v, want ErrNoLoader", err)
-	}
-	calls := 0
-	l.setLoader(func() ([]byte, error) {
-		calls++
-		if calls == 1 {
-			return nil, errors.New("network down")
-		}
-		if calls == 2 {
-			return file[:100], nil
-		}
-		return file, nil
-	})
-	if _, err := l.get(); err == nil || l.loaded() {
-		t.Fatal("first load: no error")
-	}
-	if _, err := l.get(); !errors.Is(err, ErrBadTable) {
-		t.Fatalf("truncated file: %v, want ErrBadTable", err)
-	}
-	a, err := l.get()
-	if err != nil || !l.loaded() {
-		t.Fatalf("third load: %v", err)
-	}
-	b, err := l.get()
-	if err != nil || a != b || calls != 3 {
-		t.Fatalf("fourth call: %v, %d loads", err, calls)
 	}
 }
 

@@ -17,10 +17,24 @@ import (
 
 var exhaustive = flag.Bool("exhaustive", false, "check every entry of the table (also DEJARIK_EXHAUSTIVE=1)")
 
-// table returns the default table, failing the test if it does not load.
+// loadTable is the table of the tests: the one built into the program, or
+// under GOOS=js, where none is, the file of the package's folder, which
+// go_js_wasm_exec lets node read.
+var loadTable = sync.OnceValues(func() (*Table, error) {
+	file := Embedded()
+	if file == nil {
+		var err error
+		if file, err = os.ReadFile("dejarik.tbl"); err != nil {
+			return nil, err
+		}
+	}
+	return Decode(file)
+})
+
+// table returns the table, failing the test if it does not load.
 func table(t testing.TB) *Table {
 	t.Helper()
-	tb, err := Default()
+	tb, err := loadTable()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -104,7 +118,7 @@ func randomPosition(r *rand.Rand) (m, o uint32) {
 
 // sample is the number of random positions of the sampled checks.
 func sample(n int) int {
-	if testing.Short() || runtime.GOOS == "js" {
+	if testing.Short() || underNode {
 		return n / 4
 	}
 	return n
@@ -134,9 +148,9 @@ func TestValueCodes(t *testing.T) {
 		v    Value
 		want string
 	}{
-		{Value{2, 7}, "win +2 in 7"},
+		{Value{Points: 2, Plies: 7}, "win +2 in 7"},
 		{Value{}, "draw"},
-		{Value{-3, 12}, "loss -3 in 12"},
+		{Value{Points: -3, Plies: 12}, "loss -3 in 12"},
 	} {
 		if got := tc.v.String(); got != tc.want {
 			t.Errorf("%#v: %q, want %q", tc.v, got, tc.want)
@@ -208,7 +222,7 @@ func TestIndex(t *testing.T) {
 		t.Errorf("%d orbits of 4 cells, want 585", got)
 	}
 	step := uint32(1)
-	if testing.Short() || runtime.GOOS == "js" {
+	if testing.Short() || underNode {
 		step = 97
 	}
 	dups := 0
@@ -339,7 +353,7 @@ func TestExhaustive(t *testing.T) {
 // TestSolveAgrees solves the 3 v 3 family again and compares it with the
 // table, so that a change of the solver that changes the values shows.
 func TestSolveAgrees(t *testing.T) {
-	if testing.Short() || runtime.GOOS == "js" {
+	if testing.Short() || underNode {
 		t.Skip("solves 177100 entries")
 	}
 	ensureLayout()

@@ -9,58 +9,16 @@ import (
 	"hash/crc32"
 	"io"
 	"math/bits"
-	"strconv"
 
 	"tabula/rules"
+	"tabula/rules/ai"
 	"tabula/rules/dejarik"
 )
 
 // Value is the value of a position for the player to move, or of a move
-// for the player making it, under perfect play by both sides: Points is
-// the point difference the player can force (+3, +2, +1 a win of that many
-// points, 0 a draw, -1, -2, -3 a loss), and Plies the number of plies
-// (single moves) to the end of the game when the winner plays the shortest
-// win and the loser the longest loss; it is 0 for a draw, which may last
-// forever.
-type Value struct {
-	Points int8
-	Plies  int16
-}
-
-// String writes the value as "win +2 in 7", "draw" or "loss -3 in 12".
-func (v Value) String() string {
-	switch {
-	case v.Points > 0:
-		return "win +" + strconv.Itoa(int(v.Points)) + " in " + strconv.Itoa(int(v.Plies))
-	case v.Points < 0:
-		return "loss " + strconv.Itoa(int(v.Points)) + " in " + strconv.Itoa(int(v.Plies))
-	}
-	return "draw"
-}
-
-// Better reports whether v is strictly better than w for the player they
-// belong to: more points, then, among wins, fewer plies, and among losses,
-// more plies. Draws are all equal.
-func (v Value) Better(w Value) bool {
-	switch {
-	case v.Points != w.Points:
-		return v.Points > w.Points
-	case v.Points > 0:
-		return v.Plies < w.Plies
-	case v.Points < 0:
-		return v.Plies > w.Plies
-	}
-	return false
-}
-
-// Negate returns the value one ply earlier, for the other player: the
-// points change sign and a win or loss is one ply further away.
-func (v Value) Negate() Value {
-	if v.Points == 0 {
-		return Value{}
-	}
-	return Value{Points: -v.Points, Plies: v.Plies + 1}
-}
+// for the player making it, under perfect play by both sides (see
+// [ai.Value]).
+type Value = ai.Value
 
 // The byte code of a value in the table: 0 for a draw; a win of v points in
 // d plies (d is odd: the winner makes the last move) is winBase +
@@ -248,19 +206,21 @@ func (t *Table) Value(st *dejarik.State) (Value, error) {
 	if len(moves) == 0 {
 		return Value{}, errors.New("solve: no legal move")
 	}
-	best := moves[0].Value
-	for _, mv := range moves[1:] {
-		if mv.Value.Better(best) {
-			best = mv.Value
-		}
-	}
-	return best, nil
+	return ai.Best(moves), nil
 }
 
 // MoveValue is a legal move with its value for the player making it.
-type MoveValue struct {
-	Action rules.Action
-	Value  Value
+type MoveValue = ai.MoveValue
+
+// MoveValues returns the values of the moves of st, a Dejarik position, as
+// [Table.Moves] does. It makes a Table the analyst of the screens' analysis
+// and mistakes (package tabula/rules/ai).
+func (t *Table) MoveValues(st rules.State) ([]MoveValue, error) {
+	d, ok := st.(*dejarik.State)
+	if !ok {
+		return nil, errors.New("solve: not a position of Dejarik")
+	}
+	return t.Moves(d)
 }
 
 // Moves returns every legal move of st, in the order of st.Legal, with its
@@ -301,25 +261,25 @@ func (t *Table) Moves(st *dejarik.State) ([]MoveValue, error) {
 	return out, nil
 }
 
-// Best returns a perfect move for the player to move in st: one of the
-// best value by [Value.Better] (the most points; the shortest win; the
-// longest loss; any move that keeps a draw), chosen among the equal ones
-// by a PCG generator seeded with seed (rules.NewRand), so the same state
-// and seed always give the same move.
-func Best(t *Table, st *dejarik.State, seed uint64) (rules.Action, error) {
-	moves, err := t.Moves(st)
+// Best returns a perfect move for the player to move in st, a Dejarik
+// position: one of the best value by [Value.Better] (the most points; the
+// shortest win; the longest loss; any move that keeps a draw), chosen among
+// the equal ones by a PCG generator seeded with seed (rules.NewRand), so
+// the same state and seed always give the same move. It makes a Table the
+// oracle of the computer's level perfect (package tabula/rules/ai).
+func (t *Table) Best(st rules.State, seed uint64) (rules.Action, error) {
+	d, ok := st.(*dejarik.State)
+	if !ok {
+		return 0, errors.New("solve: not a position of Dejarik")
+	}
+	moves, err := t.Moves(d)
 	if err != nil {
 		return 0, err
 	}
 	if len(moves) == 0 {
 		return 0, errors.New("solve: no legal move")
 	}
-	best := moves[0].Value
-	for _, mv := range moves[1:] {
-		if mv.Value.Better(best) {
-			best = mv.Value
-		}
-	}
+	best := ai.Best(moves)
 	var ties []rules.Action
 	for _, mv := range moves {
 		if mv.Value == best {

@@ -1,38 +1,13 @@
-package ai
+package diam
 
 import (
 	"tabula/rules"
+	"tabula/rules/ai"
 	"tabula/rules/diam"
 )
 
-// Diam levels. Every Diam game has two sides, even with three or four
-// seats (a player alone against a team, or two teams), so one alpha-beta
-// search serves every player count.
-var diamLevels = [...]abConfig{
-	Easy:   {depth: 1, noise: 120},
-	Medium: {depth: 2},
-	Hard:   {depth: 40, nodes: 100_000},
-}
-
-func runDiam(s *Search) {
-	g := abGame[diam.State, *diam.State]{
-		hash: func(st *diam.State) uint64 {
-			col, occ, meta := st.Code()
-			return mix64(col ^ mix64(occ^uint64(meta)<<56))
-		},
-		side:  func(st *diam.State, p rules.Player) int { return st.Side(int(p)) },
-		eval:  diamEval,
-		score: diamScore,
-	}
-	cfg := diamLevels[s.level]
-	if s.level == Hard && s.st.(*diam.State).Prototype() {
-		cfg.nodes /= 2 // twice the moves, each dearer to generate
-	}
-	newAB(s, g, cfg).run()
-}
-
-// diamScore scores a finished game for side 0 (red/orange).
-func diamScore(st *diam.State) int {
+// score scores a finished game for side 0 (red/orange).
+func score(st *diam.State) int {
 	r := st.Result()
 	if r.Status != rules.Win {
 		return 0
@@ -40,20 +15,20 @@ func diamScore(st *diam.State) int {
 	for seat := range st.Players() {
 		if r.Winners.Has(rules.Player(seat)) {
 			if st.Side(seat) == 0 {
-				return winScore
+				return ai.WinScore
 			}
-			return -winScore
+			return -ai.WinScore
 		}
 	}
 	return 0
 }
 
-// diamEval judges a position for side 0 by its threats: the diams each side
+// evaluate judges a position for side 0 by its threats: the diams each side
 // could make in one move if it were its turn, by a drop on the cell facing a
 // pawn of a colour still in reserve, or by shifting a pile beside the cell
 // facing its pawns. A threat of the side to move is nearly a win; threats of
 // the other side must be parried, and two at once seldom can.
-func diamEval(st *diam.State) int {
+func evaluate(st *diam.State) int {
 	var threats [2]int
 	var h [8]int
 	for c := range 8 {

@@ -1,40 +1,22 @@
-package ai
+package daryon
 
 import (
 	"slices"
 	"strings"
 
 	"tabula/rules"
+	"tabula/rules/ai"
 	"tabula/rules/daryon"
 )
 
-// Daryon levels: chance steps looked through and node budget. One chance
-// step is the turn itself (the move, judged before the next throw); two
-// see every throw of the next player and his best answer.
-var daryonLevels = [...]exConfig{
-	Easy:   {greedy: true, noise: 60},
-	Medium: {greedy: true},
-	Hard:   {depth: 2, nodes: 40_000},
-}
-
-func runDaryon(s *Search) {
-	st := s.st.(*daryon.State)
-	ev := daryonEval{
-		grey:   daryonGrey(st),
-		simple: s.level == Easy,
-	}
-	g := exGame[daryon.State, *daryon.State]{eval: ev.eval}
-	newEx(s, g, daryonLevels[s.level]).run()
-}
-
-// daryonGrey reports whether the junctions are safe (grey=on). The key
+// greyJunctions reports whether the junctions are safe (grey=on). The key
 // starts "PLAYERS EXITS CREDIT GREY;", the only place the state tells it.
-func daryonGrey(st *daryon.State) bool {
+func greyJunctions(st *daryon.State) bool {
 	return strings.HasPrefix(strings.Fields(st.Key())[3], "on")
 }
 
-// daryonEval judges a daryon position the way a player does.
-type daryonEval struct {
+// evaluation judges a daryon position the way a player does.
+type evaluation struct {
 	grey   bool // junctions are safe
 	simple bool // the easy level's view: progress and credit, no danger
 }
@@ -57,11 +39,11 @@ func pawnValue(t int, credit bool) int32 {
 // eval scores every seat: the value of its pawns, less what it may lose
 // to the enemy pawns behind them before it moves again, plus the credit its
 // pawns without any may earn by landing on an enemy next time it throws.
-func (d daryonEval) eval(st *daryon.State) vec {
-	var v vec
+func (d evaluation) eval(st *daryon.State) ai.Scores {
+	var v ai.Scores
 	n := st.Players()
 	if st.ToMove() == rules.Over {
-		return winnerVec(st.Result(), n)
+		return ai.WinnerScores(st.Result(), n)
 	}
 	next := st.Turn() // the seat to throw (or to move) next
 	var value [4][daryon.Pawns]int32
@@ -73,7 +55,7 @@ func (d daryonEval) eval(st *daryon.State) vec {
 			value[p][k] = pawnValue(t, credit)
 			v[p] += value[p][k]
 			loop[p][k] = int8(daryon.LoopIndex(st.Side(p), t))
-			dest[p][k] = daryonDest(st.Side(p), t, credit)
+			dest[p][k] = destinations(st.Side(p), t, credit)
 		}
 	}
 	if d.simple {
@@ -98,7 +80,7 @@ func (d daryonEval) eval(st *daryon.State) vec {
 						w += int32(daryon.ThrowWeight(kk))
 					}
 				}
-				hit += dangerWeight(w, p, q, next, n)
+				hit += ai.DangerWeight(w, p, q, next, n)
 			}
 			hit = min(hit, 64)
 			loss := int32(0) // every pawn of p on the cell goes home together
@@ -146,10 +128,10 @@ func occupiedByEnemy(loop *[4][daryon.Pawns]int8, p, players int, l int8) bool {
 	return false
 }
 
-// daryonDest returns, for each throw K (0..6), the loop cell where a pawn
+// destinations returns, for each throw K (0..6), the loop cell where a pawn
 // of side d at progress t with the given credit lands, or -1 if it cannot
 // move or does not land on the loop.
-func daryonDest(d daryon.Side, t int, credit bool) (dest [7]int8) {
+func destinations(d daryon.Side, t int, credit bool) (dest [7]int8) {
 	for k := range 7 {
 		dest[k] = -1
 		if t < 1 || t > daryon.TTour {
@@ -165,31 +147,4 @@ func daryonDest(d daryon.Side, t int, credit bool) (dest [7]int8) {
 		dest[k] = int8(daryon.LoopIndex(d, u))
 	}
 	return dest
-}
-
-// winnerVec scores a finished race: the winner has won, the others nothing.
-func winnerVec(r rules.Result, players int) vec {
-	var v vec
-	for p := range players {
-		if r.Winners.Has(rules.Player(p)) {
-			v[p] = winValue
-		}
-	}
-	return v
-}
-
-// dangerWeight scales the chance w that enemy q hits a piece of p by when q
-// moves: in full if q is the seat to play now; if p plays first, it may run
-// away, and the enemy just after it is the one to fear; others move later,
-// when much will have changed.
-func dangerWeight(w int32, p, q, turn, players int) int32 {
-	switch {
-	case q == turn:
-		return w
-	case p == turn && q == (turn+1)%players:
-		return w / 2
-	case p == turn:
-		return w / 4
-	}
-	return w / 2
 }

@@ -1,40 +1,21 @@
-package ai
+package dejarik
 
 import (
 	"math/bits"
 
 	"tabula/rules"
+	"tabula/rules/ai"
 	"tabula/rules/dejarik"
 )
 
-// Dejarik levels: the depth in plies and the node budget of the
-// alpha-beta search, and the noise that makes the easy level err.
-var dejarikLevels = [...]abConfig{
-	Easy:   {depth: 1, noise: 400},
-	Medium: {depth: 3},
-	Hard:   {depth: 40, nodes: 400_000},
-}
-
-func runDejarik(s *Search) { searchDejarik(s, dejarikLevels[s.level]) }
-
-func searchDejarik(s *Search, cfg abConfig) {
-	g := abGame[dejarik.State, *dejarik.State]{
-		hash:  func(st *dejarik.State) uint64 { return mix64(st.Code()) },
-		side:  func(_ *dejarik.State, p rules.Player) int { return int(p) },
-		eval:  dejarikEval,
-		score: dejarikScore,
-	}
-	newAB(s, g, cfg).run()
-}
-
-// dejarikScore scores a finished game for White: a win is worth more the
+// score scores a finished game for White: a win is worth more the
 // more points it scores; both draws are even.
-func dejarikScore(st *dejarik.State) int {
+func score(st *dejarik.State) int {
 	r := st.Result()
 	if r.Status != rules.Win {
 		return 0
 	}
-	v := winScore + 1000*r.Points
+	v := ai.WinScore + 1000*r.Points
 	if r.Winners.Has(dejarik.Black) {
 		return -v
 	}
@@ -47,13 +28,13 @@ func ring12(r uint32, d int) uint32 {
 	return (r>>uint(d) | r<<uint(12-d)) & 0xFFF
 }
 
-// dejarikEval judges a position for White from what a player sees on the
+// evaluate judges a position for White from what a player sees on the
 // board: pawns kept (two lost is the game), pawns side by side on the inner
 // ring (a line of four wins), the centre (safe and free to go anywhere),
 // and pawns that a diagonal exit of the other side could take next move.
-func dejarikEval(st *dejarik.State) int {
+func evaluate(st *dejarik.State) int {
 	toMove := int(st.ToMove())
-	v := dejarikSide(st, 0, toMove) - dejarikSide(st, 1, toMove)
+	v := side(st, 0, toMove) - side(st, 1, toMove)
 	return v
 }
 
@@ -62,7 +43,7 @@ const (
 	innerBits = 0xFFF << dejarik.I0
 )
 
-func dejarikSide(st *dejarik.State, p, toMove int) int {
+func side(st *dejarik.State, p, toMove int) int {
 	own, opp := st.Occupied(p), st.Occupied(1-p)
 	n := bits.OnesCount32(own)
 	v := 1000 * n
@@ -108,14 +89,3 @@ func dejarikSide(st *dejarik.State, p, toMove int) int {
 // ring12Back turns a 12-bit ring mask the other way: bit i+d holds what bit
 // i held.
 func ring12Back(r uint32, d int) uint32 { return ring12(r, -d) }
-
-// mix64 spreads the bits of a code over the whole word (splitmix64's
-// finaliser), for indexing the transposition table.
-func mix64(x uint64) uint64 {
-	x ^= x >> 30
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 27
-	x *= 0x94d049bb133111eb
-	x ^= x >> 31
-	return x
-}

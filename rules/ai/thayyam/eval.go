@@ -1,39 +1,13 @@
-package ai
+package thayyam
 
 import (
 	"tabula/rules"
+	"tabula/rules/ai"
 	"tabula/rules/thayyam"
 )
 
-// Thayyam levels. A turn is a whole series and then many moves with one
-// pool, so the easy and medium levels choose each move by the position
-// right after it, while hard searches every order of the turn's moves to
-// the next throw (one chance step), sharing the positions that different
-// orders reach.
-//
-// The noise (in tenths of a cell) spaces the levels evenly: without it,
-// medium judged each move nearly as well as hard judges the turn and won
-// 44 % of its games against hard, so a player who beat medium found hard
-// no harder. With 14 cells of noise medium misjudges the close choices
-// and hard wins about 75 % against it, medium about 80 % against easy
-// (measured with cmd/arena over 2,000 games; BENCHMARKS.md).
-var thayyamLevels = [...]exConfig{
-	Easy:   {greedy: true, noise: 200},
-	Medium: {greedy: true, noise: 140},
-	Hard:   {depth: 1, nodes: 30_000},
-}
-
-func runThayyam(s *Search) {
-	ev := thayyamEval{simple: s.level == Easy, subtle: s.level == Hard}
-	g := exGame[thayyam.State, *thayyam.State]{eval: ev.eval}
-	if s.level == Hard {
-		g.hash = (*thayyam.State).Hash
-	}
-	newEx(s, g, thayyamLevels[s.level]).run()
-}
-
-// thayyamEval judges a Thayyam position.
-type thayyamEval struct {
+// evaluation judges a Thayyam position.
+type evaluation struct {
 	simple bool // the easy level's view: progress only
 	subtle bool // the hard level's view: waiting pieces, and the bonus of a capture
 }
@@ -48,13 +22,13 @@ func waiting(st *thayyam.State, p rules.Player) bool {
 	return false
 }
 
-// thayyamSeries[d] is, in thousandths, the chance that one series of
+// series[d] is, in thousandths, the chance that one series of
 // throws holds throws summing to d (a single piece d cells behind can hit);
-// thayyamTwinSeries[d] that it holds throws summing to 2d or 2d+1 (twins d
-// cells behind can hit twins); thayyamEntrySeries[d] that it holds a 1 and
+// twinSeries[d] that it holds throws summing to 2d or 2d+1 (twins d
+// cells behind can hit twins); entrySeries[d] that it holds a 1 and
 // other throws summing to d (a waiting piece can enter and hit d cells past
 // its palace).
-var thayyamSeries, thayyamTwinSeries, thayyamEntrySeries = func() (one, two, entry [thayyam.Centre + 1]int32) {
+var series, twinSeries, entrySeries = func() (one, two, entry [thayyam.Centre + 1]int32) {
 	const maxLen = 7
 	var mass1, mass2, massE [thayyam.Centre + 1]int64
 	var total int64
@@ -101,8 +75,8 @@ var thayyamSeries, thayyamTwinSeries, thayyamEntrySeries = func() (one, two, ent
 	return one, two, entry
 }()
 
-// thayyamProgressAt[seat][cell] is the progress of a piece of seat on cell.
-var thayyamProgressAt = func() (at [4][thayyam.NumCells]int8) {
+// progressAt[seat][cell] is the progress of a piece of seat on cell.
+var progressAt = func() (at [4][thayyam.NumCells]int8) {
 	for seat := range 4 {
 		for t := 0; t <= thayyam.Centre; t++ {
 			at[seat][thayyam.CellOf(thayyam.Seat(seat), t)] = int8(t)
@@ -127,11 +101,11 @@ func pieceValue(t int) int32 {
 // eval scores every seat: the value of its pieces, the throws it still
 // holds and the series it is owed, less what the enemy pieces behind its
 // pieces on ordinary cells may take with their next series.
-func (d thayyamEval) eval(st *thayyam.State) vec {
-	var v vec
+func (d evaluation) eval(st *thayyam.State) ai.Scores {
+	var v ai.Scores
 	n := st.Players()
 	if st.ToMove() == rules.Over {
-		return winnerVec(st.Result(), n)
+		return ai.WinnerScores(st.Result(), n)
 	}
 	turn := st.Turn()
 	var seat [4]thayyam.Seat
@@ -171,7 +145,7 @@ func (d thayyamEval) eval(st *thayyam.State) vec {
 				if q == p {
 					continue
 				}
-				tq := int(thayyamProgressAt[seat[q]][cell])
+				tq := int(progressAt[seat[q]][cell])
 				best := int32(0)
 				for j := range 4 {
 					tj := st.Progress(rules.Player(q), j)
@@ -179,15 +153,15 @@ func (d thayyamEval) eval(st *thayyam.State) vec {
 						continue
 					}
 					if twin >= 0 {
-						best = max(best, thayyamTwinSeries[(tq-tj)])
+						best = max(best, twinSeries[(tq-tj)])
 					} else {
-						best = max(best, thayyamSeries[tq-tj])
+						best = max(best, series[tq-tj])
 					}
 				}
 				if twin < 0 && d.subtle && waiting(st, rules.Player(q)) {
-					best = max(best, thayyamEntrySeries[tq])
+					best = max(best, entrySeries[tq])
 				}
-				best = dangerWeight(best, p, q, int(turn), n)
+				best = ai.DangerWeight(best, p, q, int(turn), n)
 				risk += best
 			}
 			risk = min(risk, 1000)

@@ -1,0 +1,44 @@
+// Package thayyam is the computer's play of Thayyam (package
+// tabula/rules/thayyam) at the levels easy, medium and hard: expectimax over
+// the exact weights of the cowries' throws (package tabula/rules/ai) with
+// an evaluation of progress, entry, the pool and danger. See the doc of
+// package tabula/rules/ai for the method and the figures.
+package thayyam
+
+import (
+	"tabula/rules/ai"
+	"tabula/rules/thayyam"
+)
+
+// Engine plays Thayyam.
+var Engine ai.Engine = engine{}
+
+type engine struct{}
+
+// levels are the searches of each level. A turn is a whole series and then many moves with one
+// pool, so the easy and medium levels choose each move by the position
+// right after it, while hard searches every order of the turn's moves to
+// the next throw (one chance step), sharing the positions that different
+// orders reach.
+//
+// The noise (in tenths of a cell) spaces the levels evenly: without it,
+// medium judged each move nearly as well as hard judges the turn and won
+// 44 % of its games against hard, so a player who beat medium found hard
+// no harder. With 14 cells of noise medium misjudges the close choices
+// and hard wins about 75 % against it, medium about 80 % against easy
+// (measured with cmd/arena over 2,000 games; BENCHMARKS.md).
+var levels = [...]ai.ExpectimaxConfig{
+	ai.Easy:   {Greedy: true, Noise: 200},
+	ai.Medium: {Greedy: true, Noise: 140},
+	ai.Hard:   {Depth: 1, Nodes: 30_000},
+}
+
+// Run searches the move of s's level.
+func (engine) Run(s *ai.Search) {
+	ev := evaluation{simple: s.Level() == ai.Easy, subtle: s.Level() == ai.Hard}
+	g := ai.Race[thayyam.State, *thayyam.State]{Eval: ev.eval}
+	if s.Level() == ai.Hard {
+		g.Hash = (*thayyam.State).Hash
+	}
+	ai.Expectimax(s, g, levels[s.Level()])
+}

@@ -1,0 +1,384 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/rules"
+	"tabula/sprites"
+)
+
+// canUndo reports whether the undo button can act now.
+func (p *Play) canUndo() bool {
+	return !p.reading && p.shown < 0 && p.phase != PhaseAnimating && p.sess.CanUndo()
+}
+
+// canRedo reports whether the redo button can act now.
+func (p *Play) canRedo() bool {
+	return !p.reading && p.shown < 0 && p.phase != PhaseAnimating && p.sess.CanRedo()
+}
+
+// undo takes back a step, or against the computer the person's last
+// decision and what followed; the board shows the position at once.
+func (p *Play) undo() {
+	if err := p.sess.Undo(); err != nil {
+		p.message = err.Error()
+		return
+	}
+	p.afterJump()
+}
+
+// redo plays again what undo took back, the same steps.
+func (p *Play) redo() {
+	if err := p.sess.Redo(); err != nil {
+		p.message = err.Error()
+		return
+	}
+	p.afterJump()
+}
+
+// afterJump shows the position reached by undo or redo, without motions.
+func (p *Play) afterJump() {
+	p.queue.Finish()
+	clear(p.moving)
+	p.throwing = false
+	p.resultShown = false
+	p.refresh()
+	p.log.follow = true
+}
+
+// showStep shows the position after n steps of the history, looked back
+// at: nothing is played until "Back to the game".
+func (p *Play) showStep(n int) {
+	n = min(max(n, 0), p.history().Len())
+	if p.phase == PhaseAnimating {
+		p.queue.Finish()
+		clear(p.moving)
+		if p.throwing {
+			p.tray.Instant()
+			p.throwing = false
+		}
+	}
+	p.shown = n
+	p.refresh()
+	p.log.reveal = true
+}
+
+// backToGame shows the game's present again.
+func (p *Play) backToGame() {
+	p.shown = -1
+	p.refresh()
+	p.log.follow = true
+}
+
+// readingText says which step is shown: "The start: 40 steps", "Step 12
+// of 40: South throws 3".
+func (p *Play) readingText() string {
+	h := p.history()
+	n, at := h.Len(), p.shownAt()
+	if at == 0 {
+		return "The start: " + strconv.Itoa(n) + " steps"
+	}
+	text := "Step " + strconv.Itoa(at) + " of " + strconv.Itoa(n) + ": " + p.describe(at-1)
+	if !p.reading && at > h.At() {
+		text += " (taken back)"
+	}
+	return text
+}
+
+// describe says step i in words, as the log writes it.
+func (p *Play) describe(i int) string {
+	h := p.history()
+	g := p.sess.Game()
+	players := h.StateAt(0).Players()
+	name := func(q rules.Player) string { return g.Help.SeatName(players, q) }
+	return g.Help.Describe(h.StateAt(i), h.StateAt(i+1), h.Step(i), name)
+}
+
+// playFromHere continues a record read from the step shown, with seats
+// chosen anew.
+func (p *Play) playFromHere() Transition {
+	h := p.history().Clone()
+	if err := h.Jump(p.shownAt()); err != nil {
+		p.message = err.Error()
+		return Stay()
+	}
+	if h.State().ToMove() == rules.Over {
+		p.message = "The game is over here: choose an earlier step to play from."
+		return Stay()
+	}
+	return Replace(NewContinue(p.env, p.sess.Game(), h))
+}
+
+// lastMove returns the last step before the position shown that moved a
+// piece, with its index, or ok false if there is none.
+func (p *Play) lastMove() (i int, c rules.Choice, ok bool) {
+	h := p.history()
+	for i = p.shownAt() - 1; i >= 0; i-- {
+		if c = h.Step(i).Choice(); c.Moves {
+			return i, c, true
+		}
+	}
+	return 0, rules.Choice{}, false
+}
+
+// lastMoveColour marks the last move on the board.
+var lastMoveColour = sprites.Highlight
+
+// drawLastMove marks the last move before the position shown: a ring where
+// the piece came from, a dot on each cell it passed, a thick ring where it
+// landed, and a cross where it took a piece; until the next move.
+func (p *Play) drawLastMove(screen *ebiten.Image) {
+	if p.phase == PhaseAnimating {
+		return
+	}
+	i, c, ok := p.lastMove()
+	if !ok {
+		return
+	}
+	h := p.history()
+	before, after := h.StateAt(i), h.StateAt(i+1)
+	v := p.boardV
+	r, w := v.Size*0.045, math.Max(2, v.Size*0.007)
+	clr := lastMoveColour
+	if from, ok := p.view.PointOf(before, c.From); ok {
+		sprites.Ring(screen, v.ToScreen(from), r, w, clr)
+	}
+	for _, cell := range c.Path[:max(0, len(c.Path)-1)] {
+		if at, ok := p.view.PointOf(before, rules.Place{Cell: cell, Player: c.From.Player}); ok {
+			sprites.Disc(screen, v.ToScreen(at), r*0.22, clr)
+		}
+	}
+	if to, ok := p.view.PointOf(after, c.To); ok {
+		sprites.Ring(screen, v.ToScreen(to), r*1.1, w*1.8, clr)
+	}
+	for _, e := range h.Step(i).Events {
+		if e.Kind != rules.EventCapture || e.From < 0 {
+			continue
+		}
+		at, ok := p.view.PointOf(before, rules.Place{Cell: int(e.From), Player: e.Player, Piece: int(e.Piece)})
+		if !ok {
+			continue
+		}
+		q, d := v.ToScreen(at), r*0.7
+		sprites.Line(screen, q.Add(sprites.Point{X: -d, Y: -d}), q.Add(sprites.Point{X: d, Y: d}), w*1.6, lossColour)
+		sprites.Line(screen, q.Add(sprites.Point{X: -d, Y: d}), q.Add(sprites.Point{X: d, Y: -d}), w*1.6, lossColour)
+	}
+}
+
+// moveLog is the list of the game's steps beside the board: numbered, in
+// words and in notation, throws included; the entry of the position shown
+// is lit, and the steps taken back are dim. It scrolls with the wheel and
+// a finger; a tap on an entry shows the position after it.
+type moveLog struct {
+	entries []logEntry
+	width   float64 // the width the entries were wrapped to
+	size    float64 // their text size
+	scroll  float64 // pixels scrolled from the top
+	height  float64 // the height of all the entries
+	follow  bool    // keep the newest entry in view
+	reveal  bool    // bring the entry shown into view
+	// A drag of the pointer that began in the log: where, and whether it
+	// moved far enough to be a scroll rather than a tap.
+	dragging bool
+	dragY    float64
+	dragged  bool
+}
+
+// logEntry is one line of the log: the position after N steps (0: the
+// start), what led to it, and its text wrapped to the log's width.
+type logEntry struct {
+	action rules.Action
+	toMove rules.Player
+	note   string
+	text   string
+	lines  []string
+	top    float64 // its top, from the log's top
+	height float64
+}
+
+// syncLog brings the entries up to date with the history: those after the
+// first step that changed are made again.
+func (p *Play) syncLog() {
+	h := p.history()
+	lg := &p.log
+	if len(lg.entries) == 0 {
+		lg.entries = append(lg.entries, logEntry{toMove: rules.Over, text: "The start"})
+		lg.follow = true
+	}
+	keep := 1
+	for keep < len(lg.entries) && keep-1 < h.Len() {
+		st := h.Step(keep - 1)
+		if e := lg.entries[keep]; e.action != st.Action || e.toMove != st.ToMove || e.note != st.Note {
+			break
+		}
+		keep++
+	}
+	if keep == len(lg.entries) && keep-1 == h.Len() {
+		return
+	}
+	lg.entries = lg.entries[:keep]
+	for i := keep - 1; i < h.Len(); i++ {
+		st := h.Step(i)
+		lg.entries = append(lg.entries, logEntry{action: st.Action, toMove: st.ToMove, note: st.Note, text: p.describe(i)})
+	}
+	lg.width = 0 // wrap again
+	lg.follow = true
+}
+
+// wrapLog wraps the entries to width w at text size size, once per size.
+func (lg *moveLog) wrap(w, size float64) {
+	if lg.width == w && lg.size == size {
+		return
+	}
+	lg.width, lg.size = w, size
+	numW := sprites.TextWidth("0000", size, false)
+	textW := math.Max(size*4, w-numW-size*0.6)
+	lineH := size * 1.25
+	y := 0.0
+	for i := range lg.entries {
+		e := &lg.entries[i]
+		e.lines = Wrap(e.text, textW, func(s string) float64 { return sprites.TextWidth(s, size, false) })
+		if e.note != "" {
+			e.lines = append(e.lines, "") // the notation's line
+		}
+		e.top = y
+		e.height = float64(len(e.lines))*lineH + size*0.35
+		y += e.height
+	}
+	lg.height = y
+}
+
+// updateLog handles the pointer over the log, and reports whether it took
+// it: the wheel and a drag scroll, a tap on an entry shows its position.
+func (p *Play) updateLog(in *Input) bool {
+	r := p.logRect
+	lg := &p.log
+	if !p.logVisible() {
+		lg.dragging = false
+		return false
+	}
+	pt := in.Pointer
+	inside := pt.X >= r.Min.X && pt.X < r.Max.X && pt.Y >= r.Min.Y && pt.Y < r.Max.Y
+	if inside && in.Wheel != 0 {
+		lg.scroll -= in.Wheel * p.metrics.Text * 3
+		lg.follow = false
+	}
+	if pt.Pressed && inside {
+		lg.dragging, lg.dragY, lg.dragged = true, pt.Y, false
+	}
+	if lg.dragging && pt.Down {
+		if d := pt.Y - lg.dragY; lg.dragged || math.Abs(d) > p.metrics.Text*0.5 {
+			lg.scroll -= d
+			lg.dragY, lg.dragged, lg.follow = pt.Y, true, false
+		}
+		return true
+	}
+	if lg.dragging && pt.Released {
+		lg.dragging = false
+		if lg.dragged || !inside {
+			return true
+		}
+		y := pt.Y - r.Min.Y + lg.scroll
+		for i, e := range lg.entries {
+			if y >= e.top && y < e.top+e.height {
+				p.env.Click()
+				if !p.reading && i == p.history().At() {
+					p.backToGame()
+				} else {
+					p.showStep(i)
+				}
+				if p.drawer {
+					p.logOpen = false
+				}
+				return true
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// logVisible reports whether the log is on the screen: inline, or as the
+// open drawer.
+func (p *Play) logVisible() bool {
+	return p.logRect.H() > p.metrics.Text*2 && (!p.drawer || p.logOpen)
+}
+
+// drawLog draws the log's entries in its rectangle, clipped to it.
+func (p *Play) drawLog(screen *ebiten.Image) {
+	p.syncLog()
+	if !p.logVisible() {
+		return
+	}
+	r := p.logRect
+	m := p.metrics
+	lg := &p.log
+	size := m.Text * 0.8
+	if p.drawer {
+		size = m.Text * 0.9
+	}
+	roundRect(screen, r, m.Pad*0.5, logFloor)
+	inner := sprites.Rect{Min: r.Min.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.3}), Max: r.Max.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.3})}
+	lg.wrap(inner.W(), size)
+	shown := p.shownAt()
+	switch {
+	case lg.reveal && shown < len(lg.entries):
+		e := lg.entries[shown]
+		if e.top < lg.scroll {
+			lg.scroll = e.top
+		} else if e.top+e.height > lg.scroll+inner.H() {
+			lg.scroll = e.top + e.height - inner.H()
+		}
+		lg.reveal = false
+	case lg.follow:
+		lg.scroll = lg.height - inner.H()
+	}
+	lg.scroll = math.Max(0, math.Min(lg.scroll, lg.height-inner.H()))
+	clip := screen.SubImage(pixels(inner)).(*ebiten.Image)
+	lineH := size * 1.25
+	numW := sprites.TextWidth("0000", size, false)
+	present := p.history().At()
+	for i, e := range lg.entries {
+		top := inner.Min.Y + e.top - lg.scroll
+		if top+e.height < inner.Min.Y || top > inner.Max.Y {
+			continue
+		}
+		if i == shown {
+			box := sprites.Rect{Min: sprites.Point{X: inner.Min.X, Y: top}, Max: sprites.Point{X: inner.Max.X, Y: top + e.height - size*0.2}}
+			roundRect(clip, box, size*0.3, logLit)
+		}
+		clr, dim := sprites.Paper, sprites.WoodLight
+		if !p.reading && i > present {
+			clr, dim = logUndone, logUndone
+		}
+		if i > 0 {
+			sprites.Text(clip, strconv.Itoa(i), sprites.Point{X: inner.Min.X + numW - size*0.3, Y: top + lineH/2}, size, false, sprites.AlignRight, dim)
+		}
+		for j, line := range e.lines {
+			at := sprites.Point{X: inner.Min.X + numW + size*0.3, Y: top + lineH/2 + float64(j)*lineH}
+			if j == len(e.lines)-1 && e.note != "" {
+				sprites.Text(clip, e.note, sprites.Point{X: inner.Max.X, Y: at.Y}, size*0.9, false, sprites.AlignRight, dim)
+				continue
+			}
+			sprites.Text(clip, line, at, size, false, sprites.AlignLeft, clr)
+		}
+	}
+}
+
+// Colours of the log: a darker baize, the entry shown lit in wood, the
+// steps taken back dim.
+var (
+	logFloor  = color.RGBA{0x17, 0x2c, 0x27, 0xff}
+	logLit    = color.RGBA{0x6e, 0x52, 0x32, 0xff}
+	logUndone = color.RGBA{0x9a, 0x8c, 0x76, 0xff}
+)
+
+// pixels returns the whole pixels inside r.
+func pixels(r sprites.Rect) image.Rectangle {
+	return image.Rect(int(math.Ceil(r.Min.X)), int(math.Ceil(r.Min.Y)), int(math.Floor(r.Max.X)), int(math.Floor(r.Max.Y)))
+}

@@ -1,0 +1,75 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/anim"
+	"tabula/rules"
+	"tabula/sprites"
+)
+
+// seedPath returns, in a game whose lots lie along the path (Daryon's
+// seeds), the cells of the move being considered: the chosen pawn's, or
+// the only movable pawn's. As Daryon's source suggests, the marked lots
+// leave the tray and lie one per cell along it, the last one where the
+// pawn lands.
+func (p *Play) seedPath() (cells []int, mover rules.Player) {
+	if !p.look.LotsOnPath || p.phase != PhaseAwait || p.tray == nil {
+		return nil, 0
+	}
+	src := p.picking.selected
+	if src == nil {
+		if s := rules.Sources(p.choices); len(s) == 1 {
+			src = &s[0]
+		}
+	}
+	if src == nil {
+		return nil, 0
+	}
+	for _, c := range p.choices {
+		if c.Moves && sprites.SameSource(*src, c.From) && len(c.Path) > 0 {
+			return c.Path, c.From.Player
+		}
+	}
+	return nil, 0
+}
+
+// updateSeedPath counts the ticks of the lots' flight to the path.
+func (p *Play) updateSeedPath() {
+	if path, _ := p.seedPath(); path != nil {
+		p.seedTicks++
+	} else {
+		p.seedTicks = 0
+	}
+}
+
+// drawSeedPath draws the lots flying from the tray to the cells of the
+// path, one after another.
+func (p *Play) drawSeedPath(screen *ebiten.Image) {
+	path, mover := p.seedPath()
+	if path == nil {
+		return
+	}
+	st := p.sess.State()
+	from := p.trayRect.Center()
+	r := p.boardV.Size * 0.016
+	for i, cell := range path {
+		at, ok := p.view.PointOf(st, rules.Place{Cell: cell, Player: mover})
+		if !ok {
+			continue
+		}
+		to := p.boardV.ToScreen(at).Add(sprites.Point{X: r * 1.2, Y: -r * 1.2})
+		t := anim.Progress(p.seedTicks-3*i, p.env.Speed.Scale(14), anim.Out)
+		if p.seedTicks-3*i <= 0 && p.env.Speed != anim.Instant {
+			continue
+		}
+		h := anim.Hop{From: anim.Vec(from), To: anim.Vec(to), Height: r * 4}
+		pos, lift, _ := h.At(t)
+		sprites.Lot(screen, sprites.Point(pos), r, 0.62, 0.6+0.9*float64(i), 0, lift, false)
+		if i == len(path)-1 && t >= 1 {
+			sprites.Ring(screen, to, r*1.9, math.Max(1.5, r*0.3), sprites.Highlight)
+		}
+	}
+}

@@ -1,0 +1,205 @@
+package scenes
+
+import (
+	"tabula/rules"
+	"tabula/sprites"
+)
+
+// picking is a person's move in the making: the piece chosen, the
+// keyboard's cursor, and the moves to pick among when several join the
+// same places.
+type picking struct {
+	selected  *rules.Place   // the chosen source, if any
+	cursor    int            // the keyboard's place in the ring of candidates and buttons
+	keys      bool           // the keyboard was used last: show its cursor
+	ambiguous []rules.Choice // several moves join the same places: the player picks one
+}
+
+// highlights returns the places to mark: the chosen piece and its
+// destinations, or the place under the keyboard's cursor.
+func (p *Play) highlights() []rules.Place {
+	if p.phase != PhaseAwait {
+		return nil
+	}
+	if sel := p.picking.selected; sel != nil {
+		out := []rules.Place{*sel}
+		for _, c := range p.choices {
+			if c.Moves && sprites.SameSource(*sel, c.From) {
+				out = append(out, c.To)
+			}
+		}
+		return out
+	}
+	if pl, ok := p.keyPlace(); ok {
+		return []rules.Place{pl}
+	}
+	return nil
+}
+
+// keyPlace returns the place of the board under the keyboard's cursor, if
+// the keyboard is in use and its cursor is on the board, not on a button.
+func (p *Play) keyPlace() (rules.Place, bool) {
+	cands := p.candidates()
+	if !p.picking.keys || p.picking.cursor >= len(cands) {
+		return rules.Place{}, false
+	}
+	return cands[p.picking.cursor], true
+}
+
+// candidates returns the places the keyboard goes through before the
+// buttons: the sources, or the destinations of the chosen source, while a
+// person picks a move; none otherwise.
+func (p *Play) candidates() []rules.Place {
+	if p.phase != PhaseAwait || p.picking.ambiguous != nil || p.sess.State().ToMove() < 0 {
+		return nil
+	}
+	if p.picking.selected == nil {
+		return rules.Sources(p.choices)
+	}
+	var out []rules.Place
+	for _, c := range p.choices {
+		if c.Moves && sprites.SameSource(*p.picking.selected, c.From) {
+			out = append(out, c.To)
+		}
+	}
+	return out
+}
+
+// keyboard handles the keys: the arrows and Tab go round one ring, the
+// board's candidates (pieces, or the chosen piece's destinations) and then
+// the buttons, and Enter or Space acts on the one under the cursor; Escape
+// lets go of a chosen piece. It reports whether a button acted, with the
+// button's transition.
+func (p *Play) keyboard(in *Input) (Transition, bool) {
+	pk := &p.picking
+	for _, a := range in.Actions {
+		cands := p.candidates()
+		n := len(cands) + len(p.menu.Buttons)
+		switch a {
+		case ActionNext, ActionRight, ActionDown:
+			pk.keys = true
+			pk.cursor = (pk.cursor + 1) % n
+		case ActionPrev, ActionLeft, ActionUp:
+			pk.keys = true
+			pk.cursor = (pk.cursor + n - 1) % n
+		case ActionBack:
+			if pk.ambiguous != nil {
+				p.refresh() // as Cancel
+			}
+			pk.selected, pk.cursor = nil, 0
+		case ActionConfirm:
+			pk.keys = true
+			switch c := pk.cursor % n; {
+			case c >= len(cands):
+				if i := c - len(cands); !p.menu.Buttons[i].Disabled {
+					p.env.Click()
+					return p.menuActs[i](), true
+				}
+			case pk.selected == nil:
+				p.pickSource(cands[c])
+			default:
+				p.pickTarget(cands[c].Cell)
+			}
+		}
+	}
+	if in.Pointer.Moved && !in.Pointer.Released && !in.Pointer.Down {
+		pk.keys = false // a mouse moving hides the cursor, as in the menu
+	}
+	// The menu shows the focus when the cursor is on one of its buttons.
+	p.menu.keys = false
+	if pk.keys {
+		cands := len(p.candidates())
+		p.menu.keys = pk.cursor >= cands
+		if p.menu.keys {
+			p.menu.Focus = min(pk.cursor-cands, len(p.menu.Buttons)-1)
+		}
+	}
+	return Stay(), false
+}
+
+// choose handles the pointer on the board while a person picks a move.
+func (p *Play) choose(in *Input) {
+	if p.picking.ambiguous != nil || !in.Pointer.Released {
+		return // the menu lists the moves to pick from
+	}
+	p.picking.keys = false
+	st := p.sess.State()
+	bp := p.boardV.ToBoard(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y})
+	if p.picking.selected != nil {
+		if cell, ok := p.view.TargetAt(st, bp); ok && p.pickTarget(cell) {
+			return
+		}
+	}
+	if src, ok := p.view.SourceAt(st, bp); ok {
+		p.pickSource(src)
+		return
+	}
+	if cell, ok := p.view.TargetAt(st, bp); ok && p.picking.selected == nil {
+		// One tap on a destination suffices when a single piece can go there.
+		var only []rules.Choice
+		for _, c := range p.choices {
+			if c.Moves && c.To.Cell == cell {
+				only = append(only, c)
+			}
+		}
+		if len(only) == 1 {
+			p.play(only[0])
+			return
+		}
+	}
+	p.picking.selected = nil
+}
+
+// pickSource selects a piece, or plays its move at once when it has only one.
+func (p *Play) pickSource(src rules.Place) {
+	var mine []rules.Choice
+	for _, c := range p.choices {
+		if c.Moves && sprites.SameSource(src, c.From) {
+			mine = append(mine, c)
+		}
+	}
+	switch len(mine) {
+	case 0:
+		p.picking.selected = nil
+	case 1:
+		p.play(mine[0])
+	default:
+		// Keep the place picked, not one choice's: pawns sharing a cell are
+		// all chosen, and each shows its destinations.
+		p.picking.selected, p.picking.cursor = &src, 0
+		p.env.Click()
+	}
+}
+
+// pickTarget plays the move of the chosen piece to cell; when several moves
+// lead there (different throws of a pool), it asks which. It reports whether
+// cell was a destination.
+func (p *Play) pickTarget(cell int) bool {
+	var to []rules.Choice
+	for _, c := range p.choices {
+		if c.Moves && sprites.SameSource(*p.picking.selected, c.From) && c.To.Cell == cell {
+			to = append(to, c)
+		}
+	}
+	switch len(to) {
+	case 0:
+		return false
+	case 1:
+		p.play(to[0])
+	default:
+		p.picking.ambiguous = to
+		p.buildMenu()
+	}
+	return true
+}
+
+// joined reports whether another move joins the same places as c, so that
+// after the two taps the person picks c by its button.
+func (p *Play) joined(c rules.Choice) bool {
+	for _, o := range p.choices {
+		if o.Moves && o.Action != c.Action && sprites.SameSource(o.From, c.From) && o.To.Cell == c.To.Cell {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,163 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/rules"
+	"tabula/rules/ai"
+	"tabula/sprites"
+)
+
+// analysis is what a solved game's solution says of the moves of the
+// person to move, once asked for the position shown: each move's value (a
+// win, a draw or a loss, in how many plies).
+type analysis struct {
+	values []ai.MoveValue
+	done   bool // asked for this position (values may be nil: no analysis here)
+}
+
+func (a *analysis) reset() { *a = analysis{} }
+
+// analyst returns the solution of the game being played when it is loaded
+// and values moves, or nil.
+func (p *Play) analyst() ai.Analyst {
+	a, err := ai.AnalystOf(p.sess.Oracle())
+	if err != nil {
+		return nil
+	}
+	return a
+}
+
+// analysisOn reports whether the analysis is asked for and can be shown.
+func (p *Play) analysisOn() bool {
+	return p.env.Oracle(p.sess.Game()) != nil && p.env.Settings.Analysis && p.analyst() != nil
+}
+
+// analysisLabel names the Analysis button by its state.
+func (p *Play) analysisLabel() string {
+	l := p.env.Oracle(p.sess.Game())
+	switch {
+	case l.Oracle() == nil && l.Err() != nil:
+		return "Analysis (unavailable)"
+	case l.Oracle() == nil:
+		return "Analysis (loading…)"
+	case p.env.Settings.Analysis:
+		return "Analysis: on"
+	}
+	return "Analysis: off"
+}
+
+// toggleAnalysis turns the analysis on or off, a setting kept for the next
+// games; while the solution is not there, it tries loading it again.
+func (p *Play) toggleAnalysis() {
+	l := p.env.Oracle(p.sess.Game())
+	if l.Oracle() == nil {
+		l.Start()
+		return
+	}
+	p.env.Settings.Analysis = !p.env.Settings.Analysis
+	p.env.SaveSettings()
+	p.solved.reset()
+}
+
+// update values the moves of the person to move, once per position, when
+// the analysis is on.
+func (a *analysis) update(p *Play) {
+	if a.done || !p.analysisOn() {
+		return
+	}
+	st := p.sess.State()
+	if st.ToMove() < 0 {
+		return
+	}
+	a.done = true
+	values, err := p.analyst().MoveValues(st)
+	if err != nil {
+		p.message = "No analysis here: " + err.Error()
+		return
+	}
+	a.values = values
+}
+
+// value returns the analysis's value of the move m, if known.
+func (a *analysis) value(m rules.Action) (ai.Value, bool) {
+	for _, mv := range a.values {
+		if mv.Action == m {
+			return mv.Value, true
+		}
+	}
+	return ai.Value{}, false
+}
+
+// Colours of the hint's marks and of the analysis's badges. A badge also
+// says its value in letters, so that no one needs to tell the colours apart.
+var (
+	hintColour = color.RGBA{0x5c, 0xd0, 0xf0, 0xff}
+	winColour  = color.RGBA{0x2e, 0x8b, 0x57, 0xff}
+	drawColour = color.RGBA{0x6e, 0x6e, 0x6e, 0xff}
+	lossColour = color.RGBA{0xc0, 0x39, 0x2b, 0xff}
+)
+
+// badge returns the analysis's mark of a move's value: "W7" (a win in 7
+// plies), "=" (a draw) or "L12", and its colour.
+func badge(v ai.Value) (string, color.Color) {
+	switch {
+	case v.Points > 0:
+		return "W" + strconv.Itoa(int(v.Plies)), winColour
+	case v.Points < 0:
+		return "L" + strconv.Itoa(int(v.Plies)), lossColour
+	}
+	return "=", drawColour
+}
+
+// drawBadges marks, when the analysis is on, each destination of the
+// chosen piece with the value of going there.
+func (p *Play) drawBadges(screen *ebiten.Image, st rules.State) {
+	sel := p.picking.selected
+	if sel == nil || p.phase != PhaseAwait || p.solved.values == nil || !p.analysisOn() {
+		return
+	}
+	v := p.boardV
+	size := math.Max(10, v.Size*0.034)
+	for _, c := range p.choices {
+		if !c.Moves || !sprites.SameSource(*sel, c.From) {
+			continue
+		}
+		val, ok := p.solved.value(c.Action)
+		at, okAt := p.view.PointOf(st, c.To)
+		if !ok || !okAt {
+			continue
+		}
+		label, clr := badge(val)
+		q := v.ToScreen(at).Add(sprites.Point{X: v.Size * 0.035, Y: -v.Size * 0.035})
+		w := sprites.TextWidth(label, size, true) + size*0.6
+		box := sprites.Rect{Min: sprites.Point{X: q.X - w/2, Y: q.Y - size*0.65}, Max: sprites.Point{X: q.X + w/2, Y: q.Y + size*0.65}}
+		roundRect(screen, box, size*0.35, clr)
+		strokeRoundRect(screen, box, size*0.35, math.Max(1, size*0.08), sprites.Paper)
+		sprites.Text(screen, label, q, size, true, sprites.AlignCenter, sprites.Paper)
+	}
+}
+
+// analysisLine says, when the analysis is on, what the position is worth
+// for the person to move, and once a piece is chosen how to read its marks.
+func (p *Play) analysisLine() string {
+	if p.solved.values == nil || !p.analysisOn() || p.phase != PhaseAwait {
+		return ""
+	}
+	if p.picking.selected != nil {
+		return "Marks: W a win, = a draw, L a loss, in plies to the end with best play."
+	}
+	best := ai.Best(p.solved.values)
+	plies := " in " + strconv.Itoa(int(best.Plies)) + " plies."
+	switch {
+	case best.Points > 0:
+		return "Best play: you win" + pointsText(int(best.Points)) + plies + " Choose a pawn to see its moves."
+	case best.Points < 0:
+		return "Best play: you lose" + pointsText(int(-best.Points)) + plies + " Choose a pawn to see its moves."
+	}
+	return "Best play: a draw. Choose a pawn to see its moves."
+}

@@ -1,0 +1,156 @@
+package scenes
+
+import (
+	"strings"
+
+	"tabula/rules"
+	"tabula/rules/ai"
+)
+
+// searchSlice is the number of nodes a search of the computer (or of a
+// hint) may spend in one Update: a few milliseconds at most of the
+// slowest game's nodes natively, and still well inside a frame in the
+// browser, where the search shares the one thread with the animations.
+// The hard level's longest search (Dejarik's 400,000 nodes) takes some 80
+// frames.
+const searchSlice = 5000
+
+// computerTurn is a computer seat's step in the making: pause counts down
+// the least pause before it acts, thought counts up the ticks of thinking
+// (for the indicator), and search is its move, advanced a slice per Update
+// (nil until it starts).
+type computerTurn struct {
+	pause   int
+	thought int
+	search  *ai.Search
+}
+
+// wait starts a computer's turn with a pause of ticks.
+func (c *computerTurn) wait(ticks int) { *c = computerTurn{pause: ticks} }
+
+// hint is the move suggested to the person to move: the search that looks
+// for it, then the move found; ticks counts the search's ticks, for its
+// indicator.
+type hint struct {
+	search *ai.Search
+	found  *rules.Choice
+	ticks  int
+}
+
+// think runs one tick of a computer's turn: its throw after the pause, or
+// its search and then its move.
+func (p *Play) think() {
+	c := &p.computer
+	c.pause--
+	c.thought++
+	switch {
+	case p.sess.ComputerDecides():
+		if p.advanceSearch() && c.pause <= 0 {
+			p.step(func() ([]rules.Event, error) { return p.sess.PlayComputer(c.search) })
+		}
+	case c.pause <= 0:
+		p.step(p.sess.ComputerStep) // a throw
+	}
+}
+
+// advanceSearch spends one slice of the computer's search, starting it
+// first, and reports whether its move is ready. A seat of the level perfect
+// waits for its game's solution to load, unless loading failed (it then
+// plays the hard level's move).
+func (p *Play) advanceSearch() bool {
+	c := &p.computer
+	if c.search == nil {
+		if p.awaitsSolution() {
+			return false
+		}
+		s, err := p.sess.ComputerSearch()
+		if err != nil {
+			p.message = err.Error()
+			return false
+		}
+		c.search = s
+	}
+	return c.search.Step(searchSlice)
+}
+
+// awaitsSolution reports whether the computer to move plays perfectly and
+// its game's solution is still loading.
+func (p *Play) awaitsSolution() bool {
+	l := p.env.Oracle(p.sess.Game())
+	return l != nil && p.level() == ai.Perfect && l.Oracle() == nil && l.Err() == nil
+}
+
+// stopSearches abandons the searches under way, the computer's and the
+// hint's: the position they were made for has changed, or the game is left.
+func (p *Play) stopSearches() {
+	if s := p.computer.search; s != nil {
+		s.Stop()
+		p.computer.search = nil
+	}
+	if s := p.hint.search; s != nil {
+		s.Stop()
+		p.hint.search = nil
+	}
+}
+
+// askHint starts looking for the move to hint, unless it is found or being
+// looked for.
+func (p *Play) askHint() {
+	if p.hint.found != nil || p.hint.search != nil {
+		return
+	}
+	s, err := p.sess.HintSearch()
+	if err != nil {
+		p.message = err.Error()
+		return
+	}
+	p.hint = hint{search: s}
+	p.message = "Looking for a good move"
+}
+
+// advanceHint spends one slice of the hint's search; when it is done, the
+// move shows on the board (and in the message line).
+func (p *Play) advanceHint() {
+	h := &p.hint
+	if h.search == nil {
+		return
+	}
+	h.ticks++
+	if !h.search.Step(searchSlice) {
+		return
+	}
+	best := h.search.Best()
+	h.search = nil
+	for _, c := range p.choices {
+		if c.Action == best {
+			h.found = &c
+			how := "the hard level's choice"
+			if p.sess.HintLevel() == ai.Perfect {
+				how = "perfect play"
+			}
+			p.message = "Hint: " + p.env.MoveLabel(p.sess, c) + " (" + how + ")"
+			return
+		}
+	}
+}
+
+// messageNow returns the message line as it shows this tick: while the
+// computer or a hint searches, with dots that come and go, counted in
+// ticks.
+func (p *Play) messageNow() string {
+	ticks := -1
+	switch {
+	case p.phase == PhaseThinking && p.sess.ComputerDecides():
+		ticks = p.computer.thought
+	case p.hint.search != nil:
+		ticks = p.hint.ticks
+	}
+	if ticks < 0 {
+		return p.message
+	}
+	msg := p.message + strings.Repeat(".", 1+(ticks/dotTicks)%3)
+	if p.computer.search == nil && p.awaitsSolution() {
+		msg += " (loading the solved game)"
+	}
+	return msg
+}

@@ -1,0 +1,231 @@
+package scenes
+
+import (
+	"errors"
+	"io"
+	"io/fs"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/games"
+	"tabula/rules"
+	"tabula/save"
+	"tabula/session"
+	"tabula/sprites"
+)
+
+// The labels of the records' buttons.
+const (
+	labelSaveRecord = "Save record"
+	labelOpenRecord = "Open record"
+	labelChooseFile = "Choose a file…"
+	labelPaste      = "Paste a record…"
+)
+
+// NewReading returns the play screen reading the record h, at its present:
+// no one plays it; the log, Previous and Next go through its steps, and
+// "Play from here" continues it from the step shown with seats chosen
+// anew. Nothing is saved while reading.
+func NewReading(env *Env, g *games.Game, h *rules.History) *Play {
+	seats := make([]save.Seat, h.State().Players())
+	sess, err := session.FromHistory(g, h, seats, 0, nil)
+	if err != nil {
+		panic("scenes: " + err.Error()) // h is a history of g, with its own number of seats
+	}
+	env.Attach(sess)
+	p := &Play{env: env, sess: sess, reading: true, shown: h.At()}
+	p.look = env.Look(g)
+	p.view = p.look.NewView(h.State())
+	p.moving = map[int]*pieceMotion{}
+	p.refresh()
+	return p
+}
+
+// OpenRecord opens a game's record to read: a record kept on this device,
+// a file dropped on the window, or in the browser one chosen with its file
+// picker or pasted into a box.
+type OpenRecord struct {
+	env    *Env
+	files  []save.RecordFile
+	asker  recordAsker // the browser's picker and paste box, or nil
+	menu   *Menu
+	acts   []func() Transition
+	notice string
+	where  string // where the records are kept, for people
+	size   [2]int
+}
+
+// recordAsker asks the person for a record the platform's own way (the
+// browser's file picker, a paste box); the answer comes later.
+type recordAsker interface {
+	Ask(paste bool)
+	Answer() (text []byte, err error, done bool)
+}
+
+// maxListed is the number of kept records offered, the newest.
+const maxListed = 8
+
+// NewOpenRecord returns the screen that opens a record.
+func NewOpenRecord(env *Env) *OpenRecord {
+	o := &OpenRecord{env: env}
+	o.asker, _ = env.Records.(recordAsker)
+	var labels []string
+	add := func(label string, act func() Transition) {
+		labels = append(labels, label)
+		o.acts = append(o.acts, act)
+	}
+	files, err := env.Records.List()
+	if err != nil {
+		o.notice = "The records cannot be listed: " + err.Error()
+	}
+	if len(files) > maxListed {
+		files = files[:maxListed]
+	}
+	o.files = files
+	for _, f := range files {
+		add(f.Name, func() Transition {
+			text, err := env.Records.Read(f)
+			if err != nil {
+				o.notice = err.Error()
+				return Stay()
+			}
+			return o.open(f.Name, text)
+		})
+	}
+	if o.asker != nil {
+		add(labelChooseFile, func() Transition { o.asker.Ask(false); return Stay() })
+		add(labelPaste, func() Transition { o.asker.Ask(true); return Stay() })
+	}
+	add("Back", func() Transition { return Pop() })
+	o.menu = NewMenu(labels...)
+	if folder, ok := env.Records.(save.RecordFolder); ok {
+		o.where = "Records are kept in " + string(folder) + "."
+		if len(files) == 0 {
+			o.where = "No record is kept in " + string(folder) + " yet: save one from a game's menu."
+		}
+		o.where += " You can also drop a record file on this window."
+	} else {
+		o.where = "Choose a record file, paste a record, or drop a record file on this page."
+	}
+	return o
+}
+
+// open reads text as a record and shows it, or says on this screen why it
+// is not one.
+func (o *OpenRecord) open(name string, text []byte) Transition {
+	h, err := save.ReadRecord(text, games.Rules())
+	if err != nil {
+		o.notice = name + ": " + err.Error()
+		return Stay()
+	}
+	return Replace(NewReading(o.env, games.Of(h.Game()), h))
+}
+
+// Update handles the buttons, the answer of the browser's picker or paste
+// box, and a file dropped on the window.
+func (o *OpenRecord) Update(in *Input) Transition {
+	m := MetricsFor(in.Width, in.Height)
+	if o.size != [2]int{in.Width, in.Height} {
+		o.size = [2]int{in.Width, in.Height}
+		o.menu.Layout(sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Title * 1.3}, Max: sprites.Point{X: m.W - m.Pad, Y: m.H}}, m)
+	}
+	if o.asker != nil {
+		if text, err, done := o.asker.Answer(); done {
+			switch {
+			case errors.Is(err, save.ErrCancelled):
+			case err != nil:
+				o.notice = err.Error()
+			default:
+				return o.open("The record", text)
+			}
+		}
+	}
+	if in.Dropped != nil {
+		if tr, ok := o.openDropped(in.Dropped); ok {
+			return tr
+		}
+	}
+	if in.Has(ActionBack) {
+		return Pop()
+	}
+	if i := o.menu.Update(in); i >= 0 {
+		o.env.Click()
+		return o.acts[i]()
+	}
+	return Stay()
+}
+
+// openDropped opens the first file dropped on the window.
+func (o *OpenRecord) openDropped(files fs.FS) (Transition, bool) {
+	entries, err := fs.ReadDir(files, ".")
+	if err != nil || len(entries) == 0 {
+		return Stay(), false
+	}
+	e := entries[0]
+	if e.IsDir() {
+		o.notice = e.Name() + " is a folder, not a record file."
+		return Stay(), true
+	}
+	f, err := files.Open(e.Name())
+	if err != nil {
+		o.notice = err.Error()
+		return Stay(), true
+	}
+	defer f.Close()
+	text, err := io.ReadAll(io.LimitReader(f, save.MaxRecordSize+1))
+	if err != nil {
+		o.notice = err.Error()
+		return Stay(), true
+	}
+	return o.open(e.Name(), text), true
+}
+
+// Draw draws the list and what to do.
+func (o *OpenRecord) Draw(screen *ebiten.Image) {
+	screen.Fill(sprites.Table)
+	b := screen.Bounds()
+	m := MetricsFor(b.Dx(), b.Dy())
+	sprites.Text(screen, "Open a record", sprites.Point{X: m.W / 2, Y: m.Title * 0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
+	o.menu.Draw(screen, m)
+	y := m.Title * 1.3
+	if n := len(o.menu.Buttons); n > 0 {
+		y = o.menu.Buttons[n-1].Rect.Max.Y + m.Pad
+	}
+	w := min(m.W-2*m.Pad, m.Text*40)
+	drawWrapped(screen, o.where, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y}, Max: sprites.Point{X: (m.W + w) / 2, Y: y + m.Text*4}}, m.Text*0.85, sprites.WoodLight)
+	if o.notice != "" {
+		drawWrapped(screen, o.notice, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y + m.Text*4}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m.Text*0.85, sprites.Highlight)
+	}
+}
+
+// recordText writes the record of the game being played, up to its
+// present, with a comment naming the game, the date and the seats.
+func recordText(env *Env, s *session.Session) string {
+	g := s.Game()
+	players := s.State().Players()
+	var b strings.Builder
+	b.WriteString("# tabula: " + g.Rules.Title + ", " + env.Now().Format("2 January 2006, 15:04") + "\n# seats:")
+	for p, seat := range s.Seats() {
+		if p > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString(" " + g.Help.SeatName(players, rules.Player(p)))
+		if seat.Computer {
+			b.WriteString(" (computer, " + s.Level(rules.Player(p)).String() + ")")
+		}
+	}
+	b.WriteString("\n")
+	b.WriteString(s.Record().String())
+	return b.String()
+}
+
+// saveRecord keeps the record of the game being played and says where.
+func saveRecord(env *Env, s *session.Session) string {
+	name := save.RecordName(s.Game().Rules.Name, env.Now())
+	where, err := env.Records.Keep(name, []byte(recordText(env, s)))
+	if err != nil {
+		return "The record could not be saved: " + err.Error()
+	}
+	return "Record saved: " + where
+}
