@@ -4,18 +4,16 @@ import (
 	"fmt"
 
 	"tabula/help"
+	"tabula/help/daryon"
 )
 
 // The pause menu lists a summary's sections by heading, in either language.
-func ExampleSummary() {
+func ExampleGame_Summary() {
 	for _, lang := range []help.Lang{help.English, help.French} {
-		title, sections, ok := help.Summary("daryon", lang)
-		if !ok {
-			continue
-		}
-		fmt.Printf("%s (%v):", title, lang)
-		for _, s := range sections {
-			fmt.Printf(" %s;", s.Heading)
+		s := daryon.Help.Summary(lang)
+		fmt.Printf("%s (%v):", s.Title, lang)
+		for _, sec := range s.Sections {
+			fmt.Printf(" %s;", sec.Heading)
 		}
 		fmt.Println()
 	}

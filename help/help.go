@@ -1,6 +1,18 @@
-// Package help holds the rules summaries that the pause menu shows: for each
-// game, a short readable account of its rules in English and in French,
-// written for players who have never played it.
+// Package help holds what the screens say about a game in words: its rules
+// summary in English and in French, written for players who have never
+// played it, a one-line blurb for the chooser, the names of its seats, what
+// each computer level does, the labels of its move buttons, and every step
+// of a game told in a sentence for the move log.
+//
+// This package holds only the shared types. Each game has its own package
+// below it (help/daryon, help/dejarik, help/thayyam, help/diam), with the
+// same files for the same roles: help.go wires the parts into the
+// package's variable Help, a *[Game]; rules_en.go and rules_fr.go hold the
+// summaries; words.go the seat names, levels, labels and the log's
+// sentences. The list of games gives each game's Help to the screens, which
+// never name a game. Package help/helptest holds what the tests of every
+// game's words share: scripted and random games, the golden move logs and
+// the checks of a sentence's shape.
 //
 // The summaries follow the project's rules files (../shared/rules/, from the
 // module root) and the decisions each game package's doc.go adds to them;
@@ -10,14 +22,22 @@
 // the option by its OptionSpec.Name and each value as it is spelled, the
 // default marked "(the default)" or "(par défaut)".
 //
-// The package draws nothing and imports only the standard library, so it
-// runs in tests and in the browser alike. Paragraphs are plain text of one
-// line each, for the screen to wrap; French text puts a no-break space
-// (U+00A0) before : ; ! ? and inside « », so a wrap never leaves the mark
-// alone at the start of a line.
+// The packages draw nothing and import only the standard library,
+// tabula/rules and its games, and tabula/rules/ai for the names of the
+// levels, so they run in tests and in the browser alike. Paragraphs, blurbs,
+// labels and log sentences are plain text of one line each, for the screen
+// to wrap. English text uses typographic quotes (“ ”) and dashes (– for a
+// range, — to set a clause apart), never a hyphen for a dash; French text
+// puts a no-break space (U+00A0) before : ; ! ? and inside « », so a wrap
+// never leaves the mark alone at the start of a line. Every character is
+// one the Go fonts draw.
 package help
 
-import "strconv"
+import (
+	"strconv"
+
+	"tabula/rules"
+)
 
 // Lang is a language of the summaries.
 type Lang uint8
@@ -27,6 +47,9 @@ const (
 	English Lang = iota
 	French
 )
+
+// Langs is the number of languages, the length of [Game.Rules].
+const Langs = 2
 
 // String returns the language's name in that language.
 func (l Lang) String() string {
@@ -46,34 +69,52 @@ type Section struct {
 	Paragraphs []string
 }
 
-// summary is one game's rules in one language.
-type summary struct {
-	title    string
-	sections []Section
+// Summary is a game's rules in one language: its title and its sections in
+// reading order.
+type Summary struct {
+	Title    string
+	Sections []Section
 }
 
-// summaries maps a game's name, as in rules.Game.Name, to its summary in
-// each language, indexed by Lang.
-var summaries = map[string][2]summary{
-	"daryon":  {English: daryonEnglish, French: daryonFrench},
-	"dejarik": {English: dejarikEnglish, French: dejarikFrench},
-	"thayyam": {English: thayyamEnglish, French: thayyamFrench},
-	"diam":    {English: diamEnglish, French: diamFrench},
+// Game is everything the screens say about one game in words. Each game's
+// package under help/ provides one, as its variable Help; every field is
+// set.
+type Game struct {
+	// Blurb says in one line what the game is, for the chooser.
+	Blurb string
+	// Rules is the summary of the rules in each language, indexed by Lang.
+	// Read it through [Game.Summary], which returns a copy.
+	Rules [Langs]Summary
+	// SeatName names seat p of a game of players players for people:
+	// "South", "White", "Red and orange"... It returns "" for a seat or a
+	// number of players the game does not have.
+	SeatName func(players int, p rules.Player) string
+	// Levels says in a line how the computer plays at each level, indexed
+	// by ai.Level (tabula/rules/ai: Random, Easy, Medium, Hard, Perfect);
+	// "" for a level the game does not have.
+	Levels [5]string
+	// Label names a move for a button: "Pass", "End the turn", "Bear off
+	// a", "Pair a and b", "a: 4+2", or the move's notation.
+	Label func(c rules.Choice) string
+	// Describe says one step in words for the move log, in English, in one
+	// line without a final full stop: before and after are the positions
+	// around the step, and name names a seat (the caller decides: "South",
+	// "South (computer)", a nickname…). Describe does not change before
+	// or after.
+	Describe func(before, after rules.State, step rules.Step, name func(rules.Player) string) string
 }
 
-// Summary returns the rules summary of the game called game (its
-// rules.Game.Name, such as "daryon") in lang: the game's title and its
-// sections in reading order. ok is false, and the other results are zero,
-// for an unknown game or language. The sections are the caller's own copy.
-func Summary(game string, lang Lang) (title string, sections []Section, ok bool) {
-	s, found := summaries[game]
-	if !found || int(lang) >= len(s) {
-		return "", nil, false
+// Summary returns the rules summary of the game in lang, or the zero
+// Summary for a language it does not have. The sections and their
+// paragraphs are the caller's own copy, free to change.
+func (g *Game) Summary(lang Lang) Summary {
+	if int(lang) >= len(g.Rules) {
+		return Summary{}
 	}
-	sum := s[lang]
-	sections = make([]Section, len(sum.sections))
-	for i, sec := range sum.sections {
-		sections[i] = Section{Heading: sec.Heading, Paragraphs: append([]string(nil), sec.Paragraphs...)}
+	s := g.Rules[lang]
+	c := Summary{Title: s.Title, Sections: make([]Section, len(s.Sections))}
+	for i, sec := range s.Sections {
+		c.Sections[i] = Section{Heading: sec.Heading, Paragraphs: append([]string(nil), sec.Paragraphs...)}
 	}
-	return sum.title, sections, true
+	return c
 }

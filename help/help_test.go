@@ -4,19 +4,51 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
-	"golang.org/x/image/font/sfnt"
-
 	"tabula/help"
+	"tabula/help/daryon"
+	"tabula/help/dejarik"
+	"tabula/help/diam"
+	"tabula/help/helptest"
+	"tabula/help/thayyam"
 	"tabula/rules"
-	"tabula/rules/games"
+	"tabula/rules/ai"
+	rules_daryon "tabula/rules/daryon"
+	rules_dejarik "tabula/rules/dejarik"
+	rules_diam "tabula/rules/diam"
+	rules_thayyam "tabula/rules/thayyam"
 )
+
+// game pairs a game's words with its rules.
+type game struct {
+	help  *help.Game
+	rules *rules.Game
+}
+
+// games lists every game's words, with the rules they speak of.
+var games = []game{
+	{daryon.Help, rules_daryon.Game},
+	{dejarik.Help, rules_dejarik.Game},
+	{thayyam.Help, rules_thayyam.Game},
+	{diam.Help, rules_diam.Game},
+}
+
+// gameNamed returns the game called name.
+func gameNamed(t *testing.T, name string) game {
+	t.Helper()
+	for _, g := range games {
+		if g.rules.Name == name {
+			return g
+		}
+	}
+	t.Fatalf("no game %q", name)
+	return game{}
+}
 
 var langs = []help.Lang{help.English, help.French}
 
@@ -37,15 +69,15 @@ const (
 // defaultMarker follows the default value of an option, in each language.
 var defaultMarker = map[help.Lang]string{help.English: "(the default)", help.French: "(par défaut)"}
 
-// summary returns the summary of game in lang, failing the test if there is
-// none.
-func summary(t *testing.T, game string, lang help.Lang) (string, []help.Section) {
+// summary returns the summary of the game called name in lang, failing the
+// test if there is none.
+func summary(t *testing.T, name string, lang help.Lang) (string, []help.Section) {
 	t.Helper()
-	title, sections, ok := help.Summary(game, lang)
-	if !ok {
-		t.Fatalf("Summary(%q, %v): no summary", game, lang)
+	s := gameNamed(t, name).help.Summary(lang)
+	if s.Title == "" || len(s.Sections) == 0 {
+		t.Fatalf("%s: no summary in %v", name, lang)
 	}
-	return title, sections
+	return s.Title, s.Sections
 }
 
 // norm prepares text for matching: lower case, and no-break spaces read as
@@ -523,40 +555,31 @@ func optionProblems(g *rules.Game, lang help.Lang, sections []help.Section) []st
 }
 
 func TestEveryGameHasBothLanguages(t *testing.T) {
-	for _, g := range games.All {
+	if len(langs) != help.Langs {
+		t.Fatalf("the tests know %d languages, the package %d", len(langs), help.Langs)
+	}
+	for _, g := range games {
 		for _, lang := range langs {
-			title, sections, ok := help.Summary(g.Name, lang)
-			if !ok {
-				t.Errorf("Summary(%q, %v): no summary", g.Name, lang)
-				continue
+			s := g.help.Summary(lang)
+			if s.Title != g.rules.Title {
+				t.Errorf("%s.Summary(%v): title %q, want the game's title %q", g.rules.Name, lang, s.Title, g.rules.Title)
 			}
-			if title != g.Title {
-				t.Errorf("Summary(%q, %v): title %q, want the game's title %q", g.Name, lang, title, g.Title)
-			}
-			if len(sections) == 0 {
-				t.Errorf("Summary(%q, %v): no sections", g.Name, lang)
+			if len(s.Sections) == 0 {
+				t.Errorf("%s.Summary(%v): no sections", g.rules.Name, lang)
 			}
 		}
-		if _, ok := facts[g.Name]; !ok {
-			t.Errorf("%s: no key facts to check", g.Name)
+		if _, ok := facts[g.rules.Name]; !ok {
+			t.Errorf("%s: no key facts to check", g.rules.Name)
 		}
 	}
 }
 
-func TestSummaryUnknown(t *testing.T) {
-	for _, c := range []struct {
-		game string
-		lang help.Lang
-	}{
-		{"chess", help.English},
-		{"", help.French},
-		{"Daryon", help.English}, // names are the protocol's, lower case
-		{"daryon", help.French + 1},
-		{"diam", 255},
-	} {
-		title, sections, ok := help.Summary(c.game, c.lang)
-		if ok || title != "" || sections != nil {
-			t.Errorf("Summary(%q, %v) = %q, %d sections, %v; want nothing", c.game, c.lang, title, len(sections), ok)
+func TestSummaryOtherLanguage(t *testing.T) {
+	for _, lang := range []help.Lang{help.French + 1, 255} {
+		for _, g := range games {
+			if s := g.help.Summary(lang); s.Title != "" || s.Sections != nil {
+				t.Errorf("%s.Summary(%v) = %q, %d sections; want nothing", g.rules.Name, lang, s.Title, len(s.Sections))
+			}
 		}
 	}
 }
@@ -584,11 +607,11 @@ func TestLangString(t *testing.T) {
 // TestShape checks what the screen needs: headings, paragraphs, one line
 // each, none too long, and summaries of a readable length.
 func TestShape(t *testing.T) {
-	for _, g := range games.All {
+	for _, g := range games {
 		for _, lang := range langs {
-			title, sections := summary(t, g.Name, lang)
+			title, sections := summary(t, g.rules.Name, lang)
 			for _, p := range append(shapeProblems(title, sections), lengthProblems(sections)...) {
-				t.Errorf("%s (%v): %s", g.Name, lang, p)
+				t.Errorf("%s (%v): %s", g.rules.Name, lang, p)
 			}
 		}
 	}
@@ -597,16 +620,16 @@ func TestShape(t *testing.T) {
 // TestLanguagesMatch checks that the translations are parallel: the same
 // number of sections, each with the same number of paragraphs.
 func TestLanguagesMatch(t *testing.T) {
-	for _, g := range games.All {
-		_, en := summary(t, g.Name, help.English)
-		_, fr := summary(t, g.Name, help.French)
+	for _, g := range games {
+		_, en := summary(t, g.rules.Name, help.English)
+		_, fr := summary(t, g.rules.Name, help.French)
 		if len(en) != len(fr) {
-			t.Errorf("%s: %d sections in English, %d in French", g.Name, len(en), len(fr))
+			t.Errorf("%s: %d sections in English, %d in French", g.rules.Name, len(en), len(fr))
 			continue
 		}
 		for i := range en {
 			if len(en[i].Paragraphs) != len(fr[i].Paragraphs) {
-				t.Errorf("%s: section %q has %d paragraphs, %q has %d", g.Name,
+				t.Errorf("%s: section %q has %d paragraphs, %q has %d", g.rules.Name,
 					en[i].Heading, len(en[i].Paragraphs), fr[i].Heading, len(fr[i].Paragraphs))
 			}
 		}
@@ -614,70 +637,60 @@ func TestLanguagesMatch(t *testing.T) {
 }
 
 func TestNoJargon(t *testing.T) {
-	for _, g := range games.All {
+	for _, g := range games {
 		for _, lang := range langs {
-			_, sections := summary(t, g.Name, lang)
+			_, sections := summary(t, g.rules.Name, lang)
 			for _, p := range jargonProblems(sections) {
-				t.Errorf("%s (%v): %s", g.Name, lang, p)
+				t.Errorf("%s (%v): %s", g.rules.Name, lang, p)
 			}
 		}
 	}
 }
 
 func TestTypography(t *testing.T) {
-	for _, g := range games.All {
+	for _, g := range games {
 		for _, lang := range langs {
-			title, sections := summary(t, g.Name, lang)
+			title, sections := summary(t, g.rules.Name, lang)
 			for _, p := range typographyProblems(lang, title, sections) {
-				t.Errorf("%s (%v): %s", g.Name, lang, p)
+				t.Errorf("%s (%v): %s", g.rules.Name, lang, p)
 			}
 		}
 	}
 }
 
 // TestGlyphs checks that the Go fonts the screen draws with have a glyph
-// for every character of the summaries.
+// for every character of the summaries, blurbs, level explanations and
+// seat names.
 func TestGlyphs(t *testing.T) {
-	var fonts []*sfnt.Font
-	for _, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
-		f, err := sfnt.Parse(ttf)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fonts = append(fonts, f)
-	}
-	missing := map[rune]bool{}
-	var buf sfnt.Buffer
-	for _, g := range games.All {
+	for _, g := range games {
+		text := g.help.Blurb + strings.Join(g.help.Levels[:], "")
 		for _, lang := range langs {
-			title, sections := summary(t, g.Name, lang)
-			text := title
+			title, sections := summary(t, g.rules.Name, lang)
+			text += title
 			for _, s := range sections {
 				text += s.Heading + strings.Join(s.Paragraphs, "")
 			}
-			for _, r := range text {
-				for _, f := range fonts {
-					if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
-						missing[r] = true
-					}
-				}
+		}
+		for _, n := range playerCounts(g.rules) {
+			for p := range rules.Player(n) {
+				text += g.help.SeatName(n, p)
 			}
 		}
-	}
-	for r := range missing {
-		t.Errorf("no glyph for %q (%U) in the Go fonts", r, r)
+		for _, r := range helptest.Missing(text) {
+			t.Errorf("%s: no glyph for %q (%U) in the Go fonts", g.rules.Name, r, r)
+		}
 	}
 }
 
 func TestKeyFacts(t *testing.T) {
-	for _, g := range games.All {
+	for _, g := range games {
 		for _, lang := range langs {
-			t.Run(fmt.Sprintf("%s/%v", g.Name, lang), func(t *testing.T) {
-				want := facts[g.Name][lang]
+			t.Run(fmt.Sprintf("%s/%v", g.rules.Name, lang), func(t *testing.T) {
+				want := facts[g.rules.Name][lang]
 				if len(want) == 0 {
 					t.Fatal("no key facts listed")
 				}
-				_, sections := summary(t, g.Name, lang)
+				_, sections := summary(t, g.rules.Name, lang)
 				for _, p := range factProblems(sections, want) {
 					t.Error(p)
 				}
@@ -690,11 +703,11 @@ func TestKeyFacts(t *testing.T) {
 // against the options section, so that an option or a value added to the
 // rules without its explanation fails here.
 func TestOptionsExplained(t *testing.T) {
-	for _, g := range games.All {
+	for _, g := range games {
 		for _, lang := range langs {
-			_, sections := summary(t, g.Name, lang)
-			for _, p := range optionProblems(g, lang, sections) {
-				t.Errorf("%s (%v): %s", g.Name, lang, p)
+			_, sections := summary(t, g.rules.Name, lang)
+			for _, p := range optionProblems(g.rules, lang, sections) {
+				t.Errorf("%s (%v): %s", g.rules.Name, lang, p)
 			}
 		}
 	}
@@ -715,7 +728,7 @@ func TestChecksCatchFaults(t *testing.T) {
 		s[len(s)-1].Paragraphs = paras
 		return s
 	}
-	diam := games.Find("diam")
+	diam := gameNamed(t, "diam").rules
 	cases := []struct {
 		name  string
 		check func() []string
@@ -819,6 +832,116 @@ func TestChecksCatchFaults(t *testing.T) {
 			t.Errorf("%s: the check found nothing wrong", c.name)
 		} else {
 			t.Logf("%s: %s", c.name, probs[0])
+		}
+	}
+}
+
+// playerCounts returns the numbers of players a game allows, from its
+// "players" option.
+func playerCounts(g *rules.Game) []int {
+	var out []int
+	for _, o := range g.Options {
+		if o.Key != "players" {
+			continue
+		}
+		for _, v := range o.Values {
+			n, err := strconv.Atoi(v)
+			if err == nil {
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// TestEveryGameIsComplete checks that every game's words have every part:
+// a blurb, the rules in each language (above), a name for every seat of
+// every number of players, the computer's levels, labels and sentences.
+func TestEveryGameIsComplete(t *testing.T) {
+	for _, g := range games {
+		h := g.help
+		if h.Blurb == "" || h.SeatName == nil || h.Label == nil || h.Describe == nil {
+			t.Errorf("%s: a part is missing: %+v", g.rules.Name, *h)
+			continue
+		}
+		counts := playerCounts(g.rules)
+		if len(counts) == 0 {
+			t.Errorf("%s: no number of players", g.rules.Name)
+		}
+		for _, n := range counts {
+			seen := map[string]bool{}
+			for p := range rules.Player(n) {
+				name := h.SeatName(n, p)
+				if name == "" || seen[name] {
+					t.Errorf("%s: seat %d of %d players is named %q", g.rules.Name, p, n, name)
+				}
+				seen[name] = true
+			}
+			if name := h.SeatName(n, rules.Player(n)); name != "" {
+				t.Errorf("%s: seat %d of %d players, which does not exist, is named %q", g.rules.Name, n, n, name)
+			}
+		}
+	}
+}
+
+// solved lists the games whose computer plays perfectly, from the exact
+// solution of the game; races, the race games, whose computer thinks in
+// throws to come.
+var (
+	solved = map[string]bool{"dejarik": true}
+	races  = map[string]bool{"daryon": true, "thayyam": true}
+)
+
+// TestLevels checks that every game explains each level its computer plays,
+// and the perfect one only when the game is solved: the race games in their
+// words, the others in theirs.
+func TestLevels(t *testing.T) {
+	race := map[ai.Level]string{ai.Easy: "runs ahead", ai.Medium: "progress", ai.Hard: "throws to come"}
+	board := map[ai.Level]string{ai.Easy: "takes a win", ai.Medium: "a few moves ahead", ai.Hard: "searches deep"}
+	for _, g := range games {
+		levels := g.help.Levels
+		for l := ai.Random; l <= ai.Perfect; l++ {
+			text := levels[l]
+			if want := l != ai.Perfect || solved[g.rules.Name]; (text != "") != want {
+				t.Errorf("%s: level %v explained as %q", g.rules.Name, l, text)
+				continue
+			}
+			if text == "" {
+				continue
+			}
+			if !strings.HasSuffix(text, ".") || strings.ContainsAny(text, "\n\t") {
+				t.Errorf("%s: level %v: %q is not one sentence", g.rules.Name, l, text)
+			}
+			for _, p := range typographyProblems(help.English, "", []help.Section{{Paragraphs: []string{text}}}) {
+				t.Errorf("%s: level %v: %s", g.rules.Name, l, p)
+			}
+			words := board
+			if races[g.rules.Name] {
+				words = race
+			}
+			if w, ok := words[l]; ok && !strings.Contains(text, w) {
+				t.Errorf("%s: level %v: %q does not say %q", g.rules.Name, l, text, w)
+			}
+		}
+		if !strings.Contains(levels[ai.Random], "random") {
+			t.Errorf("%s: the random level is explained as %q", g.rules.Name, levels[ai.Random])
+		}
+		if solved[g.rules.Name] && !strings.Contains(levels[ai.Perfect], "solved") {
+			t.Errorf("%s: the perfect level is explained as %q", g.rules.Name, levels[ai.Perfect])
+		}
+	}
+}
+
+// TestBlurbs checks the chooser's lines: one short line each, in the
+// screens' typography.
+func TestBlurbs(t *testing.T) {
+	for _, g := range games {
+		b := g.help.Blurb
+		if n := utf8.RuneCountInString(b); n > 60 {
+			t.Errorf("%s: the blurb %q has %d characters, more than fit under a board", g.rules.Name, b, n)
+		}
+		for _, p := range helptest.Problems(b) {
+			t.Errorf("%s: the blurb %q: %s", g.rules.Name, b, p)
 		}
 	}
 }

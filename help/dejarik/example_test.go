@@ -1,0 +1,33 @@
+package dejarik_test
+
+import (
+	"fmt"
+	"strings"
+
+	"tabula/help/dejarik"
+	"tabula/rules"
+	rules_dejarik "tabula/rules/dejarik"
+)
+
+// The move log beside the board tells every step of a game in words.
+func Example() {
+	record := "dejarik\nO4-I4\nO10-I10\nO0-I0\nO6-I5\n"
+	r, err := rules.ParseRecord(strings.NewReader(record), []*rules.Game{rules_dejarik.Game})
+	if err != nil {
+		panic(err)
+	}
+	h, err := r.History()
+	if err != nil {
+		panic(err)
+	}
+	name := func(p rules.Player) string { return dejarik.Help.SeatName(2, p) }
+	for i := range h.Len() {
+		step := h.Step(i)
+		fmt.Printf("%d. %s — %s\n", i+1, step.Note, dejarik.Help.Describe(h.StateAt(i), h.StateAt(i+1), step, name))
+	}
+	// Output:
+	// 1. O4-I4 — White: O4 to I4, straight out
+	// 2. O10-I10 — Black: O10 to I10, straight out
+	// 3. O0-I0 — White: O0 to I0, straight out
+	// 4. O6-I5 — Black: O6 to I5, a diagonal exit, removes White's pawn on I4
+}

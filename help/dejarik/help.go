@@ -1,0 +1,38 @@
+// Package dejarik says Dejarik in words: the rules summary in English and
+// French (rules_en.go, rules_fr.go), and the seat names, computer levels,
+// button labels and move log sentences (words.go), all reached through
+// [Help]. It follows ../shared/rules/dejarik.md (from the module root) and
+// the decisions of tabula/rules/dejarik, whose name it shares: this package
+// imports that one as dejarik too.
+//
+// # Names in the move log
+//
+// Seats are named by the caller's name function (by default White and
+// Black). Cells are named as the notation names them, because the board
+// shows them: C, "the centre"; I0 to I11, the inner ring; O0 to O11, the
+// outer ring, the numbers being the spokes' numbers on the board's rim. The
+// pawns of a side cannot be told apart, so a pawn is named by its cell:
+// "Black's pawn on I4".
+//
+// A step's sentence says what matters to someone who has never seen the
+// game: the move from and to and its kind (straight out, a diagonal or
+// double diagonal exit, to or from the centre, back to the outer ring), each
+// augmentation of an exit and the own pawn that caused it, each pawn
+// removed, and the end of the game: the line that wins and its points, the
+// opponent's second lost pawn, a draw by the third repetition, or a null
+// game when the next player cannot move.
+package dejarik
+
+import "tabula/help"
+
+// Help is everything the screens say about Dejarik in words. Describe
+// writes, for instance, "White: O5 to I3, a double diagonal exit, removes
+// Black's pawn on I2".
+var Help = &help.Game{
+	Blurb:    "A duel of four pawns on a round board",
+	Rules:    [help.Langs]help.Summary{help.English: english, help.French: french},
+	SeatName: seatName,
+	Levels:   levels,
+	Label:    label,
+	Describe: describe,
+}

@@ -1,0 +1,116 @@
+package helptest
+
+import (
+	"strings"
+	"testing"
+
+	"tabula/help"
+	"tabula/rules"
+)
+
+// TestProblems shows that Problems passes a good sentence and catches each
+// fault it looks for.
+func TestProblems(t *testing.T) {
+	for _, good := range []string{
+		"South throws 3",
+		"South: pawn b from 14 to 17, sends North's pawn a home; pawn b may now go home",
+		"White: O0 to I2, a double diagonal exit — four pawns side by side on I2–I5: White wins 3 points",
+		"Red and orange drops a red pawn on cell 3, level 1, and says “Diam!”",
+	} {
+		if probs := Problems(good); len(probs) > 0 {
+			t.Errorf("%q: %v", good, probs)
+		}
+	}
+	for _, bad := range []string{
+		"",
+		"South throws 3\nNorth throws 2",
+		"South\tthrows 3",
+		" South throws 3",
+		"South throws 3 ",
+		"South  throws 3",
+		"South throws 3 - and again",
+		"South throws 3 -- and again",
+		"South throws 3 · again",
+		`Red says "Diam!"`,
+		"South throws 3 , and again",
+		"South throws 3.",
+		"South throws\u00a03",
+		"South throws 3—again",
+		"South throws ☃",
+	} {
+		if probs := Problems(bad); len(probs) == 0 {
+			t.Errorf("%q: no problem found", bad)
+		} else {
+			t.Logf("%q: %s", bad, probs[0])
+		}
+	}
+}
+
+func TestMissing(t *testing.T) {
+	if m := Missing("South: “Diam!” — I0–I3, 5 × 5, Réunion, « à »"); len(m) > 0 {
+		t.Errorf("missing %q", m)
+	}
+	if m := Missing("☃ a ☃ 漢"); string(m) != "☃漢" {
+		t.Errorf("Missing = %q, want ☃漢", m)
+	}
+}
+
+// TestLine checks the form of a line of the move log, with a game whose
+// words are made up for the test.
+func TestLine(t *testing.T) {
+	g := &rules.Game{Name: "count", Title: "Count",
+		Options: []rules.OptionSpec{{Key: "players", Values: []string{"2"}, Name: "Players"}}}
+	words := &help.Game{
+		SeatName: func(n int, p rules.Player) string { return [...]string{"Ann", "Bob"}[p] },
+		Describe: func(before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+			return name(step.Actor) + " says " + step.Note
+		},
+	}
+	g.New = func(rules.Options) (rules.State, error) { return &counter{}, nil }
+	h := Script(t, g, "", "1, 2, 3")
+	want := "1. 1 — Ann says 1\n2. 2 — Bob says 2\n3. 3 — Ann says 3\n"
+	if got := Log(words, h); got != want {
+		t.Errorf("Log =\n%s\nwant\n%s", got, want)
+	}
+}
+
+// counter is a game where two players name the numbers 1, 2, 3 in turn.
+type counter struct{ n int }
+
+func (c *counter) Players() int { return 2 }
+func (c *counter) ToMove() rules.Player {
+	if c.n == 3 {
+		return rules.Over
+	}
+	return rules.Player(c.n % 2)
+}
+func (c *counter) Legal(buf []rules.Action) []rules.Action {
+	if c.n == 3 {
+		return buf
+	}
+	return append(buf, rules.Action(c.n+1))
+}
+func (c *counter) Outcomes(buf []rules.Outcome) []rules.Outcome { return buf }
+func (c *counter) Apply(a rules.Action, ev []rules.Event) ([]rules.Event, error) {
+	if c.n == 3 || int(a) != c.n+1 {
+		return ev, rules.ErrIllegal
+	}
+	c.n++
+	return ev, nil
+}
+func (c *counter) Result() rules.Result {
+	if c.n == 3 {
+		return rules.Result{Status: rules.Draw}
+	}
+	return rules.Result{}
+}
+func (c *counter) Clone() rules.State                 { d := *c; return &d }
+func (c *counter) FormatAction(a rules.Action) string { return string(rune('0' + a)) }
+func (c *counter) ParseAction(s string) (rules.Action, error) {
+	if len(s) != 1 || !strings.ContainsAny(s, "123") {
+		return 0, rules.ErrIllegal
+	}
+	return rules.Action(s[0] - '0'), nil
+}
+func (c *counter) Key() string    { return string(rune('0' + c.n)) }
+func (c *counter) String() string { return c.Key() }

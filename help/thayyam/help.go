@@ -1,0 +1,47 @@
+// Package thayyam says Thayyam in words: the rules summary in English and
+// French (rules_en.go, rules_fr.go), and the seat names, computer levels,
+// button labels and move log sentences (words.go), all reached through
+// [Help]. It follows ../shared/rules/thayyam.md (from the module root) and
+// the decisions of tabula/rules/thayyam, whose name it shares: this package
+// imports that one as thayyam too.
+//
+// # Names in the move log
+//
+// Seats are named by the caller's name function (by default the side of the
+// board: South, West, North, East). The words are the rules summary's:
+// cowries, pieces, twins, castles (the rules file's palaces, the French
+// source's châteaux), the centre. Pieces are named by their letters a to d,
+// as the notation names them, with their owner for another player's:
+// "North's piece b", "North's twins c and d". Cells are named along the
+// moving piece's own circuit, which the rules number from its castle (0) to
+// the centre (24):
+//   - the marked cells by name: "its castle" (0), "the opposite castle"
+//     (8), the castles on either side by their side of the board, "the east
+//     castle", and "the centre";
+//   - the other cells by their number on that circuit, 1 to 23: the outer
+//     ring is 0 to 15, anticlockwise from the castle, the inner ring 16 to
+//     23, clockwise, so a piece's number says how far it has come.
+//
+// A step's sentence says what matters to someone who has never seen the
+// game: the points thrown, a throw lost because no piece is on the board,
+// why the player throws again (a 1, 4 or 8, or a capture's bonus series),
+// the throws to play once the series ends, the turn passing when a series
+// keeps nothing, each entry, move and the throws it uses (and for twins the
+// half of their sum they move), pairing and splitting, the pieces sent off
+// and the series they earn, a piece borne off and how many are, the throws
+// given up at the end of a turn, and the winner.
+package thayyam
+
+import "tabula/help"
+
+// Help is everything the screens say about Thayyam in words. Describe
+// writes, for instance, "South throws 4 and throws again" and "South: piece
+// a from its castle to 6 with 4+2".
+var Help = &help.Game{
+	Blurb:    "The South-Indian cowrie race on a 5 × 5 board",
+	Rules:    [help.Langs]help.Summary{help.English: english, help.French: french},
+	SeatName: seatName,
+	Levels:   levels,
+	Label:    label,
+	Describe: describe,
+}
