@@ -8,8 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/anim"
+	"tabula/games"
 	"tabula/rules"
-	"tabula/rules/games"
 	"tabula/save"
 	"tabula/session"
 	"tabula/sprites"
@@ -19,7 +19,7 @@ import (
 func realPlay(t *testing.T, game string, args []string, seats []save.Seat, speed anim.Speed, w, h int) *Play {
 	t.Helper()
 	g := games.Find(game)
-	opts, err := g.ParseOptions(args)
+	opts, err := g.Rules.ParseOptions(args)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -30,8 +30,9 @@ func realPlay(t *testing.T, game string, args []string, seats []save.Seat, speed
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := &Env{Games: games.All, Speed: speed, Seed: func() uint64 { return 5 }, NewView: NewView}
-	p := NewPlay(env, s, env.ViewFor(s))
+	env := testEnv(speed, 5)
+	env.Attach(s)
+	p := NewPlay(env, s)
 	p.Update(&Input{Width: w, Height: h})
 	return p
 }
@@ -145,7 +146,7 @@ func playByPointer(t *testing.T, p *Play, st rules.State, c rules.Choice, w, h i
 	if played() {
 		return
 	}
-	if p.selected == nil {
+	if p.picking.selected == nil {
 		t.Fatalf("%s: tapping its piece at %v chose nothing", c.Note, from)
 	}
 	to, ok := p.view.PointOf(st, c.To)
@@ -156,7 +157,7 @@ func playByPointer(t *testing.T, p *Play, st rules.State, c rules.Choice, w, h i
 	if played() {
 		return
 	}
-	if p.ambiguous == nil || !pressLabel(p, label, w, h) || !played() {
+	if p.picking.ambiguous == nil || !pressLabel(p, label, w, h) || !played() {
 		t.Fatalf("%s: tapping %v then %v did not play it (buttons %v)", c.Note, from, to, p.menu.Buttons)
 	}
 }
@@ -177,7 +178,8 @@ func joinArgs(a []string) string {
 // drawn at every piece's place (the pixel differs from the bare board's),
 // and the turn line's text.
 func TestPlayScreenPixels(t *testing.T) {
-	for _, g := range games.All {
+	for _, mod := range games.All {
+		g := mod.Rules
 		for _, size := range [][2]int{{800, 600}, {390, 844}} {
 			w, h := size[0], size[1]
 			p := realPlay(t, g.Name, nil, nil, anim.Normal, w, h)

@@ -6,35 +6,23 @@ import (
 	"testing"
 
 	"tabula/anim"
+	"tabula/games"
 	"tabula/rules"
 	"tabula/rules/ai"
-	"tabula/rules/dejarik/solve"
-	"tabula/rules/games"
 	"tabula/save"
 	"tabula/session"
 )
-
-// loadSolution loads Dejarik's solution as the screens would, in the
-// background, and waits for it.
-func loadSolution(t *testing.T) *solve.Table {
-	t.Helper()
-	solution.start()
-	tb, err := solve.Default()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return tb
-}
 
 // TestSetupOffersLevels checks the seat rows of every game: a person or
 // the computer at each level the game offers, Perfect for Dejarik alone,
 // an explanation for each choice, and one person against the computer at
 // the default level when Start is pressed without changes.
 func TestSetupOffersLevels(t *testing.T) {
-	for _, g := range games.All {
+	for _, mod := range games.All {
+		g := mod.Rules
 		t.Run(g.Name, func(t *testing.T) {
-			env := &Env{Games: games.All, Settings: save.DefaultSettings, NewView: NewView, Seed: func() uint64 { return 3 }}
-			s := NewSetup(env, g)
+			env := testEnv(anim.Normal, 3)
+			s := NewSetup(env, mod)
 			s.Update(&Input{Width: 900, Height: 700})
 			want := []string{"Person", "Random", "Easy", "Medium", "Hard"}
 			if g.Name == "dejarik" {
@@ -57,7 +45,7 @@ func TestSetupOffersLevels(t *testing.T) {
 					}
 				}
 			}
-			for _, l := range ai.Levels(g.Name) {
+			for _, l := range SeatLevels(mod) {
 				if !slices.Contains(seatRows[0].Choices, levelLabel(l)) {
 					t.Errorf("the level %v that ai offers is not a choice", l)
 				}
@@ -84,11 +72,11 @@ func TestSetupOffersLevels(t *testing.T) {
 // TestSetupChoosesLevel checks that a seat set to a level starts the game
 // with the computer at that level.
 func TestSetupChoosesLevel(t *testing.T) {
-	env := &Env{Games: games.All, Settings: save.DefaultSettings, NewView: NewView, Seed: func() uint64 { return 3 }}
+	env := testEnv(anim.Normal, 3)
 	s := NewSetup(env, games.Find("dejarik"))
 	in := &Input{Width: 900, Height: 700}
 	s.Update(in)
-	seat := len(s.game.Options) + 1 // Black
+	seat := len(s.game.Rules.Options) + 1 // Black
 	hard := s.form.choices[seat][4]
 	if hard.Label != "Hard" {
 		t.Fatalf("choice 4 of Black's row is %q", hard.Label)
@@ -139,14 +127,14 @@ func runComputer(t *testing.T, p *Play, steps int) (searching int) {
 		if len(p.Session().Record().Steps) >= steps || p.Phase() == PhaseOver || p.Phase() == PhaseAwait {
 			return searching
 		}
-		s := p.search
+		s := p.computer.search
 		before := 0
 		if s != nil {
 			before = s.Nodes()
 		}
 		p.Update(&Input{Width: w, Height: h})
 		if s == nil {
-			s = p.search
+			s = p.computer.search
 		}
 		if s != nil {
 			searching++
@@ -164,9 +152,10 @@ func runComputer(t *testing.T, p *Play, steps int) (searching int) {
 // the moves are legal (the rules replay the record) and that the hard level
 // thinks across several Updates while the screen keeps running.
 func TestComputerLevelsPlay(t *testing.T) {
-	loadSolution(t)
-	for _, g := range games.All {
-		for _, l := range SeatLevels(g.Name) {
+	waitSolution(t, testEnv(anim.Fast, 1), "dejarik")
+	for _, mod := range games.All {
+		g := mod.Rules
+		for _, l := range SeatLevels(mod) {
 			t.Run(g.Name+" "+l.String(), func(t *testing.T) {
 				seat := save.Seat{Computer: true, Level: l.String()}
 				p := realPlay(t, g.Name, nil, []save.Seat{seat, seat}, anim.Fast, 1024, 720)
@@ -207,7 +196,7 @@ func TestComputerWaitsAtLeastThePause(t *testing.T) {
 	if len(p.Session().Record().Steps) != 0 {
 		t.Fatal("the computer moved before the pause")
 	}
-	if p.search == nil || !p.search.Done() {
+	if p.computer.search == nil || !p.computer.search.Done() {
 		t.Fatal("the easy search was not done within the pause")
 	}
 	if len(seen) < 2 {
@@ -235,14 +224,14 @@ func TestComputerMovesReplay(t *testing.T) {
 	for _, game := range []string{"dejarik", "daryon"} {
 		play := func(seed uint64) []string {
 			g := games.Find(game)
-			opts, _ := g.ParseOptions(nil)
+			opts, _ := g.Rules.ParseOptions(nil)
 			easy := save.Seat{Computer: true, Level: "easy"}
 			s, err := session.New(g, opts, []save.Seat{easy, easy}, seed, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			env := &Env{Games: games.All, Speed: anim.Instant, Seed: func() uint64 { return 1 }, NewView: NewView}
-			p := NewPlay(env, s, env.ViewFor(s))
+			env := testEnv(anim.Instant, 1)
+			p := NewPlay(env, s)
 			runComputer(t, p, 30)
 			return append([]string(nil), s.Record().Steps...)
 		}
@@ -265,15 +254,15 @@ func TestUndoWhileThinking(t *testing.T) {
 	p.play(c)
 	idleAt(p, 1024, 720)
 	idleAt(p, 1024, 720)
-	if p.Phase() != PhaseThinking || p.search == nil || p.search.Done() {
-		t.Fatalf("phase %d, search %v: the hard level should be thinking", p.Phase(), p.search)
+	if p.Phase() != PhaseThinking || p.computer.search == nil || p.computer.search.Done() {
+		t.Fatalf("phase %d, search %v: the hard level should be thinking", p.Phase(), p.computer.search)
 	}
-	s := p.search
+	s := p.computer.search
 	if !pressLabel(p, "Undo", 1024, 720) {
 		t.Fatal("no Undo while the computer thinks")
 	}
-	if p.search != nil || len(p.Session().Record().Steps) != 0 || p.Phase() != PhaseAwait {
-		t.Errorf("after undo: search %v, %d steps, phase %d", p.search, len(p.Session().Record().Steps), p.Phase())
+	if p.computer.search != nil || len(p.Session().Record().Steps) != 0 || p.Phase() != PhaseAwait {
+		t.Errorf("after undo: search %v, %d steps, phase %d", p.computer.search, len(p.Session().Record().Steps), p.Phase())
 	}
 	if s.Done() {
 		t.Error("the abandoned search was finished instead")

@@ -68,10 +68,10 @@ func (p *Play) buildMenu() {
 	}
 	canHint := !reading && p.phase == PhaseAwait && st.ToMove() >= 0 && p.picking.ambiguous == nil
 	add(labelHint, canHint, stay(p.askHint))
-	add(labelMenu, true, func() Transition { return Push(NewPause(p.env, p)) })
 	if p.env.Oracle(p.sess.Game()) != nil {
 		add(p.analysisLabel(), !reading, stay(p.toggleAnalysis))
 	}
+	add(labelMenu, true, func() Transition { return Push(NewPause(p.env, p)) })
 	if p.drawer {
 		add(labelMoves, true, stay(func() { p.logOpen = !p.logOpen }))
 	}

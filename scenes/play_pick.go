@@ -78,10 +78,10 @@ func (p *Play) keyboard(in *Input) (Transition, bool) {
 		switch a {
 		case ActionNext, ActionRight, ActionDown:
 			pk.keys = true
-			pk.cursor = (pk.cursor + 1) % n
+			pk.cursor = p.ringStep(pk.cursor, +1, len(cands), n)
 		case ActionPrev, ActionLeft, ActionUp:
 			pk.keys = true
-			pk.cursor = (pk.cursor + n - 1) % n
+			pk.cursor = p.ringStep(pk.cursor, -1, len(cands), n)
 		case ActionBack:
 			if pk.ambiguous != nil {
 				p.refresh() // as Cancel
@@ -115,6 +115,19 @@ func (p *Play) keyboard(in *Input) (Transition, bool) {
 		}
 	}
 	return Stay(), false
+}
+
+// ringStep moves the keyboard's cursor by d round the ring of cands
+// candidates and then the buttons, n places in all, over the buttons that
+// are disabled.
+func (p *Play) ringStep(cursor, d, cands, n int) int {
+	for range n {
+		cursor = (cursor + d + n) % n
+		if cursor < cands || !p.menu.Buttons[cursor-cands].Disabled {
+			break
+		}
+	}
+	return cursor
 }
 
 // choose handles the pointer on the board while a person picks a move.

@@ -7,6 +7,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/anim"
+	"tabula/games"
+	"tabula/help"
 	"tabula/rules"
 	"tabula/rules/rulestest/toygame"
 	"tabula/save"
@@ -84,17 +86,33 @@ func (toyView) PointOf(s rules.State, pl rules.Place) (sprites.Point, bool) {
 
 func (toyView) Highlight(*ebiten.Image, sprites.View, rules.State, rules.Place) {}
 
+// toyGame is the toy race as a game of the lists: its rules, no computer
+// player of its own, plain words.
+func toyGame() (*games.Game, *sprites.Look) {
+	g := toygame.New(toygame.Faults{})
+	words := &help.Game{
+		Blurb:    "A toy race",
+		SeatName: func(_ int, p rules.Player) string { return "Player " + p.String() },
+		Label:    func(c rules.Choice) string { return c.Note },
+		Describe: func(_, _ rules.State, s rules.Step, name func(rules.Player) string) string {
+			return name(s.Actor) + " plays " + s.Note
+		},
+	}
+	look := &sprites.Look{Rules: g, NewView: func(rules.State) sprites.GameView { return toyView{} }}
+	return &games.Game{Rules: g, Help: words}, look
+}
+
 func toyPlay(t *testing.T, seats []save.Seat, speed anim.Speed) *Play {
 	t.Helper()
-	g := toygame.New(toygame.Faults{})
-	opts, _ := g.ParseOptions(nil)
+	g, look := toyGame()
+	opts, _ := g.Rules.ParseOptions(nil)
 	s, err := session.New(g, opts, seats, 1, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := &Env{Games: []*rules.Game{g}, Speed: speed, Seed: func() uint64 { return 2 },
-		NewView: func(*rules.Game, rules.State) sprites.GameView { return toyView{} }}
-	p := NewPlay(env, s, toyView{})
+	env := testEnv(speed, 2)
+	env.Games, env.Looks = []*games.Game{g}, []*sprites.Look{look}
+	p := NewPlay(env, s)
 	p.Update(&Input{Width: 1000, Height: 700})
 	return p
 }
@@ -137,7 +155,7 @@ func TestPlayThrowSelectAndMove(t *testing.T) {
 	// Tap the counter, then the farthest destination.
 	p.Update(tapBoard(p, toyAt(0, 0)))
 	far := int(legal[len(legal)-1])
-	if len(legal) > 1 && p.selected == nil {
+	if len(legal) > 1 && p.picking.selected == nil {
 		t.Fatal("tapping the counter did not select it")
 	}
 	if len(legal) > 1 {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"tabula/rules/games"
+	"tabula/games"
 	"tabula/save"
 )
 
@@ -83,11 +83,12 @@ func (d *probeDriver) play(note string) {
 // that the history grew by exactly the moves chosen, then leaves and
 // resumes the game from its save.
 func TestProbeDrivesEveryGame(t *testing.T) {
-	for _, g := range games.All {
+	for _, mod := range games.All {
+		g := mod.Rules
 		t.Run(g.Name, func(t *testing.T) {
 			store := save.Memory{}
-			env := &Env{Games: games.All, Store: store, Settings: save.DefaultSettings, NewView: NewView,
-				Seed: func() uint64 { return 42 }}
+			env := testEnv(0, 42)
+			env.Store = store
 			env.Settings.Speed = "instant"
 			env.ApplySettings()
 			d := &probeDriver{t: t, app: NewApp(NewTitle(env)), w: 900, h: 700}
@@ -120,7 +121,7 @@ func TestProbeDrivesEveryGame(t *testing.T) {
 					t.Fatalf("the computer should have played: %+v", pr.Game)
 				}
 				want = pr.Game.History
-				m := pr.Game.Moves[(i*5)%len(pr.Game.Moves)]
+				m := pr.Game.Moves[(i*7+2)%len(pr.Game.Moves)]
 				d.play(m.Note)
 				got := d.app.Probe().Game.History
 				if len(got) <= len(want) || !strings.HasPrefix(strings.Join(got, " "), strings.Join(want, " ")) {
@@ -157,8 +158,7 @@ func TestProbeDrivesEveryGame(t *testing.T) {
 // TestProbeScale checks that App.Probe converts device pixels to window
 // units.
 func TestProbeScale(t *testing.T) {
-	env := &Env{Games: games.All, Settings: save.DefaultSettings, NewView: NewView, Seed: func() uint64 { return 1 }}
-	a := NewApp(NewTitle(env))
+	a := NewApp(NewTitle(testEnv(0, 1)))
 	a.input = Input{Width: 800, Height: 600}
 	a.stackStep()
 	one := a.Probe()

@@ -5,9 +5,9 @@ import (
 	"testing"
 
 	"tabula/anim"
+	"tabula/games"
 	"tabula/rules"
-	"tabula/rules/dejarik/solve"
-	"tabula/rules/games"
+	"tabula/rules/ai"
 	"tabula/save"
 	"tabula/session"
 )
@@ -15,14 +15,17 @@ import (
 // finishedDejarik plays a whole game of Dejarik between the level perfect
 // (White) and the level random (Black), and returns the play screen with
 // its result over it.
-func finishedDejarik(t *testing.T, seed uint64) (*Play, *Result) {
+func finishedDejarik(t *testing.T, seed uint64) (*Play, *Result, ai.Analyst) {
 	t.Helper()
+	env := testEnv(anim.Instant, 1)
+	a := waitSolution(t, env, "dejarik")
 	g := games.Find("dejarik")
-	opts, _ := g.ParseOptions(nil)
+	opts, _ := g.Rules.ParseOptions(nil)
 	s, err := session.New(g, opts, []save.Seat{{Computer: true, Level: "perfect"}, {Computer: true, Level: "random"}}, seed, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
+	env.Attach(s)
 	for i := 0; s.State().ToMove() != rules.Over; i++ {
 		if i > 500 {
 			t.Fatal("no end")
@@ -31,15 +34,14 @@ func finishedDejarik(t *testing.T, seed uint64) (*Play, *Result) {
 			t.Fatal(err)
 		}
 	}
-	env := &Env{Games: games.All, Settings: save.DefaultSettings, Speed: anim.Instant, Seed: func() uint64 { return 1 }, NewView: NewView}
-	p := NewPlay(env, s, env.ViewFor(s))
+	p := NewPlay(env, s)
 	tr := p.Update(&Input{Width: 1024, Height: 720})
 	r, ok := tr.Scene.(*Result)
 	if !ok {
 		t.Fatalf("the end opened %+v", tr)
 	}
 	r.Update(&Input{Width: 1024, Height: 720})
-	return p, r
+	return p, r, a
 }
 
 // pressResult taps the result's button with the label.
@@ -57,10 +59,10 @@ func pressResult(t *testing.T, r *Result, label string) {
 
 // TestResultReplaysDejarik steps through a finished game on the result
 // screen and checks each position shown against the rules' own replay of
-// the record, and the first mistakes against package solve.
+// the record, the last move marked, and the first mistakes against package
+// ai's with the solution.
 func TestResultReplaysDejarik(t *testing.T) {
-	tb := loadSolution(t)
-	p, r := finishedDejarik(t, 4)
+	p, r, analyst := finishedDejarik(t, 4)
 	rec := p.Session().Record()
 	n := len(rec.Steps)
 	replayed := func(k int) string {
@@ -74,35 +76,31 @@ func TestResultReplaysDejarik(t *testing.T) {
 	shown := func() (int, string) {
 		var pr Probe
 		r.probe(&pr)
-		if pr.Game.Review == nil {
-			t.Fatal("no replay in the result's probe")
-		}
-		if p.review.Key() != pr.Game.Review.Position {
-			t.Fatalf("the board shows %q, the probe says %q", p.review.Key(), pr.Game.Review.Position)
-		}
-		return pr.Game.Review.Step, pr.Game.Review.Position
+		return pr.Game.Step, pr.Game.State
 	}
 	if k, pos := shown(); k != n || pos != p.Session().State().Key() {
 		t.Fatalf("the replay starts at step %d of %d, %q", k, n, pos)
 	}
-	if !r.menu.Buttons[r.reviewFirst+1].Disabled {
+	if !r.menu.Buttons[r.replayFirst+1].Disabled {
 		t.Error("Next move is enabled at the end")
 	}
 	for k := n - 1; k >= n-4; k-- {
-		pressResult(t, r, labelPrevious)
+		pressResult(t, r, labelPrevious+" move")
 		if got, pos := shown(); got != k || pos != replayed(k) {
 			t.Fatalf("after Previous: step %d %q, want %d %q", got, pos, k, replayed(k))
 		}
-		if len(p.reviewPieces) == 0 || p.reviewMove == nil || p.reviewMove.Note != rec.Steps[k-1] {
-			t.Fatalf("step %d: %d pieces, the move marked %v, want %s", k, len(p.reviewPieces), p.reviewMove, rec.Steps[k-1])
+		var pr Probe
+		r.probe(&pr)
+		if len(p.pieces) == 0 || pr.Game.LastMove == nil || pr.Game.LastMove.Notation != rec.Steps[k-1] {
+			t.Fatalf("step %d: %d pieces, the move marked %+v, want %s", k, len(p.pieces), pr.Game.LastMove, rec.Steps[k-1])
 		}
 	}
-	pressResult(t, r, labelNext)
+	pressResult(t, r, labelNext+" move")
 	if got, pos := shown(); got != n-3 || pos != replayed(n-3) {
 		t.Fatalf("after Next: step %d, want %d", got, n-3)
 	}
 
-	want, err := solve.FirstMistakes(tb, rec)
+	want, err := ai.FirstMistakes(analyst, p.history())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,19 +118,19 @@ func TestResultReplaysDejarik(t *testing.T) {
 		if pr.Game.Review.Mistakes[1] != want[1].String() {
 			t.Errorf("Black's mistake %q, want %q", pr.Game.Review.Mistakes[1], want[1])
 		}
-		pressResult(t, r, labelMistakeBlack)
-		if got, _ := shown(); got != want[1].Ply+1 {
-			t.Errorf("Black's mistake shows step %d, want %d", got, want[1].Ply+1)
+		pressResult(t, r, "Black's mistake")
+		if got, _ := shown(); got != want[1].Step+1 {
+			t.Errorf("Black's mistake shows step %d, want %d", got, want[1].Step+1)
 		}
-		name := func(p rules.Player) string { return seatName("dejarik", 2, p) }
-		if line := r.review.line(name); !strings.Contains(line, "Black's first mistake") {
+		name := func(p rules.Player) string { return games.Find("dejarik").Help.SeatName(2, p) }
+		if line := r.replayLine(name); !strings.Contains(line, "Black's first mistake") {
 			t.Errorf("the replay's line %q does not mark the mistake", line)
 		}
-		if text := r.review.mistakeText(name); !strings.Contains(text, "White: no mistake.") || !strings.Contains(text, "Black's first mistake, move") {
+		if text := r.mistakes.text(2, name); !strings.Contains(text, "White: no mistake.") || !strings.Contains(text, "Black's first mistake, move") {
 			t.Errorf("mistakes text %q", text)
 		}
 	}
-	if !r.menu.Buttons[r.reviewFirst+2].Disabled {
+	if !r.menu.Buttons[r.replayFirst+2].Disabled {
 		t.Error("White's mistake can be pressed without a mistake")
 	}
 	// The way on still works.
@@ -142,15 +140,19 @@ func TestResultReplaysDejarik(t *testing.T) {
 	}
 }
 
-// TestResultWithoutReplay checks that the other games' results have no
-// replay buttons.
-func TestResultWithoutReplay(t *testing.T) {
+// TestResultOfAnUnsolvedGame: a game without a solution replays its steps
+// but judges no mistakes.
+func TestResultOfAnUnsolvedGame(t *testing.T) {
 	p := toyPlay(t, []save.Seat{{Computer: true, Level: "random"}, {Computer: true, Level: "random"}}, anim.Instant)
 	for i := 0; p.Phase() != PhaseOver && i < 10000; i++ {
 		idle(p)
 	}
 	r := NewResult(p.env, p)
-	if r.review != nil || len(r.menu.Buttons) != 2 {
-		t.Errorf("a toy game's result has %v", r.menu.Buttons)
+	var labels []string
+	for _, b := range r.menu.Buttons {
+		labels = append(labels, b.Label)
+	}
+	if r.solved || strings.Join(labels, "|") != "Play again|Back to the title|Previous move|Next move" {
+		t.Errorf("a toy game's result has %q", labels)
 	}
 }

@@ -8,9 +8,11 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/anim"
+	"tabula/games"
 	"tabula/rules"
+	"tabula/rules/ai"
 	"tabula/rules/dejarik"
-	"tabula/rules/games"
 	"tabula/save"
 	"tabula/session"
 	"tabula/sprites/spritestest"
@@ -21,16 +23,17 @@ import (
 func teachPlay(t *testing.T, game string, seats []save.Seat, seed uint64, store save.Store) *Play {
 	t.Helper()
 	g := games.Find(game)
-	opts, _ := g.ParseOptions(nil)
+	opts, _ := g.Rules.ParseOptions(nil)
 	s, err := session.New(g, opts, seats, seed, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	env := &Env{Games: games.All, Store: store, Settings: save.DefaultSettings,
-		Seed: func() uint64 { return 1 }, NewView: NewView}
+	env := testEnv(anim.Instant, 1)
+	env.Store = store
 	env.Settings.Speed = "instant"
 	env.ApplySettings()
-	p := NewPlay(env, s, env.ViewFor(s))
+	env.Attach(s)
+	p := NewPlay(env, s)
 	idleAt(p, 1024, 720)
 	return p
 }
@@ -43,10 +46,10 @@ func waitHint(t *testing.T, p *Play) int {
 		t.Fatalf("no Hint button among %v", p.menu.Buttons)
 	}
 	for i := 1; i < 10000; i++ {
-		if p.hint != nil {
+		if p.hint.found != nil {
 			return i
 		}
-		s := p.hintSearch
+		s := p.hint.search
 		before := 0
 		if s != nil {
 			before = s.Nodes()
@@ -64,7 +67,7 @@ func waitHint(t *testing.T, p *Play) int {
 // in slices, shown without being played, and the one the session's hint
 // search gives.
 func TestHintDejarik(t *testing.T) {
-	tb := loadSolution(t)
+	tb := waitSolution(t, testEnv(anim.Instant, 1), "dejarik")
 	p := teachPlay(t, "dejarik", []save.Seat{{}, {}}, 7, nil)
 	// Past the first moves, into the table.
 	for _, m := range []string{"O4-C", "O6-I6", "C-O3"} {
@@ -86,20 +89,16 @@ func TestHintDejarik(t *testing.T) {
 	if p.Session().State().Key() != key || len(p.Session().Record().Steps) != steps {
 		t.Fatal("the hint changed the game")
 	}
-	st := p.Session().State().(*dejarik.State)
-	moves, err := tb.Moves(st)
+	st := p.Session().State()
+	moves, err := tb.MoveValues(st)
 	if err != nil {
 		t.Fatal(err)
 	}
-	best := moves[0].Value
+	best := ai.Best(moves)
+	hinted := p.hint.found
 	for _, mv := range moves {
-		if mv.Value.Better(best) {
-			best = mv.Value
-		}
-	}
-	for _, mv := range moves {
-		if mv.Action == p.hint.Action && mv.Value != best {
-			t.Errorf("the hint %s is worth %v, the best %v", p.hint.Note, mv.Value, best)
+		if mv.Action == hinted.Action && mv.Value != best {
+			t.Errorf("the hint %s is worth %v, the best %v", hinted.Note, mv.Value, best)
 		}
 	}
 	again, err := p.Session().HintSearch()
@@ -108,21 +107,21 @@ func TestHintDejarik(t *testing.T) {
 	}
 	for !again.Step(1 << 20) {
 	}
-	if again.Best() != p.hint.Action {
-		t.Errorf("the screen hints %s, the session's hint search %s", p.hint.Note, st.FormatAction(again.Best()))
+	if again.Best() != hinted.Action {
+		t.Errorf("the screen hints %s, the session's hint search %s", hinted.Note, st.FormatAction(again.Best()))
 	}
-	if want := "Hint: " + p.hint.Note + " (perfect play)"; p.message != want {
+	if want := "Hint: " + hinted.Note + " (perfect play)"; p.message != want {
 		t.Errorf("message %q, want %q", p.message, want)
 	}
 	var pr Probe
 	p.probe(&pr)
-	if pr.Game.Hint != p.hint.Note {
-		t.Errorf("the probe's hint %q, want %q", pr.Game.Hint, p.hint.Note)
+	if pr.Game.Hint != hinted.Note {
+		t.Errorf("the probe's hint %q, want %q", pr.Game.Hint, hinted.Note)
 	}
 	// Playing a move clears the hint.
 	p.play(p.choices[0])
 	idleAt(p, 1024, 720)
-	if p.hint != nil {
+	if p.hint.found != nil {
 		t.Error("the hint stayed after a move")
 	}
 }
@@ -145,15 +144,15 @@ func TestHintLeavesTheGame(t *testing.T) {
 			}
 			if hint && hinted == "" && len(p.choices) > 1 {
 				waitHint(t, p)
-				hinted = p.hint.Note
+				hinted = p.hint.found.Note
 				if !strings.HasPrefix(p.message, "Hint: ") || !strings.HasSuffix(p.message, "(the hard level's choice)") {
 					t.Errorf("message %q", p.message)
 				}
 				again, _ := p.Session().HintSearch()
 				for !again.Step(1 << 20) {
 				}
-				if again.Best() != p.hint.Action {
-					t.Errorf("the screen hints %s, the hard level's search %s", p.hint.Note, p.Session().State().FormatAction(again.Best()))
+				if again.Best() != p.hint.found.Action {
+					t.Errorf("the screen hints %s, the hard level's search %s", hinted, p.Session().State().FormatAction(again.Best()))
 				}
 			}
 			p.play(p.choices[len(p.choices)-1])
@@ -176,14 +175,14 @@ func TestHintLeavesTheGame(t *testing.T) {
 // against the table, in the probe and on the screen; and that the setting
 // is kept.
 func TestAnalysisBadges(t *testing.T) {
-	tb := loadSolution(t)
+	tb := waitSolution(t, testEnv(anim.Instant, 1), "dejarik")
 	store := save.Memory{}
 	p := teachPlay(t, "dejarik", []save.Seat{{}, {}}, 7, store)
 	if !pressLabel(p, "Analysis: off", 1024, 720) {
 		t.Fatalf("no Analysis button among %v", p.menu.Buttons)
 	}
 	idleAt(p, 1024, 720)
-	if !p.env.Settings.Analysis || p.menu.Buttons[p.analysisButton].Label != "Analysis: on" {
+	if !p.env.Settings.Analysis || !slices.ContainsFunc(p.menu.Buttons, func(b Button) bool { return b.Label == "Analysis: on" }) {
 		t.Fatalf("the analysis did not turn on: %v", p.menu.Buttons)
 	}
 	var kept save.Settings
@@ -193,8 +192,8 @@ func TestAnalysisBadges(t *testing.T) {
 
 	check := func(wantSome map[string]string) {
 		t.Helper()
-		st := p.Session().State().(*dejarik.State)
-		moves, err := tb.Moves(st)
+		st := p.Session().State()
+		moves, err := tb.MoveValues(st)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -217,7 +216,7 @@ func TestAnalysisBadges(t *testing.T) {
 	st := p.Session().State()
 	from, _ := p.view.PointOf(st, rules.Place{Cell: int(dejarik.O1)})
 	tapAt(p, p.boardV.ToScreen(from), 1024, 720)
-	if p.selected == nil {
+	if p.picking.selected == nil {
 		t.Fatal("tapping O1 chose nothing")
 	}
 	img := spritestest.Render(t, 1024, 720, func(dst *ebiten.Image) { p.Draw(dst) })
@@ -243,7 +242,7 @@ func TestAnalysisBadges(t *testing.T) {
 	}
 
 	// After White's losing first move, Black can force a win by 1.
-	p.selected = nil
+	p.picking.selected = nil
 	a, _ := st.ParseAction("O1-I1")
 	if _, err := p.sess.Play(a); err != nil {
 		t.Fatal(err)
@@ -252,7 +251,7 @@ func TestAnalysisBadges(t *testing.T) {
 	idleAt(p, 1024, 720)
 	check(nil)
 	wins := 0
-	for _, mv := range p.moveValues {
+	for _, mv := range p.solved.values {
 		if mv.Value.Points > 0 {
 			wins++
 		}
@@ -275,8 +274,9 @@ func TestAnalysisBadges(t *testing.T) {
 	}
 }
 
-// TestAnalysisOnlyInDejarik checks that the other games have no Analysis
-// button, and that a hint is offered only to a person deciding a move.
+// TestAnalysisOnlyInDejarik checks that the other games, unsolved, have no
+// Analysis button, and that a hint is offered only to a person deciding a
+// move.
 func TestAnalysisOnlyInDejarik(t *testing.T) {
 	p := teachPlay(t, "diam", []save.Seat{{}, {}}, 7, nil)
 	for _, b := range p.menu.Buttons {
@@ -284,11 +284,11 @@ func TestAnalysisOnlyInDejarik(t *testing.T) {
 			t.Errorf("Diam has a button %q", b.Label)
 		}
 	}
-	if !slices.ContainsFunc(p.menu.Buttons, func(b Button) bool { return b.Label == "Hint" }) {
+	if !slices.ContainsFunc(p.menu.Buttons, func(b Button) bool { return b.Label == "Hint" && !b.Disabled }) {
 		t.Error("no Hint for a person to move in Diam")
 	}
 	r := teachPlay(t, "thayyam", []save.Seat{{}, {}}, 7, nil)
-	if slices.ContainsFunc(r.menu.Buttons, func(b Button) bool { return b.Label == "Hint" }) {
+	if slices.ContainsFunc(r.menu.Buttons, func(b Button) bool { return b.Label == "Hint" && !b.Disabled }) {
 		t.Error("a Hint at a throw")
 	}
 }
@@ -306,7 +306,7 @@ func keysTo(p *Play, actions ...Action) Transition {
 // pieces, then the buttons (Hint, Analysis, Menu), and that Enter acts on
 // the one under the cursor: a move on the board, or a button.
 func TestKeyboardReachesBoardAndButtons(t *testing.T) {
-	loadSolution(t)
+	waitSolution(t, testEnv(anim.Instant, 1), "dejarik")
 	p := teachPlay(t, "dejarik", []save.Seat{{}, {}}, 7, nil)
 	sources := len(p.candidates())
 	if sources == 0 {
@@ -323,7 +323,7 @@ func TestKeyboardReachesBoardAndButtons(t *testing.T) {
 		t.Fatalf("after %d Tabs the focus is not on Hint: menu %v focus %d", sources, p.menu.keys, p.menu.Focus)
 	}
 	keysTo(p, ActionConfirm)
-	if p.hintSearch == nil && p.hint == nil {
+	if p.hint.search == nil && p.hint.found == nil {
 		t.Fatal("Enter on Hint asked for no hint")
 	}
 	keysTo(p, ActionNext, ActionConfirm)
@@ -336,7 +336,7 @@ func TestKeyboardReachesBoardAndButtons(t *testing.T) {
 		t.Fatalf("the cursor did not come round to the first piece: %v %v", pl, ok)
 	}
 	keysTo(p, ActionConfirm)
-	if p.selected == nil {
+	if p.picking.selected == nil {
 		t.Fatal("Enter on a piece did not choose it")
 	}
 	keysTo(p, ActionConfirm)
