@@ -93,8 +93,10 @@ type Game struct {
 	// by ai.Level (tabula/rules/ai: Random, Easy, Medium, Hard, Perfect);
 	// "" for a level the game does not have.
 	Levels [5]string
-	// Label names a move for a button: "Pass", "End the turn", "Bear off
-	// a", "Pair a and b", "a: 4+2", or the move's notation.
+	// Label names a move for a button and for the hint, in words where the
+	// notation would mean nothing to a player: "Pass", "Bring out", "Move
+	// pawn a", "End the turn", "Move a with 4+2", "Drop red on cell 3", or
+	// the move's notation where the board shows it ("O2-I3").
 	Label func(c rules.Choice) string
 	// Describe says one step in words for the move log, in English, in one
 	// line without a final full stop: before and after are the positions

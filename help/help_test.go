@@ -892,12 +892,19 @@ var (
 	races  = map[string]bool{"daryon": true, "thayyam": true}
 )
 
+// notIn lists, per game, words its level texts must not use: what the game
+// does not have.
+var notIn = map[string][]string{
+	"diam":    {"capture", "throw"},
+	"dejarik": {"throw"},
+}
+
 // TestLevels checks that every game explains each level its computer plays,
 // and the perfect one only when the game is solved: the race games in their
-// words, the others in theirs.
+// words, the others in theirs, and never with what the game does not have.
 func TestLevels(t *testing.T) {
 	race := map[ai.Level]string{ai.Easy: "runs ahead", ai.Medium: "progress", ai.Hard: "throws to come"}
-	board := map[ai.Level]string{ai.Easy: "takes a win", ai.Medium: "a few moves ahead", ai.Hard: "searches deep"}
+	board := map[ai.Level]string{ai.Easy: "takes a win", ai.Medium: "ahead", ai.Hard: "searches deep"}
 	for _, g := range games {
 		levels := g.help.Levels
 		for l := ai.Random; l <= ai.Perfect; l++ {
@@ -921,6 +928,11 @@ func TestLevels(t *testing.T) {
 			}
 			if w, ok := words[l]; ok && !strings.Contains(text, w) {
 				t.Errorf("%s: level %v: %q does not say %q", g.rules.Name, l, text, w)
+			}
+			for _, w := range notIn[g.rules.Name] {
+				if strings.Contains(strings.ToLower(text), w) {
+					t.Errorf("%s: level %v: %q speaks of %q, which the game does not have", g.rules.Name, l, text, w)
+				}
 			}
 		}
 		if !strings.Contains(levels[ai.Random], "random") {

@@ -10,11 +10,16 @@
 // Seats are named by the caller's name function (by default the side of the
 // board: South, West, North, East). Pawns are named by their letters a, b
 // and c, as the notation names them, with their owner: "North's pawn a".
-// Cells are named by what the rules number, so that a player can count them
-// on the board:
-//   - the 32 cells of the loop by their numbers 0 to 31, the rules' L0 to
-//     L31, clockwise from the south junction: the corners are 4, 12, 20 and
-//     28, the junctions 0 (South), 8 (West), 16 (North) and 24 (East);
+// Cells are named so that a player can find them on the board, which shows
+// no numbers:
+//   - on the loop of 32 cells, the rules' L0 to L31, the marked cells by
+//     name: the junctions by their side, "the south junction" (L0), "the
+//     west junction" (L8), "the north junction" (L16), "the east
+//     junction" (L24), and the corners by theirs, "the south-west corner"
+//     (L4), "north-west" (L12), "north-east" (L20), "south-east" (L28);
+//   - the other cells of the loop by their numbers 1 to 31, clockwise from
+//     the south junction, which a player can count from the nearest corner
+//     or junction;
 //   - a pawn's own corridor as "corridor 1" (the cell in front of its home)
 //     to "corridor 3" (the cell by its junction), both ways;
 //   - the centre as "home", whether a pawn leaves it or comes back.
@@ -33,7 +38,7 @@ import "tabula/help"
 
 // Help is everything the screens say about Daryon in words. Describe
 // writes, for instance, "South throws 3" and "South: pawn b from 14 to 17,
-// sends North's pawn a home; pawn b may now go home".
+// sends North's pawn a home; South's pawn b may now go home".
 var Help = &help.Game{
 	Blurb:    "The race game of La Réunion, thrown with six seeds",
 	Rules:    [help.Langs]help.Summary{help.English: english, help.French: french},

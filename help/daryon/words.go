@@ -9,8 +9,13 @@ import (
 	"tabula/rules/daryon"
 )
 
-// sideNames name the sides of the board, which name the seats.
+// sideNames name the sides of the board, which name the seats and the
+// junctions.
 var sideNames = [4]string{daryon.South: "South", daryon.West: "West", daryon.North: "North", daryon.East: "East"}
+
+// cornerNames name the corners of the loop, L4, L12, L20 and L28, clockwise
+// from the south junction as the loop runs.
+var cornerNames = [4]string{"south-west", "north-west", "north-east", "south-east"}
 
 // seatName names seat p of a game of players players by the side of the
 // board it sits at: South and North for two players; South, West and North
@@ -27,16 +32,23 @@ func seatName(players int, p rules.Player) string {
 // indexed by ai.Level. Daryon has no perfect level.
 var levels = [5]string{
 	ai.Random: "The computer plays any legal move, drawn at random: a first game's opponent.",
-	ai.Easy:   "A beginner: the computer runs ahead and blind to danger, and errs now and then.",
+	ai.Easy:   "A beginner: the computer runs ahead, blind to danger, and errs now and then.",
 	ai.Medium: "A fair player: the computer weighs each move's progress and its dangers.",
-	ai.Hard:   "A strong player: the computer looks through the throws to come.",
+	ai.Hard:   "A strong player: the computer looks through the throws to come — the next player's, then its own.",
 }
 
-// label names a move for its button: "Pass" for a pass, else the move's
-// notation ("out", "a", "b", "c").
+// label names a move for its button and for the hint: "Pass", "Bring
+// out" for an exit, "Move pawn a" for a move. An exit's label names no
+// number of pawns: with exits=multi a 5 or a 6 brings out two or three,
+// and a Choice does not say which throw it uses.
 func label(c rules.Choice) string {
-	if c.Note == "pass" {
+	switch c.Note {
+	case "pass":
 		return "Pass"
+	case "out":
+		return "Bring out"
+	case "a", "b", "c":
+		return "Move pawn " + c.Note
 	}
 	return c.Note
 }
@@ -46,9 +58,10 @@ func label(c rules.Choice) string {
 //	South throws 3
 //	South throws 12: all six seeds dark
 //	South brings pawn a out of home and throws again
-//	South: pawn b from 14 to 17, sends North's pawn a home; pawn b may now go home
-//	South: pawn a from 30 to 2, round again, not yet allowed home
-//	South: pawn c from corridor 1 home — all three pawns home: South wins
+//	South: pawn b from 14 to 17, sends North's pawn a home; South's pawn b may now go home
+//	South: pawn a from 30 to 2, round again as it may not go home yet
+//	South: pawn a from 15 to the north-east corner, a safe cell it shares with North's pawn b
+//	South brings pawn c home from corridor 1 — all three pawns home: South wins
 //	South passes: no pawn can move 12 cells
 //
 // Cells are named as the package documentation says. before and after must
@@ -108,30 +121,40 @@ func exitText(events []rules.Event, name func(rules.Player) string) string {
 
 // moveText tells a move of pawn e.Piece: from where to where, going round
 // again, sharing a safe cell, the pawns sent home and the rights to go home
-// lost and won, the pawn home and the end of the game.
+// lost and won, or the pawn home and the end of the game.
 func moveText(b, a *daryon.State, e rules.Event, events []rules.Event, name func(rules.Player) string) string {
 	seat, i := int(e.Player), int(e.Piece)
 	side := b.Side(seat)
 	t0, t1 := b.Progress(seat, i), a.Progress(seat, i)
-	var s strings.Builder
-	s.WriteString(name(e.Player) + ": pawn " + letter(i) + " from " + cellName(side, daryon.Cell(e.From)))
+	from := cellName(side, daryon.Cell(e.From))
 	if t1 == daryon.THome {
-		s.WriteString(" home")
-	} else {
-		s.WriteString(" to " + cellName(side, daryon.Cell(e.To)))
+		text := name(e.Player) + " brings pawn " + letter(i) + " home from " + from
+		if a.Result().Status == rules.Win {
+			return text + " — all three pawns home: " + name(e.Player) + " wins"
+		}
+		home := 0
+		for j := range daryon.Pawns {
+			if a.Progress(seat, j) == daryon.THome {
+				home++
+			}
+		}
+		return text + " — " + strconv.Itoa(home) + " of 3 pawns home"
 	}
+	var s strings.Builder
+	s.WriteString(name(e.Player) + ": pawn " + letter(i) + " from " + from + " to " + cellName(side, daryon.Cell(e.To)))
 	// A pawn that came round to or past its junction and is still on the
-	// loop may not go home yet: it goes round again.
+	// loop may not go home yet: it goes round again. If the move's capture
+	// gives it the right, that is said below, and this is said in the past.
 	if t0 >= daryon.TJunction && t1 <= daryon.TTour && (t1 < t0 || t1 == daryon.TJunction) {
-		s.WriteString(", round again, not yet allowed home")
+		if a.MayGoHome(seat, i) {
+			s.WriteString(", round again as it could not go home yet")
+		} else {
+			s.WriteString(", round again as it may not go home yet")
+		}
 	}
 	if l := daryon.LoopIndex(side, t1); l >= 0 {
 		if others := pawnsAt(a, l, seat); len(others) > 0 {
-			what := "a safe corner"
-			if daryon.IsJunction(l) {
-				what = "a safe junction"
-			}
-			s.WriteString(", " + what + " shared with " + listPawns(others, name))
+			s.WriteString(", a safe cell it shares with " + listPawns(others, name))
 		}
 	}
 	var sent, lost []pawn
@@ -155,9 +178,9 @@ func moveText(b, a *daryon.State, e rules.Event, events []rules.Event, name func
 	case len(lost) == len(sent):
 		s.WriteString(", which lose their right to go home")
 	case len(lost) == 1:
-		s.WriteString("; " + listPawns(lost, name) + " loses its right to go home")
+		s.WriteString(", and " + listPawns(lost, name) + " loses its right to go home")
 	default:
-		s.WriteString("; " + listPawns(lost, name) + " lose their right to go home")
+		s.WriteString(", and " + listPawns(lost, name) + " lose their right to go home")
 	}
 	// The right to go home won by a capture: the pawn's own, or with
 	// credit=player all the player's pawns' at once.
@@ -169,20 +192,7 @@ func moveText(b, a *daryon.State, e rules.Event, events []rules.Event, name func
 	case all:
 		s.WriteString("; all of " + name(e.Player) + "'s pawns may now go home")
 	case !b.MayGoHome(seat, i) && a.MayGoHome(seat, i):
-		s.WriteString("; pawn " + letter(i) + " may now go home")
-	}
-	if t1 == daryon.THome {
-		home := 0
-		for j := range daryon.Pawns {
-			if a.Progress(seat, j) == daryon.THome {
-				home++
-			}
-		}
-		if a.Result().Status == rules.Win {
-			s.WriteString(" — all three pawns home: " + name(e.Player) + " wins")
-		} else {
-			s.WriteString(" — " + strconv.Itoa(home) + " of 3 pawns home")
-		}
+		s.WriteString("; " + name(e.Player) + "'s pawn " + letter(i) + " may now go home")
 	}
 	return s.String()
 }
@@ -199,15 +209,23 @@ func passText(b *daryon.State, p rules.Player, name func(rules.Player) string) s
 	return name(p) + " passes: no pawn on the board, and a " + pts + " brings none out"
 }
 
-// cellName names a cell for a pawn of side d: the loop's cells by their
-// numbers 0 to 31, clockwise from the south junction; the pawn's corridor
-// as "corridor 1" (in front of home) to "corridor 3"; home as "home".
+// cellName names a cell for a pawn of side d: on the loop, the junctions
+// by their side, "the south junction", the corners by theirs, "the
+// north-east corner", and the other cells by their numbers 1 to 31,
+// clockwise from the south junction; the pawn's corridor as "corridor 1"
+// (in front of home) to "corridor 3"; home as "home".
 func cellName(d daryon.Side, c daryon.Cell) string {
 	if c == daryon.Centre {
 		return "home"
 	}
 	for i, l := range daryon.Loop {
-		if l == c {
+		switch {
+		case l != c:
+		case daryon.IsJunction(i):
+			return "the " + strings.ToLower(sideNames[i/8]) + " junction"
+		case daryon.IsCorner(i):
+			return "the " + cornerNames[i/8] + " corner"
+		default:
 			return strconv.Itoa(i)
 		}
 	}

@@ -26,8 +26,8 @@ func Example() {
 		fmt.Printf("%d. %s — %s\n", i+1, step.Note, dejarik.Help.Describe(h.StateAt(i), h.StateAt(i+1), step, name))
 	}
 	// Output:
-	// 1. O4-I4 — White: O4 to I4, straight out
-	// 2. O10-I10 — Black: O10 to I10, straight out
-	// 3. O0-I0 — White: O0 to I0, straight out
-	// 4. O6-I5 — Black: O6 to I5, a diagonal exit, removes White's pawn on I4
+	// 1. O4-I4 — White: from outer 4 to inner 4, straight out
+	// 2. O10-I10 — Black: from outer 10 to inner 10, straight out
+	// 3. O0-I0 — White: from outer 0 to inner 0, straight out
+	// 4. O6-I5 — Black: from outer 6 to inner 5, a diagonal exit, removes White's pawn on inner 4
 }

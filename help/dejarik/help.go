@@ -8,11 +8,12 @@
 // # Names in the move log
 //
 // Seats are named by the caller's name function (by default White and
-// Black). Cells are named as the notation names them, because the board
-// shows them: C, "the centre"; I0 to I11, the inner ring; O0 to O11, the
-// outer ring, the numbers being the spokes' numbers on the board's rim. The
-// pawns of a side cannot be told apart, so a pawn is named by its cell:
-// "Black's pawn on I4".
+// Black). Cells are named by their ring and the number of their spoke,
+// which the board shows on its rim: "the centre", "inner 0" to "inner 11"
+// (the notation's I0 to I11), "outer 0" to "outer 11" (O0 to O11). The
+// notation's letters are not on the board, so the sentences spell them
+// out. The pawns of a side cannot be told apart, so a pawn is named by its
+// cell: "Black's pawn on inner 4".
 //
 // A step's sentence says what matters to someone who has never seen the
 // game: the move from and to and its kind (straight out, a diagonal or
@@ -26,8 +27,8 @@ package dejarik
 import "tabula/help"
 
 // Help is everything the screens say about Dejarik in words. Describe
-// writes, for instance, "White: O5 to I3, a double diagonal exit, removes
-// Black's pawn on I2".
+// writes, for instance, "White: from outer 5 to inner 3, a double diagonal
+// exit, removes Black's pawn on inner 2".
 var Help = &help.Game{
 	Blurb:    "A duel of four pawns on a round board",
 	Rules:    [help.Langs]help.Summary{help.English: english, help.French: french},

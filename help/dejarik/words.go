@@ -2,6 +2,7 @@ package dejarik
 
 import (
 	"strconv"
+	"strings"
 
 	"tabula/rules"
 	"tabula/rules/ai"
@@ -34,16 +35,16 @@ func label(c rules.Choice) string { return c.Note }
 
 // describe says one step of a Dejarik game in words, for the move log:
 //
-//	White: O0 to I0, straight out
-//	White: O5 to I3, a double diagonal exit, removes Black's pawn on I2
-//	White: O0 to I1, a diagonal exit, lands in front of its own pawn on O1 and goes on to I3
-//	White: O1 to the centre
-//	White: O0 to I2, a double diagonal exit — four pawns side by side on I2–I5: White wins 3 points
-//	Black: I7 back to O7 — the same position for the third time: a draw, 1 point each
+//	White: from outer 0 to inner 0, straight out
+//	White: from outer 5 to inner 3, a double diagonal exit, removes Black's pawn on inner 2
+//	White: from outer 0 to inner 1, a diagonal exit, lands in front of its own pawn on outer 1 and goes on to inner 3
+//	White: from outer 1 to the centre
+//	White: from outer 0 to inner 2, a double diagonal exit — its four pawns side by side on inner 2, 3, 4 and 5: White wins 3 points
+//	Black: from inner 7 back to outer 7 — the same position for the third time: a draw, 1 point each
 //
-// Cells are named as the notation names them, which is what the board
-// shows. describe reads the step's events, and after's result for the end
-// of the game; it does not need before.
+// Cells are named as the package documentation says. describe reads the
+// step's events, and after's result for the end of the game; it does not
+// need before.
 func describe(before, after rules.State, step rules.Step, name func(rules.Player) string) string {
 	var text string
 	var mover rules.Player
@@ -53,16 +54,20 @@ func describe(before, after rules.State, step rules.Step, name func(rules.Player
 			mover = e.Player
 			text = name(e.Player) + ": " + moveText(dejarik.Cell(e.From), dejarik.Cell(e.To))
 		case rules.EventAugment:
-			text += ", lands in front of its own pawn on " + dejarik.Outer(dejarik.Cell(e.From).Index()).String() +
-				" and goes on to " + dejarik.Cell(e.To).String()
+			text += ", lands in front of its own pawn on " + cellName(dejarik.Outer(dejarik.Cell(e.From).Index())) +
+				" and goes on to " + cellName(dejarik.Cell(e.To))
 		case rules.EventCapture:
-			text += ", removes " + name(e.Player) + "'s pawn on " + dejarik.Cell(e.From).String()
+			text += ", removes " + name(e.Player) + "'s pawn on " + cellName(dejarik.Cell(e.From))
 		case rules.EventLine:
-			pawns := "four pawns"
+			pawns := "its four pawns"
 			if e.Value == 3 {
-				pawns = "three pawns"
+				pawns = "its last three pawns"
 			}
-			text += " — " + pawns + " side by side on " + dejarik.Cell(e.From).String() + "–" + dejarik.Cell(e.To).String()
+			var spokes []string
+			for i := range int(e.Value) {
+				spokes = append(spokes, strconv.Itoa((dejarik.Cell(e.From).Index()+i)%dejarik.Ring))
+			}
+			text += " — " + pawns + " side by side on inner " + and(spokes)
 		case rules.EventEnd:
 			text += endText(after, e, mover, name)
 		}
@@ -73,16 +78,28 @@ func describe(before, after rules.State, step rules.Step, name func(rules.Player
 	return text
 }
 
+// cellName names a cell by its ring and the number of its spoke, which the
+// board shows on its rim: "outer 5", "inner 3", or "the centre".
+func cellName(c dejarik.Cell) string {
+	switch {
+	case c.IsCentre():
+		return "the centre"
+	case c.IsInner():
+		return "inner " + strconv.Itoa(c.Index())
+	case c.IsOuter():
+		return "outer " + strconv.Itoa(c.Index())
+	}
+	return c.String()
+}
+
 // moveText names a move by its cells and its kind.
 func moveText(from, to dejarik.Cell) string {
-	cells := from.String() + " to " + to.String()
+	cells := "from " + cellName(from) + " to " + cellName(to)
 	switch {
-	case to.IsCentre():
-		return from.String() + " to the centre"
-	case from.IsCentre():
-		return "from the centre to " + to.String()
+	case to.IsCentre(), from.IsCentre():
+		return cells
 	case from.IsInner():
-		return from.String() + " back to " + to.String()
+		return "from " + cellName(from) + " back to " + cellName(to)
 	}
 	switch d := (to.Index() - from.Index() + dejarik.Ring) % dejarik.Ring; d {
 	case 0:
@@ -114,4 +131,12 @@ func points(n int) string {
 		return "1 point"
 	}
 	return strconv.Itoa(n) + " points"
+}
+
+// and joins words as a list: "a", "a and b", "a, b and c".
+func and(words []string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }

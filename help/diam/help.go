@@ -25,7 +25,7 @@ package diam
 import "tabula/help"
 
 // Help is everything the screens say about Diam in words. Describe writes,
-// for instance, "Red and orange drops a red pawn on cell 3, level 1".
+// for instance, "Red and orange: a red pawn dropped on cell 3, level 1".
 var Help = &help.Game{
 	Blurb:    "Stack and shift pawns on a ring of eight, for 2 to 4",
 	Rules:    [help.Langs]help.Summary{help.English: english, help.French: french},

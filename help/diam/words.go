@@ -32,35 +32,60 @@ func seatName(players int, p rules.Player) string {
 // by ai.Level. Diam has no perfect level.
 var levels = [5]string{
 	ai.Random: "The computer plays any legal move, drawn at random: a first game's opponent.",
-	ai.Easy:   "A beginner: the computer takes a win or a capture it sees, and misjudges the rest.",
-	ai.Medium: "A fair player: the computer looks a few moves ahead.",
+	ai.Easy:   "A beginner: the computer takes a win it sees, and misjudges the rest.",
+	ai.Medium: "A fair player: the computer looks one reply ahead and watches the diams each side threatens.",
 	ai.Hard:   "A strong player: the computer searches deep before it moves.",
 }
 
-// label names a move for its button: "Pass", the move's notation ("R@3",
-// "3.2-"), and for an announced move of the prototype rules the notation
-// and the announcement, "R@3 and say “Diam!”".
+// label names a move for its button and for the hint in words, since the
+// notation is not shown to players: "Pass", "Drop red on cell 3" for R@3,
+// "Shift cell 3, level 2, to cell 2" for 3.2-, and for an announced move of
+// the prototype rules the move and the announcement, "Drop red on cell 3
+// and say “Diam!”". A note it cannot read is its own label.
 func label(c rules.Choice) string {
-	switch {
-	case c.Note == "pass":
+	if c.Note == "pass" {
 		return "Pass"
-	case strings.HasSuffix(c.Note, "!"):
-		return strings.TrimSuffix(c.Note, "!") + " and say “Diam!”"
 	}
-	return c.Note
+	note, said := strings.CutSuffix(c.Note, "!")
+	var text string
+	if colour, cell, ok := strings.Cut(note, "@"); ok && len(colour) == 1 && strings.Contains("ROBK", colour) {
+		text = "Drop " + colourNames[strings.Index("ROBK", colour)] + " on cell " + cell
+	} else if n, l, ok := strings.Cut(note, "."); ok && len(l) == 2 && (l[1] == '+' || l[1] == '-') {
+		from, err := strconv.Atoi(n)
+		if err != nil {
+			return c.Note
+		}
+		to := (from + 1) % diam.Cells
+		if l[1] == '-' {
+			to = (from + diam.Cells - 1) % diam.Cells
+		}
+		text = "Shift cell " + n + ", level " + l[:1] + ", to cell " + strconv.Itoa(to)
+	} else {
+		return c.Note
+	}
+	if said {
+		text += " and say “Diam!”"
+	}
+	return text
 }
+
+// colourNames name the colours in the order of the notation's letters R, O,
+// B, K.
+var colourNames = [4]string{"red", "orange", "brown", "black"}
 
 // colours name the colours as [diam.Red] to [diam.Black] number them, with
 // their article.
 var colours = [4]string{diam.Red: "a red", diam.Orange: "an orange", diam.Brown: "a brown", diam.Black: "a black"}
 
-// describe says one step of a Diam game in words, for the move log:
+// describe says one step of a Diam game in words, for the move log. The
+// seat's name opens the sentence, followed by a colon, since a name such as
+// "Red and orange" takes no verb well:
 //
-//	Red and orange drops a red pawn on cell 3, level 1
-//	Brown shifts a black pawn and the pawn above it from cell 3, level 1, to cell 4, level 2
-//	Orange drops an orange pawn on cell 6, level 2, and says “Diam!”
-//	Red shifts a red pawn from cell 1, level 1, to cell 2, level 2 — a red diam on cells 2 and 6 at level 2: Red and Orange win
-//	Brown passes: no legal move — two passes in a row: a draw
+//	Red and orange: a red pawn dropped on cell 3, level 1
+//	Brown: a black pawn and the pawn above it shifted from cell 3, level 1, to cell 4, level 2
+//	Orange: an orange pawn dropped on cell 6, level 2, announcing “Diam!”
+//	Red: a red pawn shifted from cell 1, level 1, to cell 2, level 2 — a red diam on cells 2 and 6 at level 2: a win for Red and Orange
+//	Brown: no legal move, so a pass — two passes in a row: a draw
 //
 // Cells are named by the numbers 0 to 7 that the board shows, levels 1
 // (the bottom of a pile) to 4. describe reads the step's events, and
@@ -73,7 +98,7 @@ func describe(before, after rules.State, step rules.Step, name func(rules.Player
 		switch e.Kind {
 		case rules.EventDrop:
 			mover = e.Player
-			text = name(e.Player) + " drops " + colour(e.Piece) + " pawn on " + at(e.To, e.ToLevel) + announce(step.Note)
+			text = name(e.Player) + ": " + colour(e.Piece) + " pawn dropped on " + at(e.To, e.ToLevel) + announce(step.Note)
 		case rules.EventShift:
 			mover = e.Player
 			pile := ""
@@ -82,12 +107,12 @@ func describe(before, after rules.State, step rules.Step, name func(rules.Player
 			case 2:
 				pile = " and the pawn above it"
 			default:
-				pile = " and the " + strconv.Itoa(int(e.Value)-1) + " pawns above it"
+				pile = " and the " + number(int(e.Value)-1) + " pawns above it"
 			}
-			text = name(e.Player) + " shifts " + colour(e.Piece) + " pawn" + pile + " from " + at(e.From, e.Level) + ", to " + at(e.To, e.ToLevel) + announce(step.Note)
+			text = name(e.Player) + ": " + colour(e.Piece) + " pawn" + pile + " shifted from " + at(e.From, e.Level) + ", to " + at(e.To, e.ToLevel) + announce(step.Note)
 		case rules.EventPass:
 			mover = e.Player
-			text = name(e.Player) + " passes: no legal move"
+			text = name(e.Player) + ": no legal move, so a pass"
 		case rules.EventLine:
 			lines = append(lines, colour(e.Piece)+" diam on cells "+strconv.Itoa(int(e.From))+" and "+strconv.Itoa(int(e.To))+" at level "+strconv.Itoa(int(e.Level)))
 		case rules.EventEnd:
@@ -110,7 +135,7 @@ func describe(before, after rules.State, step rules.Step, name func(rules.Player
 // notation ends with "!".
 func announce(note string) string {
 	if strings.HasSuffix(note, "!") {
-		return ", and says “Diam!”"
+		return ", announcing “Diam!”"
 	}
 	return ""
 }
@@ -125,16 +150,22 @@ func winText(after rules.State, mover rules.Player, name func(rules.Player) stri
 			names = append(names, name(p))
 		}
 	}
-	verb := " wins"
-	if len(names) > 1 {
-		verb = " win"
-	}
-	text := ": " + and(names) + verb
+	text := ": a win for " + and(names)
 	if !r.Winners.Has(mover) {
 		text = ", made for the other side" + text
 	}
 	return text
 }
+
+// number writes a small count in words: "two", "three".
+func number(n int) string {
+	if n >= 0 && n < len(numbers) {
+		return numbers[n]
+	}
+	return strconv.Itoa(n)
+}
+
+var numbers = [...]string{"no", "one", "two", "three"}
 
 // at names a cell and a level: "cell 3, level 2".
 func at(cell, level int8) string {

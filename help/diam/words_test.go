@@ -23,47 +23,64 @@ const blocked = "O@1, K@2, O@1, K@2, O@0, B@6, R@0, B@6, R@0, K@6, R@7, K@1, O@7
 // on scripted games (seat 0 plays first): the last step of each script.
 func TestDescribe(t *testing.T) {
 	helptest.Describe(t, game, diam.Help, []helptest.Case{
-		{Name: "a drop", Steps: "R@3", Want: "Red and orange drops a red pawn on cell 3, level 1"},
-		{Name: "a drop on a pile", Steps: "R@3, B@3", Want: "Brown and black drops a brown pawn on cell 3, level 2"},
-		{Name: "a shift", Steps: "R@3, B@5, 3.1+", Want: "Red and orange shifts a red pawn from cell 3, level 1, to cell 4, level 1"},
-		{Name: "a shift onto a pile", Steps: "R@3, B@4, 3.1+", Want: "Red and orange shifts a red pawn from cell 3, level 1, to cell 4, level 2"},
+		{Name: "a drop", Steps: "R@3", Want: "Red and orange: a red pawn dropped on cell 3, level 1"},
+		{Name: "a drop on a pile", Steps: "R@3, B@3", Want: "Brown and black: a brown pawn dropped on cell 3, level 2"},
+		{Name: "a shift", Steps: "R@3, B@5, 3.1+", Want: "Red and orange: a red pawn shifted from cell 3, level 1, to cell 4, level 1"},
+		{Name: "a shift onto a pile", Steps: "R@3, B@4, 3.1+", Want: "Red and orange: a red pawn shifted from cell 3, level 1, to cell 4, level 2"},
 		{Name: "a shift carrying a pawn", Steps: "R@3, B@3, 3.1-",
-			Want: "Red and orange shifts a red pawn and the pawn above it from cell 3, level 1, to cell 2, level 1"},
+			Want: "Red and orange: a red pawn and the pawn above it shifted from cell 3, level 1, to cell 2, level 1"},
 		{Name: "a shift carrying a pile", Steps: "R@3, B@3, O@3, K@5, 3.1-",
-			Want: "Red and orange shifts a red pawn and the 2 pawns above it from cell 3, level 1, to cell 2, level 1"},
+			Want: "Red and orange: a red pawn and the two pawns above it shifted from cell 3, level 1, to cell 2, level 1"},
 		{Name: "an announcement", Options: "rules=prototype", Steps: "R@3!",
-			Want: "Red and orange drops a red pawn on cell 3, level 1, and says “Diam!”"},
+			Want: "Red and orange: a red pawn dropped on cell 3, level 1, announcing “Diam!”"},
 		{Name: "an announced shift", Options: "rules=prototype", Steps: "R@3, B@5, 3.1+!",
-			Want: "Red and orange shifts a red pawn from cell 3, level 1, to cell 4, level 1, and says “Diam!”"},
-		{Name: "three players", Options: "players=3", Steps: "R@3, B@4, O@5, K@6", Want: "Black drops a black pawn on cell 6, level 1"},
+			Want: "Red and orange: a red pawn shifted from cell 3, level 1, to cell 4, level 1, announcing “Diam!”"},
+		{Name: "three players", Options: "players=3", Steps: "R@3, B@4, O@5, K@6", Want: "Black: a black pawn dropped on cell 6, level 1"},
 		{Name: "a partner's colour", Options: "players=3", Steps: "R@3, B@4, O@5, 4.1+",
-			Want: "Black shifts a brown pawn from cell 4, level 1, to cell 5, level 2"},
-		{Name: "four players", Options: "players=4", Steps: "R@3, B@4, O@5", Want: "Orange drops an orange pawn on cell 5, level 1"},
+			Want: "Black: a brown pawn shifted from cell 4, level 1, to cell 5, level 2"},
+		{Name: "four players", Options: "players=4", Steps: "R@3, B@4, O@5", Want: "Orange: an orange pawn dropped on cell 5, level 1"},
 		{Name: "a diam", Steps: "R@0, B@0, R@4, B@4",
-			Want: "Brown and black drops a brown pawn on cell 4, level 2 — a brown diam on cells 0 and 4 at level 2: Brown and black wins"},
+			Want: "Brown and black: a brown pawn dropped on cell 4, level 2 — a brown diam on cells 0 and 4 at level 2: a win for Brown and black"},
 		{Name: "a diam for the other side", Steps: "R@0, B@0, O@3, B@3, 3.1+",
-			Want: "Red and orange shifts an orange pawn and the pawn above it from cell 3, level 1, to cell 4, level 1 — a brown diam on cells 0 and 4 at level 2, made for the other side: Brown and black wins"},
+			Want: "Red and orange: an orange pawn and the pawn above it shifted from cell 3, level 1, to cell 4, level 1 — a brown diam on cells 0 and 4 at level 2, made for the other side: a win for Brown and black"},
 		{Name: "partners win", Options: "players=4", Steps: "R@0, B@1, O@0, K@1, R@4, B@2, O@4",
-			Want: "Orange drops an orange pawn on cell 4, level 2 — an orange diam on cells 0 and 4 at level 2: Red and Orange win"},
+			Want: "Orange: an orange pawn dropped on cell 4, level 2 — an orange diam on cells 0 and 4 at level 2: a win for Red and Orange"},
 		{Name: "an announced diam", Options: "rules=prototype", Steps: "R@5, B@4, 5.1-, B@0, R@2, K@6, 2.1-!, K@7, 1.1-",
-			Want: "Red and orange shifts a red pawn from cell 1, level 1, to cell 0, level 2 — a red diam on cells 0 and 4 at level 2: Red and orange wins"},
-		{Name: "a pass", Steps: blocked, Want: "Red and orange passes: no legal move"},
+			Want: "Red and orange: a red pawn shifted from cell 1, level 1, to cell 0, level 2 — a red diam on cells 0 and 4 at level 2: a win for Red and orange"},
+		{Name: "a pass", Steps: blocked, Want: "Red and orange: no legal move, so a pass"},
 		{Name: "a repetition", Steps: "R@0, B@4, 0.1+, 4.1+, 1.1-, 5.1-, 0.1+, 4.1+, 1.1-, 5.1-",
-			Want: "Brown and black shifts a brown pawn from cell 5, level 1, to cell 4, level 1 — the same position for the third time: a draw"},
+			Want: "Brown and black: a brown pawn shifted from cell 5, level 1, to cell 4, level 1 — the same position for the third time: a draw"},
 	})
 }
 
-// TestLog compares the move log of a seeded random game of every option set
-// with testdata/log.golden (-update rewrites it).
-func TestLog(t *testing.T) { helptest.Golden(t, game, diam.Help, *update, 1) }
+// TestLog compares the move log of a few seeded random games with
+// testdata/log.golden (-update rewrites it): one with every option at its
+// default, then one for each other value. Random play never passes nor
+// repeats a position three times: TestDescribe covers those.
+func TestLog(t *testing.T) {
+	helptest.Golden(t, game, diam.Help, *update, []helptest.GoldenGame{
+		{About: "every option at its default", Seed: 1},
+		{About: "three players", Options: "players=3", Seed: 1},
+		{About: "four players, and a diam made for the other side", Options: "players=4", Seed: 1},
+		{About: "the prototype rules: drops on empty cells, and announcements", Options: "rules=prototype", Seed: 1},
+	},
+		"made for the other side", "announcing “Diam!”", "and the pawn above it", "and the two pawns above it", "level 4", "a win for")
+}
 
 func TestLabel(t *testing.T) {
 	for note, want := range map[string]string{
 		"pass":  "Pass",
-		"R@3":   "R@3",
-		"3.2-":  "3.2-",
-		"R@3!":  "R@3 and say “Diam!”",
-		"3.2+!": "3.2+ and say “Diam!”",
+		"R@3":   "Drop red on cell 3",
+		"O@0":   "Drop orange on cell 0",
+		"B@7":   "Drop brown on cell 7",
+		"K@5":   "Drop black on cell 5",
+		"3.2-":  "Shift cell 3, level 2, to cell 2",
+		"7.1+":  "Shift cell 7, level 1, to cell 0",
+		"0.4-":  "Shift cell 0, level 4, to cell 7",
+		"R@3!":  "Drop red on cell 3 and say “Diam!”",
+		"3.2+!": "Shift cell 3, level 2, to cell 4 and say “Diam!”",
+		"X@3":   "X@3",
+		"huh":   "huh",
 	} {
 		if got := diam.Help.Label(rules.Choice{Note: note}); got != want {
 			t.Errorf("Label(%q) = %q, want %q", note, got, want)
@@ -105,7 +122,7 @@ func TestDescribeTwoPasses(t *testing.T) {
 	step := h.Step(i)
 	step.Events = append(append([]rules.Event(nil), step.Events...), rules.Event{Kind: rules.EventEnd, Player: step.Actor, Piece: -1, From: -1, To: -1})
 	got := diam.Help.Describe(h.StateAt(i), h.StateAt(i+1), step, helptest.Names(diam.Help, 2))
-	if want := "Red and orange passes: no legal move — two passes in a row: a draw"; got != want {
+	if want := "Red and orange: no legal move, so a pass — two passes in a row: a draw"; got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }

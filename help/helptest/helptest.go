@@ -140,33 +140,91 @@ func Describe(t *testing.T, game *rules.Game, g *help.Game, cases []Case) {
 	}
 }
 
-// Golden plays a random game of every option set of game from each seed,
-// and compares their move logs, written by g, with [GoldenFile]; with update
-// it rewrites the file instead: read the difference by hand, since it is
-// what a player reads. It also checks every sentence with [Problems], and
-// that Describe leaves the positions it reads unchanged.
-func Golden(t *testing.T, game *rules.Game, g *help.Game, update bool, seeds ...uint64) {
+// GoldenGame is one game of a golden move log: random play from Seed with
+// Options, after an optional scripted opening.
+type GoldenGame struct {
+	// About says in a few words why the game is in the log ("three
+	// players", "exits=multi: a 5 or a 6 brings out several pawns"); the
+	// log shows it in the game's heading.
+	About   string
+	Options string // the option arguments, as [Script] reads them; "" for the defaults
+	// Opening, if not "", is a scripted start in the game's notation, as
+	// [Script] reads it, played before the random play: it shows what
+	// random play almost never does.
+	Opening string
+	Seed    uint64 // the seed of the random play, to the end of the game
+}
+
+// Play plays gg: the opening, then random choices (Match.RandomAction,
+// seeded with gg.Seed) until the game is over. It returns the history.
+func (gg GoldenGame) Play(t testing.TB, game *rules.Game) *rules.History {
 	t.Helper()
+	opts, err := game.ParseOptions(strings.Fields(gg.Options))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := rules.NewMatch(game, opts, gg.Seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s := range strings.SplitSeq(gg.Opening, ",") {
+		if s = strings.TrimSpace(s); s == "" {
+			continue
+		}
+		if _, err := m.PlayNotation(s); err != nil {
+			t.Fatalf("opening %q: %v", gg.Opening, err)
+		}
+	}
+	for m.State().ToMove() != rules.Over {
+		if _, err := m.Play(m.RandomAction()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return m.History()
+}
+
+// Golden plays games (see [GoldenGame.Play]) and compares their move logs,
+// written by g, with [GoldenFile]; with update it rewrites the file instead:
+// read the difference by hand, since it is what a player reads. The games
+// must together play every value of every option of game, so that an
+// option added to the rules is logged too, and the log must hold each of
+// shows, phrases that prove the seeds still show what they were chosen
+// for (a pairing of twins, a safe junction shared). Golden also checks
+// every sentence with [Problems], and that Describe leaves the positions
+// it reads unchanged.
+func Golden(t *testing.T, game *rules.Game, g *help.Game, update bool, games []GoldenGame, shows ...string) {
+	t.Helper()
+	for _, p := range Uncovered(game, games) {
+		t.Errorf("no game of the golden log plays %s", p)
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "# The move logs of random games of %s: for each option set and seed, rules.NewMatch and Match.RandomAction at every step.\n", game.Title)
-	for _, opts := range game.OptionSets() {
-		for _, seed := range seeds {
-			h := Random(t, game, opts, seed)
-			fmt.Fprintf(&b, "\n# %s %s, seed %d\n", game.Name, game.FormatOptions(opts), seed)
-			for i := range h.Len() {
-				before, after := h.StateAt(i).Key(), h.StateAt(i+1).Key()
-				line := Line(g, h, i)
-				if h.StateAt(i).Key() != before || h.StateAt(i+1).Key() != after {
-					t.Fatalf("%s: Describe changed the positions of step %d", game.FormatOptions(opts), i+1)
-				}
-				for _, p := range Problems(line[strings.Index(line, " — ")+len(" — "):]) {
-					t.Errorf("%s: %s: %s", game.FormatOptions(opts), line, p)
-				}
-				b.WriteString(line + "\n")
+	fmt.Fprintf(&b, "# Move logs of %s: random games (rules.NewMatch and Match.RandomAction from the seed), each after its scripted steps if it has any.\n", game.Title)
+	for _, gg := range games {
+		h := gg.Play(t, game)
+		opts := game.FormatOptions(h.Options())
+		fmt.Fprintf(&b, "\n# %s %s, seed %d", game.Name, opts, gg.Seed)
+		if n := len(strings.FieldsFunc(gg.Opening, func(r rune) bool { return r == ',' })); n > 0 {
+			fmt.Fprintf(&b, ", the first %d steps scripted", n)
+		}
+		fmt.Fprintf(&b, " — %s\n", gg.About)
+		for i := range h.Len() {
+			before, after := h.StateAt(i).Key(), h.StateAt(i+1).Key()
+			line := Line(g, h, i)
+			if h.StateAt(i).Key() != before || h.StateAt(i+1).Key() != after {
+				t.Fatalf("%s: Describe changed the positions of step %d", opts, i+1)
 			}
+			for _, p := range Problems(line[strings.Index(line, " — ")+len(" — "):]) {
+				t.Errorf("%s: %s: %s", opts, line, p)
+			}
+			b.WriteString(line + "\n")
 		}
 	}
 	got := b.String()
+	for _, s := range shows {
+		if !strings.Contains(got, s) {
+			t.Errorf("the golden log never says %q: choose other seeds", s)
+		}
+	}
 	if update {
 		if err := os.MkdirAll(filepath.Dir(GoldenFile), 0o755); err != nil {
 			t.Fatal(err)
@@ -189,6 +247,30 @@ func Golden(t *testing.T, game *rules.Game, g *help.Game, update bool, seeds ...
 		}
 		t.Fatalf("%s has %d lines, the log %d (go test -update rewrites it)", GoldenFile, len(wl), len(gl))
 	}
+}
+
+// Uncovered returns the option values of game, as "key=value", that none
+// of games plays.
+func Uncovered(game *rules.Game, games []GoldenGame) []string {
+	played := map[string]bool{}
+	for _, gg := range games {
+		opts, err := game.ParseOptions(strings.Fields(gg.Options))
+		if err != nil {
+			return []string{fmt.Sprintf("%q (%v)", gg.Options, err)}
+		}
+		for k, v := range opts {
+			played[k+"="+v] = true
+		}
+	}
+	var out []string
+	for _, o := range game.Options {
+		for _, v := range o.Values {
+			if !played[o.Key+"="+v] {
+				out = append(out, o.Key+"="+v)
+			}
+		}
+	}
+	return out
 }
 
 // faults lists what a sentence of the move log, a label or a blurb must not

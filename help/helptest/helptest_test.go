@@ -13,9 +13,10 @@ import (
 func TestProblems(t *testing.T) {
 	for _, good := range []string{
 		"South throws 3",
-		"South: pawn b from 14 to 17, sends North's pawn a home; pawn b may now go home",
-		"White: O0 to I2, a double diagonal exit — four pawns side by side on I2–I5: White wins 3 points",
-		"Red and orange drops a red pawn on cell 3, level 1, and says “Diam!”",
+		"South: pawn b from 14 to 17, sends North's pawn a home; South's pawn b may now go home",
+		"White: from outer 0 to inner 2, a double diagonal exit — its four pawns side by side on inner 2, 3, 4 and 5: White wins 3 points",
+		"Red and orange: a red pawn dropped on cell 3, level 1, announcing “Diam!”",
+		"South throws 8 (no slit showing) and throws again",
 	} {
 		if probs := Problems(good); len(probs) > 0 {
 			t.Errorf("%q: %v", good, probs)
@@ -114,3 +115,33 @@ func (c *counter) ParseAction(s string) (rules.Action, error) {
 }
 func (c *counter) Key() string    { return string(rune('0' + c.n)) }
 func (c *counter) String() string { return c.Key() }
+
+// TestUncovered checks that the option values no golden game plays are
+// found, and that a set of games playing every value passes.
+func TestUncovered(t *testing.T) {
+	g := &rules.Game{Name: "count", Options: []rules.OptionSpec{
+		{Key: "players", Values: []string{"2", "3"}},
+		{Key: "speed", Values: []string{"slow", "fast", "wild"}},
+	}}
+	for _, c := range []struct {
+		games []GoldenGame
+		want  string
+	}{
+		{nil, "players=2 players=3 speed=slow speed=fast speed=wild"},
+		{[]GoldenGame{{}}, "players=3 speed=fast speed=wild"},
+		{[]GoldenGame{{}, {Options: "players=3 speed=wild"}}, "speed=fast"},
+		{[]GoldenGame{{}, {Options: "players=3 speed=wild"}, {Options: "speed=fast"}}, ""},
+		{[]GoldenGame{{Options: "speed=fastest"}}, `"speed=fastest"`},
+	} {
+		got := strings.Join(Uncovered(g, c.games), " ")
+		if c.want == `"speed=fastest"` {
+			if !strings.HasPrefix(got, c.want) {
+				t.Errorf("Uncovered(%v) = %s, want the bad option named", c.games, got)
+			}
+			continue
+		}
+		if got != c.want {
+			t.Errorf("Uncovered(%v) = %q, want %q", c.games, got, c.want)
+		}
+	}
+}

@@ -27,7 +27,7 @@
 // why the player throws again (a 1, 4 or 8, or a capture's bonus series),
 // the throws to play once the series ends, the turn passing when a series
 // keeps nothing, each entry, move and the throws it uses (and for twins the
-// half of their sum they move), pairing and splitting, the pieces sent off
+// cells they move, half the points), pairing and splitting, the pieces sent off
 // and the series they earn, a piece borne off and how many are, the throws
 // given up at the end of a turn, and the winner.
 package thayyam

@@ -29,38 +29,51 @@ func seatName(players int, p rules.Player) string {
 // indexed by ai.Level. Thayyam has no perfect level.
 var levels = [5]string{
 	ai.Random: "The computer plays any legal move, drawn at random: a first game's opponent.",
-	ai.Easy:   "A beginner: the computer runs ahead and blind to danger, and errs now and then.",
-	ai.Medium: "A fair player: the computer weighs each move's progress and its dangers.",
-	ai.Hard:   "A strong player: the computer looks through the throws to come.",
+	ai.Easy:   "A beginner: the computer runs ahead, blind to danger, and errs now and then.",
+	ai.Medium: "A fair player: the computer weighs each move's progress and its dangers, but misjudges close choices.",
+	ai.Hard:   "A strong player: the computer plans its whole turn and weighs the danger of the throws to come.",
 }
 
-// label names a move for its button: "End the turn", "Bear off a", "Pair a
-// and b", or the move's pieces and throws, "a: 4+2", "ab: in".
+// label names a move for its button and for the hint: "End the turn",
+// "Bear off a", "Pair a and b", "Bring a in", "Bring twins a and b in",
+// "Move a with 4+2", "Move a with an 8", "Move twins a and b with 4+4".
 func label(c rules.Choice) string {
 	note := c.Note
-	switch {
-	case note == "end":
+	if note == "end" {
 		return "End the turn"
-	case strings.HasSuffix(note, ":off"):
-		return "Bear off " + strings.TrimSuffix(note, ":off")
-	case strings.HasSuffix(note, ":pair") && len(note) == len("ab:pair"):
-		return "Pair " + note[:1] + " and " + note[1:2]
 	}
-	if who, throws, ok := strings.Cut(note, ":"); ok {
-		return who + ": " + throws
+	who, what, ok := strings.Cut(note, ":")
+	if !ok || len(who) < 1 || len(who) > 2 {
+		return note
 	}
-	return note
+	pieces := who
+	if len(who) == 2 {
+		pieces = who[:1] + " and " + who[1:]
+	}
+	switch {
+	case what == "off" && len(who) == 1:
+		return "Bear off " + who
+	case what == "pair" && len(who) == 2:
+		return "Pair " + pieces
+	case what == "in" && len(who) == 1:
+		return "Bring " + who + " in"
+	case what == "in":
+		return "Bring twins " + pieces + " in"
+	case len(who) == 1:
+		return "Move " + who + " with " + withThrows(what)
+	}
+	return "Move twins " + pieces + " with " + withThrows(what)
 }
 
 // describe says one step of a Thayyam game in words, for the move log:
 //
 //	South throws 4 and throws again
-//	South throws 8, lost without a piece on the board; throws again
+//	South throws 8 (no slit showing), lost: no piece on the board and no 1 yet; South throws again
 //	South throws 2 and has 4+2+1 to play
-//	South brings piece a in on its castle with a 1
-//	South: piece a from 2 to 10 with 8+2, sends North's piece b off; another series for the capture after these moves
-//	South pairs a and b into twins on the opposite castle
-//	South: twins a and b from the opposite castle to 11 with 4+2, halved
+//	South brings piece a onto its castle with a 1
+//	South: piece a from 2 to 10 with 8+2, sends North's piece b off; the capture earns South another series after this turn's moves
+//	South pairs pieces a and b into twins on the opposite castle
+//	South: twins a and b from the opposite castle to 11 with 4+2 (3 cells: twins move half)
 //	South ends the turn, giving up 3+1
 //	South bears off piece d with a 1 — all four pieces out: South wins
 //
@@ -81,14 +94,14 @@ func describe(before, after rules.State, step rules.Step, name func(rules.Player
 			return throwText(a, e, step.Events, name)
 		case rules.EventEnter:
 			if e.Value >= 0 {
-				text = name(p) + " brings twins " + letter(e.Piece) + " and " + letter(e.Value) + " in on its castle with two 1s"
+				text = name(p) + " brings twins " + letter(e.Piece) + " and " + letter(e.Value) + " onto its castle with two 1s"
 			} else {
-				text = name(p) + " brings piece " + letter(e.Piece) + " in on its castle with a 1"
+				text = name(p) + " brings piece " + letter(e.Piece) + " onto its castle with a 1"
 			}
 		case rules.EventMove:
 			text = moveText(b, a, e, step, name)
 		case rules.EventPair:
-			return name(p) + " pairs " + letter(e.Piece) + " and " + letter(e.Value) + " into twins on the opposite castle"
+			return name(p) + " pairs pieces " + letter(e.Piece) + " and " + letter(e.Value) + " into twins on the opposite castle"
 		case rules.EventFinish:
 			text = finishText(a, e, name)
 		case rules.EventEnd:
@@ -96,11 +109,10 @@ func describe(before, after rules.State, step rules.Step, name func(rules.Player
 		}
 	}
 	if step.Note == "end" {
-		text = name(p) + " ends the turn, giving up " + pool(b)
 		if a.ToMove() == rules.Chance && a.Turn() == p {
-			text = name(p) + " stops, giving up " + pool(b) + ", and throws again for a capture"
+			return name(p) + " stops moving, giving up " + pool(b) + ", and throws again for the earlier capture"
 		}
-		return text
+		return name(p) + " ends the turn, giving up " + pool(b)
 	}
 	if text == "" {
 		return name(step.Actor) + ": " + step.Note
@@ -108,28 +120,38 @@ func describe(before, after rules.State, step rules.Step, name func(rules.Player
 	return text + phaseEnd(a, p, step.Events, name)
 }
 
-// throwText tells a throw of the cowries: its points, whether it is lost
-// for want of a piece on the board, and what comes next: another throw,
-// the throws to play, or the turn passing.
+// throwText tells a throw of the cowries: its points (and what an 8 is),
+// whether it is lost for want of a piece on the board, and what comes
+// next: another throw, the throws to play, or the turn passing.
 func throwText(a *thayyam.State, e rules.Event, events []rules.Event, name func(rules.Player) string) string {
 	text := name(e.Player) + " throws " + strconv.Itoa(int(e.Points))
+	if e.Value == 0 {
+		text += " (no slit showing)"
+	}
 	void := false
 	for _, v := range events {
 		void = void || v.Kind == rules.EventVoid
 	}
-	next := ""
-	switch {
-	case a.ToMove() == rules.Chance && a.Turn() == e.Player:
-		next = "throws again"
-	case a.ToMove() == e.Player:
-		next = "has " + pool(a) + " to play"
-	case a.ToMove() == rules.Chance:
-		next = "the turn passes to " + name(a.Turn())
-	}
+	again := a.ToMove() == rules.Chance && a.Turn() == e.Player
 	if void {
-		return text + ", lost without a piece on the board; " + next
+		text += ", lost: no piece on the board and no 1 yet; "
+		switch {
+		case again:
+			return text + name(e.Player) + " throws again"
+		case a.ToMove() == rules.Chance:
+			return text + "the turn passes to " + name(a.Turn())
+		}
+		return text + "the game goes on"
 	}
-	return text + " and " + next
+	switch {
+	case again:
+		return text + " and throws again"
+	case a.ToMove() == e.Player:
+		return text + " and has " + pool(a) + " to play"
+	case a.ToMove() == rules.Chance:
+		return text + "; the turn passes to " + name(a.Turn())
+	}
+	return text
 }
 
 // moveText tells a move of a single piece or of twins: from and to, with
@@ -148,15 +170,21 @@ func moveText(b, a *thayyam.State, e rules.Event, step rules.Step, name func(rul
 	}
 	s.WriteString(" from " + place(seat, from) + " to " + place(seat, to) + " with " + withThrows(throws))
 	if e.Value >= 0 {
-		s.WriteString(", halved")
+		cells := "1 cell"
+		if to-from > 1 {
+			cells = strconv.Itoa(to-from) + " cells"
+		}
+		s.WriteString(" (" + cells + ": twins move half)")
 	}
 	var sent []string
+	var singles []rules.Player // the owner of each single piece sent off, in order
+	var letters [][]string     // and their letters, grouped by owner
 	split := false
 	for i := 0; i < len(step.Events); i++ {
 		c := step.Events[i]
 		switch {
 		case c.Kind == rules.EventSplit && c.Player == p:
-			s.WriteString(", and they split")
+			s.WriteString(", where they split into single pieces")
 		case c.Kind == rules.EventSplit:
 			split = true
 		case c.Kind != rules.EventCapture:
@@ -164,14 +192,24 @@ func moveText(b, a *thayyam.State, e rules.Event, step rules.Step, name func(rul
 			// Twins are sent off together: two events, one phrase.
 			sent = append(sent, name(c.Player)+"'s twins "+letter(c.Piece)+" and "+letter(int8(b.Twin(c.Player, int(c.Piece)))))
 			i++
+		case len(singles) > 0 && singles[len(singles)-1] == c.Player:
+			letters[len(letters)-1] = append(letters[len(letters)-1], letter(c.Piece))
 		default:
-			sent = append(sent, name(c.Player)+"'s piece "+letter(c.Piece))
+			singles = append(singles, c.Player)
+			letters = append(letters, []string{letter(c.Piece)})
 		}
+	}
+	for k, owner := range singles {
+		what := "'s piece "
+		if len(letters[k]) > 1 {
+			what = "'s pieces "
+		}
+		sent = append(sent, name(owner)+what+and(letters[k]))
 	}
 	if len(sent) > 0 {
 		s.WriteString(", sends " + and(sent) + " off")
 		if split {
-			s.WriteString(" as single pieces")
+			s.WriteString(", to come back as single pieces")
 		}
 	}
 	return s.String()
@@ -205,9 +243,9 @@ func phaseEnd(a *thayyam.State, p rules.Player, events []rules.Event, name func(
 	case captured && bonus:
 		return "; " + name(p) + " throws again for the capture"
 	case captured && a.ToMove() == p:
-		return "; another series for the capture after these moves"
+		return "; the capture earns " + name(p) + " another series after this turn's moves"
 	case bonus:
-		return "; " + name(p) + " throws again for a capture"
+		return "; " + name(p) + " throws again for the earlier capture"
 	}
 	return ""
 }
@@ -233,7 +271,8 @@ func place(seat thayyam.Seat, t int) string {
 	return strconv.Itoa(t)
 }
 
-// pool writes the throws of the pool, largest first: "4+2+1".
+// pool writes the throws of the pool, largest first, as [withThrows] does:
+// "4+2+1", or one throw with its article, "a 3".
 func pool(s *thayyam.State) string {
 	var b strings.Builder
 	for i, v := range s.Pool(nil) {
@@ -242,7 +281,7 @@ func pool(s *thayyam.State) string {
 		}
 		b.WriteString(strconv.Itoa(v))
 	}
-	return b.String()
+	return withThrows(b.String())
 }
 
 // withThrows writes the throws a move uses, as the notation writes them

@@ -39,11 +39,14 @@ const (
 func TestDescribe(t *testing.T) {
 	helptest.Describe(t, game, thayyam.Help, []helptest.Case{
 		{Name: "a 1 throws again", Steps: "throw 1", Want: "South throws 1 and throws again"},
-		{Name: "a lost 4", Steps: "throw 4", Want: "South throws 4, lost without a piece on the board; throws again"},
-		{Name: "a lost 8", Steps: "throw 0", Want: "South throws 8, lost without a piece on the board; throws again"},
-		{Name: "nothing kept", Steps: "throw 4, throw 2", Want: "South throws 2, lost without a piece on the board; the turn passes to North"},
+		{Name: "an 8", Steps: "throw 1, throw 0", Want: "South throws 8 (no slit showing) and throws again"},
+		{Name: "a lost 4", Steps: "throw 4", Want: "South throws 4, lost: no piece on the board and no 1 yet; South throws again"},
+		{Name: "a lost 8", Steps: "throw 0",
+			Want: "South throws 8 (no slit showing), lost: no piece on the board and no 1 yet; South throws again"},
+		{Name: "nothing kept", Steps: "throw 4, throw 2",
+			Want: "South throws 2, lost: no piece on the board and no 1 yet; the turn passes to North"},
 		{Name: "the series ends", Steps: "throw 1, throw 4, throw 3", Want: "South throws 3 and has 4+3+1 to play"},
-		{Name: "a piece enters", Steps: "throw 1, throw 3, a:in", Want: "South brings piece a in on its castle with a 1"},
+		{Name: "a piece enters", Steps: "throw 1, throw 3, a:in", Want: "South brings piece a onto its castle with a 1"},
 		{Name: "a move with one throw", Steps: "throw 1, throw 3, a:in, a:3", Want: "South: piece a from its castle to 3 with a 3"},
 		{Name: "a move with two throws", Steps: "throw 1, throw 4, throw 2, a:in, a:4+2", Want: "South: piece a from its castle to 6 with 4+2"},
 		{Name: "to a castle on the side", Steps: "throw 1, throw 4, throw 2, a:in, a:4", Want: "South: piece a from its castle to the east castle with a 4"},
@@ -53,33 +56,51 @@ func TestDescribe(t *testing.T) {
 		{Name: "North's castles", Steps: "throw 2, throw 1, throw 4, throw 2, a:in, a:4",
 			Want: "North: piece a from its castle to the west castle with a 4"},
 		{Name: "the end of a turn", Steps: "throw 1, throw 4, throw 2, a:in, end", Want: "South ends the turn, giving up 4+2"},
+		{Name: "one throw given up", Steps: "throw 1, throw 3, a:in, end", Want: "South ends the turn, giving up a 3"},
 		{Name: "a capture with throws left", Steps: capture,
-			Want: "North: piece a from its castle to 10 with 8+2, sends South's piece a off; another series for the capture after these moves"},
+			Want: "North: piece a from its castle to 10 with 8+2, sends South's piece a off; the capture earns North another series after this turn's moves"},
 		{Name: "the last throw before a bonus series", Steps: capture + ", a:1",
-			Want: "North: piece a from 10 to 11 with a 1; North throws again for a capture"},
-		{Name: "giving up before a bonus series", Steps: capture + ", end", Want: "North stops, giving up 1, and throws again for a capture"},
+			Want: "North: piece a from 10 to 11 with a 1; North throws again for the earlier capture"},
+		{Name: "giving up before a bonus series", Steps: capture + ", end", Want: "North stops moving, giving up a 1, and throws again for the earlier capture"},
 		{Name: "a capture with the last throw", Steps: captureAll,
 			Want: "North: piece a from its castle to 10 with 4+4+2, sends South's piece a off; North throws again for the capture"},
-		{Name: "a bonus series", Steps: captureAll + ", throw 2", Want: "North throws 2 and has 2 to play"},
-		{Name: "a pair of twins", Steps: pair, Want: "South pairs a and b into twins on the opposite castle"},
-		{Name: "twins move", Steps: pair + ", ab:2", Want: "South: twins a and b from the opposite castle to 9 with a 2, halved"},
+		{Name: "a bonus series", Steps: captureAll + ", throw 2", Want: "North throws 2 and has a 2 to play"},
+		{Name: "two pieces sent off", Seed: 13, Step: 162,
+			Want: "North: piece a from 17 to 19 with a 2, sends South's pieces c and d off; North throws again for the capture"},
+		{Name: "a pair of twins", Steps: pair, Want: "South pairs pieces a and b into twins on the opposite castle"},
+		{Name: "twins move", Steps: pair + ", ab:2", Want: "South: twins a and b from the opposite castle to 9 with a 2 (1 cell: twins move half)"},
 		{Name: "twins sent off", Steps: twins,
-			Want: "North: twins a and b from the opposite castle to 20 with 8+8+8, halved, sends South's twins a and b off; another series for the capture after these moves"},
+			Want: "North: twins a and b from the opposite castle to 20 with 8+8+8 (12 cells: twins move half), sends South's twins a and b off; the capture earns North another series after this turn's moves"},
 		{Name: "twins sent off split", Options: "twins=split", Steps: twins,
-			Want: "North: twins a and b from the opposite castle to 20 with 8+8+8, halved, sends South's twins a and b off as single pieces; another series for the capture after these moves"},
+			Want: "North: twins a and b from the opposite castle to 20 with 8+8+8 (12 cells: twins move half), sends South's twins a and b off, to come back as single pieces; the capture earns North another series after this turn's moves"},
 		{Name: "twins split on the centre", Steps: centre, Step: -5,
-			Want: "North: twins a and b from 20 to the centre with an 8, halved, and they split"},
-		{Name: "twins enter", Steps: centre, Want: "South brings twins a and b in on its castle with two 1s"},
+			Want: "North: twins a and b from 20 to the centre with an 8 (4 cells: twins move half), where they split into single pieces"},
+		{Name: "twins enter", Steps: centre, Want: "South brings twins a and b onto its castle with two 1s"},
 		{Name: "a split piece enters alone", Options: "twins=split", Steps: twins + ", end, throw 0, throw 2, ab:8, end, throw 1, throw 2, a:in",
-			Want: "South brings piece a in on its castle with a 1"},
+			Want: "South brings piece a onto its castle with a 1"},
 		{Name: "a piece borne off", Seed: 1, Step: 338, Want: "South bears off piece a with a 1 — 1 of 4 pieces out"},
 		{Name: "the winner", Seed: 1, Want: "South bears off piece d with a 1 — all four pieces out: South wins"},
 	})
 }
 
-// TestLog compares the move log of a seeded random game of every option set
-// with testdata/log.golden (-update rewrites it).
-func TestLog(t *testing.T) { helptest.Golden(t, game, thayyam.Help, *update, 1) }
+// TestLog compares the move log of a few seeded random games with
+// testdata/log.golden (-update rewrites it): one with every option at its
+// default, then one for each other value, each seed chosen for a short game
+// that shows what its option changes. Random play never sends twins off,
+// so the game with twins=split starts with the script twins.
+func TestLog(t *testing.T) {
+	helptest.Golden(t, game, thayyam.Help, *update, []helptest.GoldenGame{
+		{About: "every option at its default", Seed: 451},
+		{About: "three players", Options: "players=3", Seed: 1635},
+		{About: "four players", Options: "players=4", Seed: 684},
+		{About: "twins sent off come back as single pieces", Options: "twins=split", Opening: twins, Seed: 148},
+	},
+		"pairs pieces", "twins move half", "where they split into single pieces", // twins
+		"sends South's twins a and b off, to come back as single pieces", // twins=split
+		"no slit showing", "lost: no piece on the board and no 1 yet", "the turn passes to",
+		"throws again for the capture", "the capture earns", "throws again for the earlier capture", "stops moving",
+		"ends the turn", "bears off", " wins")
+}
 
 func TestLabel(t *testing.T) {
 	for note, want := range map[string]string{
@@ -87,10 +108,13 @@ func TestLabel(t *testing.T) {
 		"a:off":    "Bear off a",
 		"ab:pair":  "Pair a and b",
 		"cd:pair":  "Pair c and d",
-		"a:in":     "a: in",
-		"ab:in":    "ab: in",
-		"a:4+2":    "a: 4+2",
-		"bd:8+4+1": "bd: 8+4+1",
+		"a:in":     "Bring a in",
+		"ab:in":    "Bring twins a and b in",
+		"a:4+2":    "Move a with 4+2",
+		"c:8":      "Move c with an 8",
+		"d:3":      "Move d with a 3",
+		"bd:8+4+1": "Move twins b and d with 8+4+1",
+		"ab:4":     "Move twins a and b with a 4",
 	} {
 		if got := thayyam.Help.Label(rules.Choice{Note: note}); got != want {
 			t.Errorf("Label(%q) = %q, want %q", note, got, want)
