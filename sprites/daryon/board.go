@@ -49,12 +49,6 @@ var (
 	grainInk  = color.RGBA{0x7a, 0x50, 0x28, 0xff}
 )
 
-// mix returns a + (b − a)·t, opaque.
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	f := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
-	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), 0xff}
-}
-
 // CorridorColour returns the fill of side d's corridor cells.
 func (b *Board) CorridorColour(d daryon.Side) color.RGBA {
 	if !b.Used(d) {

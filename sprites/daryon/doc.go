@@ -65,4 +65,19 @@
 //
 // The base package has no Board interface yet, though its doc names one:
 // this package's exported methods are what a play screen needs.
+//
+// # Files
+//
+// The board packages of the four games (sprites/daryon, sprites/dejarik,
+// sprites/thayyam, sprites/diam) keep the same role in the same file; a
+// package may lack a role, and only a role no other game has gets a file
+// of its own.
+//
+//   - doc.go: the package doc.
+//   - look.go: [Look], how the screens show Daryon.
+//   - geom.go: the geometry in board units: cells, picking, where pawns stand.
+//   - board.go: [Board], its colours and [Board.Draw], the empty board.
+//   - draw.go: the pawns, the finished ring and the highlights.
+//   - paint.go: the painting primitives: colours, paths, feathered lines.
+//   - view.go: [View], the [sprites.GameView] the play screen drives.
 package daryon

@@ -253,6 +253,62 @@ func (b *Board) HomeSlots(d daryon.Side) ([3]sprites.Point, float64) {
 	return out, homePattern.r * unit
 }
 
+// Placed is one pawn of a position where the board shows it, in board
+// units.
+type Placed struct {
+	Seat, Pawn int
+	Side       daryon.Side
+	T          int           // its progress along its path, 0..40
+	At         sprites.Point // its centre
+	R          float64       // its radius
+}
+
+// Finished reports whether the pawn is home for good.
+func (p Placed) Finished() bool { return p.T == daryon.THome }
+
+// Place returns every pawn of s where the board shows it, seat by seat and
+// pawn by pawn: on its cell, sharing the cell's slots in that order with the
+// other pawns there (of every colour, on a safe cell); at home, waiting
+// (t = 0) or finished (t = 40), in its side's home triangle (see
+// [Board.HomeSlots]).
+func (b *Board) Place(s *daryon.State) []Placed {
+	players := s.Players()
+	out := make([]Placed, 0, players*daryon.Pawns)
+	var count [daryon.Size * daryon.Size]int
+	var homeWait, homeDone [4]int
+	for seat := range players {
+		for pawn := range daryon.Pawns {
+			t := s.Progress(seat, pawn)
+			out = append(out, Placed{Seat: seat, Pawn: pawn, Side: s.Side(seat), T: t})
+			if t != daryon.TStart && t != daryon.THome {
+				count[s.PawnCell(seat, pawn)]++
+			}
+		}
+	}
+	var used [daryon.Size * daryon.Size]int
+	for i := range out {
+		p := &out[i]
+		switch p.T {
+		case daryon.TStart, daryon.THome:
+			slots, r := b.HomeSlots(p.Side)
+			k := homeWait[p.Side]
+			if p.T == daryon.THome {
+				k = 2 - homeDone[p.Side]
+				homeDone[p.Side]++
+			} else {
+				homeWait[p.Side]++
+			}
+			p.At, p.R = slots[k], r
+		default:
+			c := s.PawnCell(p.Seat, p.Pawn)
+			slots, r := b.Slots(int(c), count[c])
+			p.At, p.R = slots[used[c]], r
+			used[c]++
+		}
+	}
+	return out
+}
+
 // pattern is an arrangement of pawns in grid units with their radius.
 type pattern struct {
 	pts []gp

@@ -14,18 +14,15 @@ import (
 	"tabula/sprites"
 )
 
-// mix returns the colour a fraction t of the way from a to b.
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	l := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
-	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
-}
+// Board is the Dejarik board: a square wooden plank bearing the round board
+// (the centre C, the inner ring I0..I11 and the outer ring O0..O11 on 12
+// shared spokes) and, in two opposite corners, the trays of the pawns each
+// side has lost. Cells are the rules' cell numbers (tabula/rules/dejarik:
+// C is 0, I_i is 1+i, O_i is 13+i). The zero Board is ready to use.
+type Board struct{}
 
-// alpha returns the opaque colour c made translucent with alpha a,
-// premultiplied as color.RGBA must be.
-func alpha(c color.RGBA, a uint8) color.RGBA {
-	k := float64(a) / 255
-	return color.RGBA{uint8(float64(c.R) * k), uint8(float64(c.G) * k), uint8(float64(c.B) * k), a}
-}
+// New returns the Dejarik board. Dejarik is always played by two.
+func New() *Board { return &Board{} }
 
 // The colours of the board, all from the shared palette.
 var (
@@ -53,114 +50,6 @@ func cellTone(cell int) color.RGBA {
 		return outerTones[c.Index()%2]
 	}
 	return centreTone
-}
-
-// lineWidth returns the width in pixels of a line of w board units on a
-// board of size pixels, never thinner than a pixel so lines stay crisp.
-func lineWidth(w, size float64) float64 { return math.Max(1, w*size) }
-
-func pathOptions(clr color.Color) *vector.DrawPathOptions {
-	o := &vector.DrawPathOptions{AntiAlias: true}
-	o.ColorScale.ScaleWithColor(clr)
-	return o
-}
-
-// Shapes of one colour are gathered into one path and filled at once:
-// Ebitengine fills each path through a stencil of its bounds, so a few
-// large paths cost much less than many small ones. Every sub-path added
-// below winds the same way (clockwise on the screen), so overlapping
-// shapes of one path add up under the non-zero rule instead of cancelling.
-
-// addPolygon adds the closed polygon pts (pixels) to p, clockwise.
-func addPolygon(p *vector.Path, pts []sprites.Point) {
-	area := 0.0
-	for i, j := 0, len(pts)-1; i < len(pts); j, i = i, i+1 {
-		area += pts[j].X*pts[i].Y - pts[i].X*pts[j].Y
-	}
-	for k := range pts {
-		q := pts[k]
-		if area < 0 {
-			q = pts[len(pts)-1-k]
-		}
-		if k == 0 {
-			p.MoveTo(float32(q.X), float32(q.Y))
-		} else {
-			p.LineTo(float32(q.X), float32(q.Y))
-		}
-	}
-	p.Close()
-}
-
-// addCircle adds the circle of centre c and radius r (pixels) to p,
-// clockwise, or counter-clockwise to cut a hole in a clockwise shape.
-func addCircle(p *vector.Path, c sprites.Point, r float64, hole bool) {
-	cx, cy, rr := float32(c.X), float32(c.Y), float32(r)
-	p.MoveTo(cx+rr, cy)
-	if hole {
-		p.Arc(cx, cy, rr, 2*math.Pi, 0, vector.CounterClockwise)
-	} else {
-		p.Arc(cx, cy, rr, 0, 2*math.Pi, vector.Clockwise)
-	}
-	p.Close()
-}
-
-// addRing adds the band of width w centred on the circle (c, r) to p.
-// Ebitengine's StrokeCircle can leave a gap where a thick circle closes;
-// two filled circles cannot.
-func addRing(p *vector.Path, c sprites.Point, r, w float64) {
-	addCircle(p, c, r+w/2, false)
-	addCircle(p, c, math.Max(0, r-w/2), true)
-}
-
-// ribbon returns the outline of the polyline pts (pixels) drawn with width
-// w and butt ends, as one polygon.
-func ribbon(pts []sprites.Point, w float64) []sprites.Point {
-	n := len(pts)
-	out := make([]sprites.Point, 2*n)
-	for i := range pts {
-		a, b := pts[max(i-1, 0)], pts[min(i+1, n-1)]
-		d := b.Sub(a)
-		l := d.Len()
-		if l == 0 {
-			l = 1
-		}
-		nrm := sprites.Point{X: -d.Y / l, Y: d.X / l}.Scale(w / 2)
-		out[i] = pts[i].Add(nrm)
-		out[2*n-1-i] = pts[i].Sub(nrm)
-	}
-	return out
-}
-
-func fill(dst *ebiten.Image, p *vector.Path, clr color.Color) {
-	vector.FillPath(dst, p, nil, pathOptions(clr))
-}
-
-// sectorPath adds the outline of the annular sector between radii r0 < r1
-// and angles a0 < a1 (board units, degrees counter-clockwise) to p, in the
-// pixels of v, clockwise on the screen, or counter-clockwise if hole; r0 = 0
-// adds the disc of radius r1.
-func sectorPath(p *vector.Path, v sprites.View, r0, r1, a0, a1 float64, hole bool) {
-	c := v.ToScreen(mid)
-	if r0 == 0 {
-		addCircle(p, c, r1*v.Size, hole)
-		return
-	}
-	cx, cy := float32(c.X), float32(c.Y)
-	// Screen angles grow clockwise (y is down): negate. Going from a1 to
-	// a0 on the outer arc is clockwise on the screen.
-	s0, s1 := float32(-a0*math.Pi/180), float32(-a1*math.Pi/180)
-	if hole {
-		o := v.ToScreen(polar(r1, a0))
-		p.MoveTo(float32(o.X), float32(o.Y))
-		p.Arc(cx, cy, float32(r1*v.Size), s0, s1, vector.CounterClockwise)
-		p.Arc(cx, cy, float32(r0*v.Size), s1, s0, vector.Clockwise)
-	} else {
-		o := v.ToScreen(polar(r1, a1))
-		p.MoveTo(float32(o.X), float32(o.Y))
-		p.Arc(cx, cy, float32(r1*v.Size), s1, s0, vector.Clockwise)
-		p.Arc(cx, cy, float32(r0*v.Size), s0, s1, vector.CounterClockwise)
-	}
-	p.Close()
 }
 
 // Draw draws the whole board to fill dst, a square image (a non-square one
@@ -400,95 +289,3 @@ func drawCentre(dst *ebiten.Image, v sprites.View) {
 	addCircle(&p, c, 0.014*S, false)
 	fill(dst, &p, inlayTone)
 }
-
-// pawn draws a pawn as sprites.Pawn does (a shadow, a rim, a body with a
-// highlight, the style's mark), working around two faults of sprites.Pawn:
-// its highlight colour is not premultiplied (so it shows as an opaque
-// white blot on dark pawns), and its ring mark, drawn with
-// vector.StrokeCircle, loses an arc where the circle closes once the
-// stroke is thick for its radius (Ebitengine v2.10.4).
-func pawn(dst *ebiten.Image, c sprites.Point, r float64, st sprites.PieceStyle, squash float64) {
-	if r <= 0.5 {
-		return
-	}
-	if squash <= 0 {
-		squash = 1
-	}
-	rx, ry := r*squash, r/squash
-	ellipse := func(c sprites.Point, rx, ry float64, clr color.Color) {
-		var p vector.Path
-		const n = 40
-		pts := make([]sprites.Point, n)
-		for i := range pts {
-			s, co := math.Sincos(2 * math.Pi * float64(i) / n)
-			pts[i] = c.Add(sprites.Point{X: rx * co, Y: ry * s})
-		}
-		addPolygon(&p, pts)
-		fill(dst, &p, clr)
-	}
-	ellipse(c.Add(sprites.Point{X: r * 0.12, Y: r * 0.18}), rx, ry, alpha(color.RGBA{A: 0xff}, 0x50))
-	ellipse(c, rx, ry, st.Edge)
-	ellipse(c, rx*0.86, ry*0.86, st.Fill)
-	ellipse(c.Add(sprites.Point{X: -rx * 0.28, Y: -ry * 0.32}), rx*0.28, ry*0.2, alpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0x40))
-	s := r * 0.42
-	if st.Mark == sprites.MarkRing {
-		var p vector.Path
-		addRing(&p, c, s*0.7, math.Max(1, s*0.32))
-		fill(dst, &p, st.Sign)
-		return
-	}
-	sprites.DrawMark(dst, c, s, st.Mark, st.Sign)
-}
-
-// DrawPiece draws one pawn of owner centred on the pixel position at, with
-// radius radiusPx; squash is as sprites.Pawn's (1 round, > 1 flattened on
-// a landing, < 1 stretched in a jump). Animations draw a moving pawn with
-// it, lifting it by moving at.
-func DrawPiece(dst *ebiten.Image, at sprites.Point, radiusPx float64, owner rules.Player, squash float64) {
-	pawn(dst, at, radiusPx, sprites.DejarikStyles[owner&1], squash)
-}
-
-// DrawPieces draws every pawn of s where the rules put it, in the pixels
-// of v: those on the board on their cells ([Board.Center], radius
-// [Board.PieceRadius]), and the lost ones in their owner's tray
-// ([Board.LostSlot], radius [Board.LostRadius]). The play screen uses it
-// when nothing moves.
-func (b *Board) DrawPieces(dst *ebiten.Image, v sprites.View, s *game.State) {
-	for cell := range game.NumCells {
-		if p := s.At(game.Cell(cell)); p >= 0 {
-			DrawPiece(dst, v.ToScreen(b.Center(cell)), pieceR*v.Size, p, 1)
-		}
-	}
-	for _, p := range []rules.Player{game.White, game.Black} {
-		for k := range s.Lost(p) {
-			DrawPiece(dst, v.ToScreen(b.LostSlot(p, k)), lostR*v.Size, p, 1)
-		}
-	}
-}
-
-// HighlightCell shows a cell as selected or as a legal destination, in the
-// pixels of v: it tints the cell's whole shape with sprites.Highlight and
-// outlines it just inside its lines. Draw it over the board and under the
-// pawns. It panics if cell is not a cell number.
-func (b *Board) HighlightCell(dst *ebiten.Image, v sprites.View, cell int) {
-	var p vector.Path
-	r0, r1, a0, a1 := cellShape(cell)
-	sectorPath(&p, v, r0, r1, a0, a1, false)
-	fill(dst, &p, alpha(sprites.Highlight, highlightAlpha))
-	// The outline: the cell's shape less the same shape shrunk by w.
-	w := lineWidth(0.007, v.Size) / v.Size
-	in := lineWidth(0.0045, v.Size) / v.Size / 2 // clear of the cell's lines
-	p.Reset()
-	if r0 == 0 {
-		addRing(&p, v.ToScreen(mid), (r1-in-w/2)*v.Size, w*v.Size)
-	} else {
-		rm := (r0 + r1) / 2
-		da, dw := in/rm*180/math.Pi, (in+w)/rm*180/math.Pi
-		sectorPath(&p, v, r0+in, r1-in, a0+da, a1-da, false)
-		sectorPath(&p, v, r0+in+w, r1-in-w, a0+dw, a1-dw, true)
-	}
-	fill(dst, &p, sprites.Highlight)
-}
-
-// highlightAlpha is the opacity of the tint of a highlighted cell.
-const highlightAlpha = 0x90

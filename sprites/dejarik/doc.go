@@ -74,4 +74,19 @@
 // fill options or use of the image flushes the pending paths, which is
 // slow on software GL; shapes of one colour are therefore gathered into
 // one path, all wound the same way so they add up under the non-zero rule.
+//
+// # Files
+//
+// The board packages of the four games (sprites/daryon, sprites/dejarik,
+// sprites/thayyam, sprites/diam) keep the same role in the same file; a
+// package may lack a role, and only a role no other game has gets a file
+// of its own.
+//
+//   - doc.go: the package doc.
+//   - look.go: [Look], how the screens show Dejarik.
+//   - geom.go: the geometry in board units: cells, picking, where pawns stand.
+//   - board.go: [Board], its colours and [Board.Draw], the empty board.
+//   - draw.go: the pawns and the highlights.
+//   - paint.go: the painting primitives: colours, line widths, paths.
+//   - view.go: [View], the [sprites.GameView] the play screen drives.
 package dejarik

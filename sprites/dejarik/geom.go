@@ -30,16 +30,6 @@ const (
 
 var mid = sprites.Point{X: 0.5, Y: 0.5}
 
-// Board is the Dejarik board: a square wooden plank bearing the round board
-// (the centre C, the inner ring I0..I11 and the outer ring O0..O11 on 12
-// shared spokes) and, in two opposite corners, the trays of the pawns each
-// side has lost. Cells are the rules' cell numbers (tabula/rules/dejarik:
-// C is 0, I_i is 1+i, O_i is 13+i). The zero Board is ready to use.
-type Board struct{}
-
-// New returns the Dejarik board. Dejarik is always played by two.
-func New() *Board { return &Board{} }
-
 // polar returns the board point at distance r from the centre in the
 // direction of deg degrees counter-clockwise from the x axis (y is down, so
 // the sine is subtracted).

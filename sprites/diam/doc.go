@@ -63,4 +63,20 @@
 // tray. [Board.HighlightCell] and [Board.HighlightReserve] mark a selection
 // or a legal destination; [DrawPiece] draws one pawn anywhere, at any size
 // and squash, for animations.
+//
+// # Files
+//
+// The board packages of the four games (sprites/daryon, sprites/dejarik,
+// sprites/thayyam, sprites/diam) keep the same role in the same file; a
+// package may lack a role, and only a role no other game has gets a file
+// of its own.
+//
+//   - doc.go: the package doc.
+//   - look.go: [Look], how the screens show Diam.
+//   - geom.go: the geometry in board units: wells, picking, where pawns stand.
+//   - board.go: [Board], its colours and [Board.Draw], the empty board.
+//   - draw.go: the pawns, their stacks' shadows and the highlights.
+//   - paint.go: the painting primitives: colours and line widths.
+//   - shader.go: the Kage shader that paints the wood, wells and trays.
+//   - view.go: [View], the [sprites.GameView] the play screen drives.
 package diam

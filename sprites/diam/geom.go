@@ -39,34 +39,6 @@ const (
 // mid is the centre of the board.
 var mid = sprites.Point{X: 0.5, Y: 0.5}
 
-// Board is the Diam board: an octagonal wooden board with a ring of eight
-// round wells, cells 0..7 of tabula/rules/diam, cell 0 at the top and the
-// numbers rising clockwise (a shift "+" goes clockwise), so that cell c
-// faces cell c+4 across the centre. Four trays in the corners hold the
-// reserves, one per colour, grouped by the seat that owns them. The zero
-// Board is the board for two players.
-type Board struct {
-	players int
-}
-
-// New returns the board for 2, 3 or 4 players: the number of players
-// decides which corner holds each colour's reserve. It panics on another
-// number.
-func New(players int) *Board {
-	if players < 2 || players > 4 {
-		panic(fmt.Sprintf("sprites/diam: %d players, want 2, 3 or 4", players))
-	}
-	return &Board{players: players}
-}
-
-// Players returns the number of players the board is laid out for.
-func (b *Board) Players() int {
-	if b.players == 0 {
-		return 2
-	}
-	return b.players
-}
-
 func checkCell(cell int) {
 	if cell < 0 || cell >= game.Cells {
 		panic(fmt.Sprintf("sprites/diam: cell %d out of range", cell))

@@ -1,9 +1,13 @@
 package diam
 
 import (
+	"image"
+	"image/color"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/sprites"
 )
 
 // woodSource is the Kage shader that paints the board image, pixel by
@@ -205,4 +209,41 @@ func boardShader() *ebiten.Shader {
 		woodShader = s
 	})
 	return woodShader
+}
+
+// vec3 returns the colour's red, green and blue as a shader vec3.
+func vec3(c color.RGBA) []float32 {
+	return []float32{float32(c.R) / 255, float32(c.G) / 255, float32(c.B) / 255}
+}
+
+// shaderOptions returns the options that draw the board's wood with the
+// shader into the rectangle r of an image, in the view v.
+func (b *Board) shaderOptions(v sprites.View, r image.Rectangle) *ebiten.DrawRectShaderOptions {
+	trays := make([]float32, 16)
+	for c := range 4 {
+		first, last := b.tray(c)
+		copy(trays[4*b.corner(c):], []float32{float32(first.X), float32(first.Y), float32(last.X), float32(last.Y)})
+	}
+	op := &ebiten.DrawRectShaderOptions{}
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	op.Uniforms = map[string]any{
+		"Origin":    []float32{float32(v.Origin.X - float64(r.Min.X)), float32(v.Origin.Y - float64(r.Min.Y))},
+		"Size":      float32(v.Size),
+		"Table":     vec3(sprites.Table),
+		"Wood":      vec3(sprites.Wood),
+		"WoodDark":  vec3(sprites.WoodDark),
+		"WoodLight": vec3(sprites.WoodLight),
+		"Ink":       vec3(sprites.Ink),
+		"Safe":      vec3(sprites.Safe),
+		"Apothem":   float32(apothem),
+		"Rounding":  float32(rounding),
+		"Bevel":     float32(bevel),
+		"RingR":     float32(ringR),
+		"WellR":     float32(wellR),
+		"TrayR":     float32(trayR),
+		"HoleR":     float32(holeR),
+		"GrainFreq": float32(15),
+		"Trays":     trays,
+	}
+	return op
 }

@@ -7,9 +7,38 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"tabula/rules"
 	game "tabula/rules/thayyam"
 	"tabula/sprites"
 )
+
+// Board is the Thayyam board for a number of players: the 5 × 5 grid of
+// square cells, the five crossed cells, and on the side of each seat in play
+// its waiting cups and its tray for the pieces borne off. The zero value is
+// not usable; call [NewBoard].
+type Board struct {
+	players int
+	inPlay  [4]bool // the seats in play, by game.Seat
+}
+
+// NewBoard returns the board for a game of 2, 3 or 4 players; other counts
+// are taken as the nearest of these. The seats in play are those of
+// game.SeatOf: S and N for two; S, W and N for three; all four for four.
+func NewBoard(players int) *Board {
+	players = min(max(players, 2), 4)
+	b := &Board{players: players}
+	for p := range players {
+		b.inPlay[game.SeatOf(players, rules.Player(p))] = true
+	}
+	return b
+}
+
+// Players returns the number of players the board is drawn for.
+func (b *Board) Players() int { return b.players }
+
+// InPlay reports whether a seat is used by the board's game: its palace is
+// tinted in its colour and its waiting cups and out tray are drawn.
+func (b *Board) InPlay(seat game.Seat) bool { return seat >= 0 && seat < 4 && b.inPlay[seat] }
 
 // Line widths and radii of the drawing, in board units.
 const (
@@ -31,17 +60,6 @@ var (
 
 // palaceTint is the share of the seat's colour in its palace's fill.
 const palaceTint = 0.32
-
-// mix returns a + (b − a)·t, channel by channel, opaque.
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	f := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
-	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), 0xff}
-}
-
-// alpha returns c with opacity a (0..1), for drawing translucently.
-func alpha(c color.RGBA, a float64) color.NRGBA {
-	return color.NRGBA{c.R, c.G, c.B, uint8(math.Round(a * 255))}
-}
 
 // CellColour returns the fill of a cell as [Board.Draw] paints it: the
 // seat's tint on a palace in play, the marked colour on the centre and on
@@ -82,57 +100,6 @@ func (b *Board) Draw(dst *ebiten.Image) {
 		}
 	}
 	b.drawGrid(dst, v)
-}
-
-// px converts a length in board units to pixels, at least minPx.
-func px(v sprites.View, l, minPx float64) float64 { return math.Max(l*v.Size, minPx) }
-
-// screenRect converts a rectangle in board units to pixels.
-func screenRect(v sprites.View, r sprites.Rect) sprites.Rect {
-	return sprites.Rect{Min: v.ToScreen(r.Min), Max: v.ToScreen(r.Max)}
-}
-
-// inset returns r shrunk by d on every side (grown for d < 0).
-func inset(r sprites.Rect, d float64) sprites.Rect {
-	return sprites.Rect{Min: r.Min.Add(sprites.Point{X: d, Y: d}), Max: r.Max.Sub(sprites.Point{X: d, Y: d})}
-}
-
-// shift returns r moved by d down and to the right.
-func shift(r sprites.Rect, d float64) sprites.Rect {
-	return sprites.Rect{Min: r.Min.Add(sprites.Point{X: d, Y: d}), Max: r.Max.Add(sprites.Point{X: d, Y: d})}
-}
-
-// roundRect adds to p the outline of r with corners of radius rad, in pixels.
-func roundRect(p *vector.Path, r sprites.Rect, rad float64) {
-	rad = math.Min(rad, math.Min(r.W(), r.H())/2)
-	x0, y0, x1, y1 := float32(r.Min.X), float32(r.Min.Y), float32(r.Max.X), float32(r.Max.Y)
-	q := float32(rad)
-	p.MoveTo(x0+q, y0)
-	p.LineTo(x1-q, y0)
-	p.Arc(x1-q, y0+q, q, -math.Pi/2, 0, vector.Clockwise)
-	p.LineTo(x1, y1-q)
-	p.Arc(x1-q, y1-q, q, 0, math.Pi/2, vector.Clockwise)
-	p.LineTo(x0+q, y1)
-	p.Arc(x0+q, y1-q, q, math.Pi/2, math.Pi, vector.Clockwise)
-	p.LineTo(x0, y0+q)
-	p.Arc(x0+q, y0+q, q, math.Pi, 3*math.Pi/2, vector.Clockwise)
-	p.Close()
-}
-
-func fillRoundRect(dst *ebiten.Image, r sprites.Rect, rad float64, clr color.Color) {
-	var p vector.Path
-	roundRect(&p, r, rad)
-	o := &vector.DrawPathOptions{AntiAlias: true}
-	o.ColorScale.ScaleWithColor(clr)
-	vector.FillPath(dst, &p, nil, o)
-}
-
-func strokeRoundRect(dst *ebiten.Image, r sprites.Rect, rad, width float64, clr color.Color) {
-	var p vector.Path
-	roundRect(&p, r, rad)
-	o := &vector.DrawPathOptions{AntiAlias: true}
-	o.ColorScale.ScaleWithColor(clr)
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(width), LineJoin: vector.LineJoinRound}, o)
 }
 
 // drawWood paints the rim and the grained surface.
@@ -244,57 +211,4 @@ func (b *Board) drawGrid(dst *ebiten.Image, v sprites.View) {
 		sprites.Line(dst, tr, bl, cw, lineColour)
 	}
 	sprites.StrokePolygon(dst, []sprites.Point{grid.Min, {X: grid.Max.X, Y: grid.Min.Y}, grid.Max, {X: grid.Min.X, Y: grid.Max.Y}}, px(v, borderW, 1.5), lineColour)
-}
-
-// StyleOf returns the piece style of a seat: sprites.RaceStyles by the
-// seat's side, S, W, N, E.
-func StyleOf(seat game.Seat) sprites.PieceStyle { return sprites.RaceStyles[seat&3] }
-
-// DrawPiece draws one unit of a seat centred at at, in pixels, filling a
-// slot of radius r pixels: a single pawn, or for twins two pawns stacked
-// and offset, the lower one peeping out below the upper one, which carries
-// the mark. squash is as for sprites.Pawn: 1 round, > 1 flattened (a
-// landing), < 1 stretched (a jump). The animation of a moving piece calls it
-// with the position and size of its choice.
-func DrawPiece(dst *ebiten.Image, at sprites.Point, r float64, seat game.Seat, twins bool, squash float64) {
-	st := StyleOf(seat)
-	if !twins {
-		sprites.Pawn(dst, at, r, st, squash)
-		return
-	}
-	lift := sprites.Point{Y: twinLift * r / squash}
-	under := st
-	under.Mark = sprites.MarkNone
-	sprites.Pawn(dst, at.Add(lift), twinSize*r, under, squash)
-	sprites.Pawn(dst, at.Sub(lift), twinSize*r, st, squash)
-}
-
-// DrawPieces draws every piece of s where the rules put it: on its cell,
-// sharing it as [Board.CellSlots] says, in its waiting cup or in its out
-// tray (see [Board.Units]). The play screen calls it when nothing moves.
-func (b *Board) DrawPieces(dst *ebiten.Image, v sprites.View, s *game.State) {
-	for _, u := range b.Units(s) {
-		DrawPiece(dst, v.ToScreen(u.At), u.R*v.Size, u.Seat, u.Twin >= 0, 1)
-	}
-}
-
-// HighlightCell marks a cell in the view: a selected piece's cell or a legal
-// destination, with a translucent wash of sprites.Highlight and a rounded
-// outline inside the cell's lines. It does nothing for a cell out of range.
-func (b *Board) HighlightCell(dst *ebiten.Image, v sprites.View, cell int) {
-	if cell < 0 || cell >= game.NumCells {
-		return
-	}
-	b.HighlightArea(dst, v, b.CellRect(cell))
-}
-
-// HighlightArea marks a rectangle given in board units the way
-// [Board.HighlightCell] marks a cell: for a seat's [Board.WaitingArea]
-// (pieces that may enter) or [Board.OutArea] (the destination of a piece
-// borne off).
-func (b *Board) HighlightArea(dst *ebiten.Image, v sprites.View, r sprites.Rect) {
-	pr := inset(screenRect(v, r), px(v, 0.07*cellSize, 1.5))
-	rad := 0.12 * cellSize * v.Size
-	fillRoundRect(dst, pr, rad, alpha(sprites.Highlight, 0.35))
-	strokeRoundRect(dst, pr, rad, px(v, 0.05*cellSize, 2), sprites.Highlight)
 }

@@ -53,4 +53,19 @@
 // [DrawPiece] draws one unit anywhere, at any size and squash.
 // [Board.HighlightCell] and [Board.HighlightArea] mark a selection or a
 // legal destination with sprites.Highlight.
+//
+// # Files
+//
+// The board packages of the four games (sprites/daryon, sprites/dejarik,
+// sprites/thayyam, sprites/diam) keep the same role in the same file; a
+// package may lack a role, and only a role no other game has gets a file
+// of its own.
+//
+//   - doc.go: the package doc.
+//   - look.go: [Look], how the screens show Thayyam.
+//   - geom.go: the geometry in board units: cells, picking, where pieces stand.
+//   - board.go: [Board], its colours and [Board.Draw], the empty board.
+//   - draw.go: the pieces, twins as a pair, and the highlights.
+//   - paint.go: the painting primitives: colours, lengths, rounded rectangles.
+//   - view.go: [View], the [sprites.GameView] the play screen drives.
 package thayyam

@@ -43,34 +43,6 @@ const (
 	noCell   = -1                         // the cell of a piece off the board
 )
 
-// Board is the Thayyam board for a number of players: the 5 × 5 grid of
-// square cells, the five crossed cells, and on the side of each seat in play
-// its waiting cups and its tray for the pieces borne off. The zero value is
-// not usable; call [NewBoard].
-type Board struct {
-	players int
-	inPlay  [4]bool // the seats in play, by game.Seat
-}
-
-// NewBoard returns the board for a game of 2, 3 or 4 players; other counts
-// are taken as the nearest of these. The seats in play are those of
-// game.SeatOf: S and N for two; S, W and N for three; all four for four.
-func NewBoard(players int) *Board {
-	players = min(max(players, 2), 4)
-	b := &Board{players: players}
-	for p := range players {
-		b.inPlay[game.SeatOf(players, rules.Player(p))] = true
-	}
-	return b
-}
-
-// Players returns the number of players the board is drawn for.
-func (b *Board) Players() int { return b.players }
-
-// InPlay reports whether a seat is used by the board's game: its palace is
-// tinted in its colour and its waiting cups and out tray are drawn.
-func (b *Board) InPlay(seat game.Seat) bool { return seat >= 0 && seat < 4 && b.inPlay[seat] }
-
 // CellRect returns the square of a cell (numbered as in the rules, y*5 + x
 // with y up) in board units, where y runs down: row y of the rules is drawn
 // 4 − y cells from the top, so that S sits at the bottom. It returns the
