@@ -36,6 +36,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/games"
+	"tabula/rules"
 	"tabula/save"
 	"tabula/scenes"
 )
@@ -77,22 +78,24 @@ func main() {
 	flag.Parse()
 	st.opts = opts
 
-	env := newEnv(*seed, *fresh || *shot != "" || *probe != "")
-	if *speed != "" {
-		switch *speed {
-		case "normal", "slow", "fast", "instant":
-			env.Settings.Speed = *speed
-			env.ApplySettings()
-		default:
-			usage(fmt.Errorf("-speed %q: want normal, slow, fast or instant", *speed))
-		}
+	// Everything the command line says is checked before the window and
+	// the sound start, so that a mistake is told in one line.
+	switch *speed {
+	case "", "normal", "slow", "fast", "instant":
+	default:
+		usage(fmt.Errorf("-speed %q: want normal, slow, fast or instant", *speed))
 	}
-	first, err := firstScene(env, st)
+	first, err := firstScene(st)
 	if err != nil {
 		usage(err)
 	}
+	env := newEnv(*seed, *fresh || *shot != "" || *probe != "")
+	if *speed != "" {
+		env.Settings.Speed = *speed
+		env.ApplySettings()
+	}
 	ebiten.SetWindowSize(*width, *height)
-	app := scenes.NewApp(first)
+	app := scenes.NewApp(first(env))
 	app.ScreenshotPath, app.ProbePath, app.ScreenshotFrames = *shot, *probe, *frames
 	if *frameTime {
 		app.Timing = &scenes.FrameTiming{}
@@ -139,21 +142,26 @@ func newEnv(seed uint64, fresh bool) *scenes.Env {
 	return env
 }
 
-// firstScene is the title screen, a record to read with -open, or with
+// firstScene checks what the command line asks to start with and returns
+// how to make it: the title screen, a record to read with -open, or with
 // -game the game itself.
-func firstScene(env *scenes.Env, st start) (scenes.Scene, error) {
+func firstScene(st start) (func(*scenes.Env) scenes.Scene, error) {
 	switch {
 	case st.open != "" && (st.game != "" || st.players != 0 || st.seats != "" || len(st.opts) > 0):
 		return nil, errors.New("-open reads a record: -game, -players, -seats and -opt do not go with it")
 	case st.at >= 0 && st.open == "":
 		return nil, errors.New("-at goes with -open")
 	case st.open != "":
-		return openRecord(env, st.open, st.at)
+		h, err := openRecord(st.open, st.at)
+		if err != nil {
+			return nil, err
+		}
+		return func(env *scenes.Env) scenes.Scene { return scenes.NewReading(env, games.Of(h.Game()), h) }, nil
 	case st.game == "":
 		if st.players != 0 || st.seats != "" || len(st.opts) > 0 {
 			return nil, errors.New("-players, -seats and -opt go with -game")
 		}
-		return scenes.NewTitle(env), nil
+		return func(env *scenes.Env) scenes.Scene { return scenes.NewTitle(env) }, nil
 	}
 	g := games.Find(st.game)
 	if g == nil {
@@ -188,16 +196,18 @@ func firstScene(env *scenes.Env, st start) (scenes.Scene, error) {
 			seats[i] = seat
 		}
 	}
-	s, err := env.NewSession(g, o, seats, nil)
-	if err != nil {
-		return nil, err
-	}
-	return scenes.NewPlay(env, s), nil
+	return func(env *scenes.Env) scenes.Scene {
+		s, err := env.NewSession(g, o, seats, nil)
+		if err != nil {
+			panic(err) // the options and seats were checked above
+		}
+		return scenes.NewPlay(env, s)
+	}, nil
 }
 
-// openRecord reads the record in the file at path and shows it at its
-// end, or after at steps. Every error names the file and the line.
-func openRecord(env *scenes.Env, path string, at int) (scenes.Scene, error) {
+// openRecord reads the record in the file at path, its present at its end
+// or after at steps. Every error names the file and the line.
+func openRecord(path string, at int) (*rules.History, error) {
 	text, err := save.ReadRecordFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("%s: line 1: cannot be read: %w", path, unwrapPath(err))
@@ -212,7 +222,7 @@ func openRecord(env *scenes.Env, path string, at int) (scenes.Scene, error) {
 		}
 		h.Jump(at)
 	}
-	return scenes.NewReading(env, games.Of(h.Game()), h), nil
+	return h, nil
 }
 
 // unwrapPath drops the path an *os.PathError repeats.

@@ -185,6 +185,7 @@ func (p *Play) Update(in *Input) Transition {
 		return Replace(p.next)
 	}
 	p.layout(in.Width, in.Height)
+	p.layoutLog()
 	switch p.phase {
 	case PhaseAnimating:
 		skip := in.Pointer.Released || in.Has(ActionConfirm) // a tap skips the animation

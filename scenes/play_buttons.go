@@ -40,7 +40,7 @@ func (p *Play) buildMenu() {
 	reading := p.phase == PhaseReading
 	switch {
 	case p.reading:
-		add(labelFromHere, true, func() Transition { return p.playFromHere() })
+		add(labelFromHere, p.shownState().ToMove() != rules.Over, func() Transition { return p.playFromHere() })
 	case reading:
 		add(labelBack, true, stay(p.backToGame))
 	case p.picking.ambiguous != nil:

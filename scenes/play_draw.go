@@ -37,7 +37,13 @@ func (p *Play) layout(w, h int) {
 		p.boardV = sprites.Fit(sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: W - m.Pad, Y: m.Pad + side}})
 		p.hud = sprites.Rect{Min: sprites.Point{X: m.Pad, Y: 2*m.Pad + side}, Max: sprites.Point{X: W - m.Pad, Y: H - m.Pad}}
 	}
-	need := m.Text*4.8 + 4*(m.Row+m.Pad) + m.Text*6
+	// The message, a row of the turn's buttons, the bar and six lines of
+	// log.
+	bar := 4 // undo, redo, hint, menu
+	if p.env.Oracle(p.sess.Game()) != nil {
+		bar++ // analysis
+	}
+	need := m.Text*4.8 + float64(1+(bar+1)/2)*(m.Row+m.Pad) + m.Text*6
 	if p.tray != nil {
 		need += math.Min(p.hud.W(), m.Text*16)*trayH/trayW + m.Pad
 	}

@@ -283,7 +283,7 @@ func (p *Play) updateLog(in *Input) bool {
 		if lg.dragged || !inside {
 			return true
 		}
-		y := pt.Y - r.Min.Y + lg.scroll
+		y := pt.Y - p.logInner().Min.Y + lg.scroll
 		for i, e := range lg.entries {
 			if y >= e.top && y < e.top+e.height {
 				p.env.Click()
@@ -309,22 +309,31 @@ func (p *Play) logVisible() bool {
 	return p.logRect.H() > p.metrics.Text*2 && (!p.drawer || p.logOpen)
 }
 
-// drawLog draws the log's entries in its rectangle, clipped to it.
-func (p *Play) drawLog(screen *ebiten.Image) {
+// logSize returns the text size of the log.
+func (p *Play) logSize() float64 {
+	if p.drawer {
+		return p.metrics.Text * 0.9
+	}
+	return p.metrics.Text * 0.8
+}
+
+// logInner returns the log's text area, inside its margins.
+func (p *Play) logInner() sprites.Rect {
+	r, m := p.logRect, p.metrics
+	return sprites.Rect{Min: r.Min.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.3}), Max: r.Max.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.3})}
+}
+
+// layoutLog brings the log up to date with the history and the screen:
+// its entries, their wrapping, and the scroll that keeps the newest entry,
+// or the one looked back at, in view. Update calls it every tick.
+func (p *Play) layoutLog() {
 	p.syncLog()
 	if !p.logVisible() {
 		return
 	}
-	r := p.logRect
-	m := p.metrics
 	lg := &p.log
-	size := m.Text * 0.8
-	if p.drawer {
-		size = m.Text * 0.9
-	}
-	roundRect(screen, r, m.Pad*0.5, logFloor)
-	inner := sprites.Rect{Min: r.Min.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.3}), Max: r.Max.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.3})}
-	lg.wrap(inner.W(), size)
+	inner := p.logInner()
+	lg.wrap(inner.W(), p.logSize())
 	shown := p.shownAt()
 	switch {
 	case lg.reveal && shown < len(lg.entries):
@@ -339,10 +348,22 @@ func (p *Play) drawLog(screen *ebiten.Image) {
 		lg.scroll = lg.height - inner.H()
 	}
 	lg.scroll = math.Max(0, math.Min(lg.scroll, lg.height-inner.H()))
+}
+
+// drawLog draws the log's entries in its rectangle, clipped to it.
+func (p *Play) drawLog(screen *ebiten.Image) {
+	lg := &p.log
+	if !p.logVisible() || lg.size == 0 {
+		return
+	}
+	m := p.metrics
+	roundRect(screen, p.logRect, m.Pad*0.5, logFloor)
+	inner := p.logInner()
 	clip := screen.SubImage(pixels(inner)).(*ebiten.Image)
+	size := lg.size
 	lineH := size * 1.25
 	numW := sprites.TextWidth("0000", size, false)
-	present := p.history().At()
+	shown, present := p.shownAt(), p.history().At()
 	for i, e := range lg.entries {
 		top := inner.Min.Y + e.top - lg.scroll
 		if top+e.height < inner.Min.Y || top > inner.Max.Y {
