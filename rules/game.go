@@ -9,9 +9,9 @@ import (
 
 // Game describes one game: its name, its rule options and how to set it up.
 type Game struct {
-	// Name is the game's name in the referee protocol ("diam").
+	// Name is the game's name in the referee protocol, as records write it.
 	Name string
-	// Title is the game's name for people ("Diam").
+	// Title is the game's name for people, capitalised.
 	Title string
 	// Options lists the rule options in the order their rules file gives
 	// them; the first one is always "players".

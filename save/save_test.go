@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"tabula/rules"
 	"tabula/games"
+	"tabula/rules"
 )
 
 // aGame plays a few moves of Diam for three players, and takes the last

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/games"
 	"tabula/rules"
 	"tabula/rules/ai"
-	"tabula/games"
 	"tabula/save"
 )
 

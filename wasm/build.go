@@ -33,12 +33,12 @@ type Info struct {
 
 // Options say how to build.
 type Options struct {
-	Go      string   // the go command (default "go")
-	Module  string   // the module's root folder, where main.go is (default ".")
-	Page    string   // the folder of PageFiles (default Module/wasm)
-	Out     string   // where the build goes (default Page)
-	Extra   []File   // more files to serve, written into Out
-	Brotli  int      // the brotli quality, 0..11 (default 11: slow to make, smallest to download)
+	Go      string // the go command (default "go")
+	Module  string // the module's root folder, where main.go is (default ".")
+	Page    string // the folder of PageFiles (default Module/wasm)
+	Out     string // where the build goes (default Page)
+	Extra   []File // more files to serve, written into Out
+	Brotli  int    // the brotli quality, 0..11 (default 11: slow to make, smallest to download)
 	Verbose io.Writer
 }
 
