@@ -63,8 +63,8 @@
 // [Board.HighlightCell] and [Board.HighlightHome] show a selection or a
 // legal destination in [sprites.Highlight].
 //
-// The base package has no Board interface yet, though its doc names one:
-// this package's exported methods are what a play screen needs.
+// The play screen drives the board through [View], the package's
+// [sprites.GameView].
 //
 // # Files
 //
