@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm/go_js_wasm_exec
 STATICCHECK := $(GO) tool -modfile=tools/go.mod staticcheck
 # The pure packages that must also pass when compiled to WebAssembly.
-PURE     := ./rules/... ./anim/ ./help/... ./save/ ./session/ ./tray/
+PURE     := ./rules/... ./anim/ ./games/ ./help/... ./save/ ./session/ ./tray/
 FUZZTIME ?= 30s
 BENCHTIME ?= 2s
 
@@ -18,7 +18,7 @@ XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 # run by hand, but fail under CI=…: make test is what CI runs, so it sets it.
 STRICT   := CI=$${CI:-make}
 
-.PHONY: all run test deps check unit wasmtest browser wasm web bench bench-ai bench-browser fuzz screenshots dejarik-table dejarik-check clean
+.PHONY: all run test deps check unit wasmtest browser wasm web bench bench-ai bench-browser bench-history fuzz screenshots dejarik-table dejarik-check clean
 
 all: test
 
@@ -49,7 +49,7 @@ check:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet . ./anim/ ./audio/ ./help/... ./rules/... ./save/ ./scenes/... ./session/ ./sprites/... ./tray/
+	GOOS=js GOARCH=wasm $(GO) vet . ./anim/ ./audio/ ./games/... ./help/... ./rules/... ./save/ ./scenes/... ./session/ ./sprites/... ./tray/
 	$(STATICCHECK) ./...
 
 # The screen tests draw real pixels in a virtual display. The browser test
@@ -73,6 +73,10 @@ bench:
 ## bench-ai: how long a hard move of the computer takes, natively (go test -bench).
 bench-ai:
 	$(GO) test -run '^$$' -bench HardMove -benchtime $(BENCHTIME) ./rules/ai/
+
+## bench-history: a jump to any step of a long game's history, reading a record back, the memory of the longest game's history.
+bench-history:
+	$(GO) test -run '^$$' -bench History -benchtime $(BENCHTIME) ./games/
 
 ## bench-browser: the same benchmarks compiled to WebAssembly and run in headless Chromium.
 bench-browser: deps

@@ -127,7 +127,10 @@ func TestOpenAtProbe(t *testing.T) {
 	if err := json.Unmarshal(data, &pr); err != nil {
 		t.Fatal(err)
 	}
-	h := m.History()
+	h, err := m.Record().History()
+	if err != nil {
+		t.Fatal(err)
+	}
 	g2 := pr.Game
 	switch {
 	case pr.Scene != "play" || g2 == nil:

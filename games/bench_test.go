@@ -64,42 +64,43 @@ func BenchmarkHistoryRead(b *testing.B) {
 
 // BenchmarkHistoryMemory measures the heap a whole history holds — every
 // step with its events and the position after it — for the longest of 20
-// seeded random games of every game and option set, and reports it per
+// seeded random games of each option set of each game, and reports it per
 // history and per step.
 func BenchmarkHistoryMemory(b *testing.B) {
-	var longest *rules.History
-	var name string
 	for _, mod := range games.All {
-		for _, opts := range mod.Rules.OptionSets() {
-			for seed := range uint64(20) {
-				m, _ := rules.NewMatch(mod.Rules, opts, seed)
-				n := 0
-				for ; m.State().ToMove() != rules.Over && n < 1<<20; n++ {
-					m.Play(m.RandomAction())
-				}
-				if longest == nil || n > longest.Len() {
-					longest, name = m.History(), mod.Rules.Name+" "+mod.Rules.FormatOptions(opts)
+		b.Run(mod.Rules.Name, func(b *testing.B) {
+			var longest *rules.History
+			var opts string
+			for _, o := range mod.Rules.OptionSets() {
+				for seed := range uint64(20) {
+					m, _ := rules.NewMatch(mod.Rules, o, seed)
+					for n := 0; m.State().ToMove() != rules.Over && n < 1<<20; n++ {
+						m.Play(m.RandomAction())
+					}
+					if longest == nil || m.History().Len() > longest.Len() {
+						longest, opts = m.History(), mod.Rules.FormatOptions(o)
+					}
 				}
 			}
-		}
+			text := longest.Record().String()
+			var bytes uint64
+			for b.Loop() {
+				var before, after runtime.MemStats
+				runtime.GC()
+				runtime.ReadMemStats(&before)
+				h, err := rules.ReadHistory(strings.NewReader(text), games.Rules())
+				if err != nil {
+					b.Fatal(err)
+				}
+				runtime.GC()
+				runtime.ReadMemStats(&after)
+				bytes = after.HeapAlloc - before.HeapAlloc
+				runtime.KeepAlive(h)
+			}
+			b.Logf("%s: the longest game, %s, %d steps", mod.Rules.Name, opts, longest.Len())
+			b.ReportMetric(float64(bytes), "bytes/history")
+			b.ReportMetric(float64(bytes)/float64(longest.Len()), "bytes/step")
+			b.ReportMetric(float64(longest.Len()), "steps")
+		})
 	}
-	text := longest.Record().String()
-	b.Logf("the longest game: %s, %d steps", name, longest.Len())
-	var bytes uint64
-	for b.Loop() {
-		var before, after runtime.MemStats
-		runtime.GC()
-		runtime.ReadMemStats(&before)
-		h, err := rules.ReadHistory(strings.NewReader(text), games.Rules())
-		if err != nil {
-			b.Fatal(err)
-		}
-		runtime.GC()
-		runtime.ReadMemStats(&after)
-		bytes = after.HeapAlloc - before.HeapAlloc
-		runtime.KeepAlive(h)
-	}
-	b.ReportMetric(float64(bytes), "bytes/history")
-	b.ReportMetric(float64(bytes)/float64(longest.Len()), "bytes/step")
-	b.ReportMetric(float64(longest.Len()), "steps")
 }

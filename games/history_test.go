@@ -9,22 +9,14 @@ import (
 
 	"tabula/games"
 	"tabula/rules"
+	"tabula/rules/rulestest"
 )
 
 // randomHistory plays a random game of g with opts to its end, or to
-// maxSteps, and returns its history.
+// maxSteps, and returns its whole history.
 func randomHistory(t testing.TB, g *rules.Game, opts rules.Options, seed uint64, maxSteps int) *rules.History {
 	t.Helper()
-	m, err := rules.NewMatch(g, opts, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < maxSteps && m.State().ToMove() != rules.Over; i++ {
-		if _, err := m.Play(m.RandomAction()); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return m.History()
+	return rulestest.RandomHistory(t, g, opts, seed, maxSteps)
 }
 
 // TestHistoryProperties checks, over random games of every game and option

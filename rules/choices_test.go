@@ -5,13 +5,20 @@ import (
 	"testing"
 
 	"tabula/rules"
-	"tabula/rules/games"
+	"tabula/rules/daryon"
+	"tabula/rules/dejarik"
+	"tabula/rules/diam"
+	"tabula/rules/thayyam"
 )
+
+// allGames are the four games' rules (package tabula/games, which lists
+// them, is above this package).
+var allGames = []*rules.Game{daryon.Game, dejarik.Game, thayyam.Game, diam.Game}
 
 // position plays the given steps of a game from its start.
 func position(t *testing.T, game string, args []string, steps ...string) rules.State {
 	t.Helper()
-	st, err := games.Find(game).Start(args...)
+	st, err := rules.Find(allGames, game).Start(args...)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -46,12 +46,17 @@ func (s Step) Choice() Choice {
 // becomes one through [Record.History] or [ReadHistory], a [Match] keeps
 // one, and the screens read positions from one rather than replaying
 // steps. Its methods must not be called concurrently.
+//
+// A lean history (see [History.Lean]) keeps only the start and the present
+// position, and no events: for a driver that only goes forward and whose
+// games may be as long as its input, such as the referee.
 type History struct {
 	game   *Game
 	opts   Options
 	steps  []Step
-	states []State // states[i] is the position after i steps
+	states []State // states[i] is the position after i steps; lean: the start and the present
 	at     int     // the number of steps of the present position
+	lean   bool
 	events []Event // scratch space for Apply
 }
 
@@ -78,13 +83,55 @@ func (h *History) Len() int { return len(h.steps) }
 // At returns the number of steps played to reach the present position.
 func (h *History) At() int { return h.at }
 
+// Lean makes the history keep from now on only the start and the present
+// position, not the one after every step, and no events: a game of a
+// million steps then holds a few bytes a step. Going back (StateAt, Undo,
+// Jump) replays from the start; the referee and the arena, which only go
+// forward, never do.
+func (h *History) Lean() {
+	if h.lean {
+		return
+	}
+	// The present is played on in place: it must not be the start.
+	h.states = []State{h.states[0], h.states[h.at].Clone()}
+	for i := range h.steps {
+		h.steps[i].Events = nil
+	}
+	h.lean = true
+}
+
 // State returns the present position. The caller must not change it; Clone
 // it to explore.
-func (h *History) State() State { return h.states[h.at] }
+func (h *History) State() State {
+	if h.lean {
+		return h.states[1]
+	}
+	return h.states[h.at]
+}
 
 // StateAt returns the position after i steps, for 0 ≤ i ≤ Len. The caller
 // must not change it.
-func (h *History) StateAt(i int) State { return h.states[i] }
+func (h *History) StateAt(i int) State {
+	switch {
+	case !h.lean:
+		return h.states[i]
+	case i == h.at:
+		return h.states[1]
+	}
+	return h.replay(i)
+}
+
+// replay returns the position after the first n steps, played again from
+// the start: what a lean history does to go back.
+func (h *History) replay(n int) State {
+	st := h.states[0].Clone()
+	for _, step := range h.steps[:n] {
+		if _, err := st.Apply(step.Action, h.events[:0]); err != nil {
+			panic("rules: a history's step does not replay: " + err.Error()) // its steps were played before
+		}
+	}
+	return st
+}
 
 // Step returns step i (counting from 0), the one that led from StateAt(i)
 // to StateAt(i+1), for 0 ≤ i < Len.
@@ -97,23 +144,36 @@ func (h *History) Step(i int) Step { return h.steps[i] }
 // history: the caller must not change them. An illegal action is an error
 // and changes nothing.
 func (h *History) Play(a Action) ([]Event, error) {
-	if h.at < len(h.steps) && h.steps[h.at].Action == a {
+	if h.at < len(h.steps) && h.steps[h.at].Action == a && !h.lean {
 		h.at++
 		return h.steps[h.at-1].Events, nil
 	}
-	before := h.states[h.at]
-	st := before.Clone()
+	before := h.State()
 	note := before.FormatAction(a)
+	who := before.ToMove()
+	step := Step{Action: a, Note: note, ToMove: who, Actor: who}
+	if th, ok := before.(Thrower); ok && who == Chance {
+		step.Actor = th.Thrower()
+	}
+	if h.lean {
+		// The present is played on in place, as a forward-only driver
+		// always did: a long game costs no copy of its position a step.
+		ev, err := before.Apply(a, h.events[:0])
+		if err != nil {
+			return nil, err
+		}
+		h.events = ev
+		h.steps = append(h.steps[:h.at], step)
+		h.at++
+		return ev, nil
+	}
+	st := before.Clone()
 	ev, err := st.Apply(a, h.events[:0])
 	if err != nil {
 		return nil, err
 	}
 	h.events = ev
-	who := before.ToMove()
-	step := Step{Action: a, Note: note, ToMove: who, Actor: who, Events: append([]Event(nil), ev...)}
-	if th, ok := before.(Thrower); ok && who == Chance {
-		step.Actor = th.Thrower()
-	}
+	step.Events = append([]Event(nil), ev...)
 	h.steps = append(h.steps[:h.at], step)
 	h.states = append(h.states[:h.at+1], st)
 	h.at++
@@ -135,7 +195,7 @@ func (h *History) Undo() bool {
 	if h.at == 0 {
 		return false
 	}
-	h.at--
+	h.Jump(h.at - 1)
 	return true
 }
 
@@ -145,7 +205,7 @@ func (h *History) Redo() bool {
 	if h.at == len(h.steps) {
 		return false
 	}
-	h.at++
+	h.Jump(h.at + 1)
 	return true
 }
 
@@ -155,6 +215,9 @@ func (h *History) Jump(i int) error {
 	if i < 0 || i > len(h.steps) {
 		return fmt.Errorf("%s: no step %d in a history of %d", h.game.Name, i, len(h.steps))
 	}
+	if h.lean && i != h.at {
+		h.states[1] = h.replay(i)
+	}
 	h.at = i
 	return nil
 }
@@ -162,9 +225,11 @@ func (h *History) Jump(i int) error {
 // Forget drops the steps after the present: they can no longer be redone.
 func (h *History) Forget() {
 	clear(h.steps[h.at:])
-	clear(h.states[h.at+1:])
 	h.steps = h.steps[:h.at]
-	h.states = h.states[:h.at+1]
+	if !h.lean {
+		clear(h.states[h.at+1:])
+		h.states = h.states[:h.at+1]
+	}
 }
 
 // Record returns the record of the steps up to the present. It is the

@@ -5,9 +5,11 @@ import (
 	"math/rand/v2"
 )
 
-// Match drives one game: it owns the game's [History] and the seeded random
-// source that throws the lots and makes random choices. The same game,
-// options, seed and decisions always give the same game.
+// Match drives one game forward: it owns the game's [History], a lean one
+// (the present position and the steps, so that a game as long as the
+// referee's input costs a few bytes a step), and the seeded random source
+// that throws the lots and makes random choices. The same game, options,
+// seed and decisions always give the same game.
 type Match struct {
 	history *History
 	rng     *rand.Rand
@@ -22,6 +24,7 @@ func NewMatch(g *Game, opts Options, seed uint64) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
+	h.Lean()
 	return &Match{history: h, rng: NewRand(seed)}, nil
 }
 
@@ -45,8 +48,8 @@ func (m *Match) Record() *Record { return m.history.Record() }
 // Rand returns the match's random source.
 func (m *Match) Rand() *rand.Rand { return m.rng }
 
-// Play applies a and records it. The returned events belong to the
-// history: the caller must not change them.
+// Play applies a and records it. The returned events are valid until the
+// next call of a method of m.
 func (m *Match) Play(a Action) ([]Event, error) { return m.history.Play(a) }
 
 // PlayNotation reads a move in the game's notation and plays it.

@@ -11,6 +11,7 @@ import (
 	"tabula/anim"
 	"tabula/games"
 	"tabula/rules"
+	"tabula/rules/rulestest"
 	"tabula/save"
 	"tabula/session"
 )
@@ -201,17 +202,11 @@ func TestLastMoveMarksCaptures(t *testing.T) {
 	}
 }
 
-// randomHistory plays a random game of g to its end or to max steps.
+// randomHistory plays a random game of g, with its first option set, to
+// its end or to max steps.
 func randomHistory(t *testing.T, g *rules.Game, seed uint64, max int) *rules.History {
 	t.Helper()
-	m, err := rules.NewMatch(g, g.OptionSets()[0], seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < max && m.State().ToMove() != rules.Over; i++ {
-		m.Play(m.RandomAction())
-	}
-	return m.History()
+	return rulestest.RandomHistory(t, g, g.OptionSets()[0], seed, max)
 }
 
 // TestRecordSavedAndOpened: Save record in the pause menu writes the game

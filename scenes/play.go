@@ -70,9 +70,10 @@ type Play struct {
 	solved   analysis
 	picking  picking
 
-	menu     *Menu // the buttons: throw, pass, end, undo, redo, hint, analysis, log, menu
-	menuActs []func() Transition
-	bar      int // the index of the first button of the bottom bar
+	menu           *Menu // the buttons: throw, pass, end, undo, redo, hint, analysis, log, menu
+	menuActs       []func() Transition
+	bar            int // the index of the first button of the bottom bar
+	analysisButton int // the index of the Analysis button, or -1
 
 	tray      *tray.Tray // the lots of the games with chance, nil for the others
 	trayRect  sprites.Rect

@@ -68,7 +68,9 @@ func (p *Play) buildMenu() {
 	}
 	canHint := !reading && p.phase == PhaseAwait && st.ToMove() >= 0 && p.picking.ambiguous == nil
 	add(labelHint, canHint, stay(p.askHint))
+	p.analysisButton = -1
 	if p.env.Oracle(p.sess.Game()) != nil {
+		p.analysisButton = len(labels)
 		add(p.analysisLabel(), !reading, stay(p.toggleAnalysis))
 	}
 	add(labelMenu, true, func() Transition { return Push(NewPause(p.env, p)) })
@@ -90,15 +92,8 @@ func (p *Play) buildMenu() {
 // updateLabels keeps the labels that change without a step up to date:
 // the analysis's, while its solution loads.
 func (p *Play) updateLabels() {
-	if p.env.Oracle(p.sess.Game()) == nil {
-		return
-	}
-	label := p.analysisLabel()
-	for i := p.bar; i < len(p.menu.Buttons); i++ {
-		b := &p.menu.Buttons[i]
-		if len(b.Label) >= 8 && b.Label[:8] == "Analysis" {
-			b.Label = label
-		}
+	if i := p.analysisButton; i >= 0 && i < len(p.menu.Buttons) {
+		p.menu.Buttons[i].Label = p.analysisLabel()
 	}
 }
 

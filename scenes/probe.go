@@ -10,7 +10,7 @@ import (
 // window.tabula); the game never does. Places are in the layout's device
 // pixels until [App.Probe] converts them to the window's own units.
 type Probe struct {
-	Scene   string        `json:"scene"`             // "title", "chooser", "setup", "play", "pause", "result", "rules" or "settings"
+	Scene   string        `json:"scene"`             // "title", "chooser", "setup", "play", "pause", "result", "rules", "settings" or "records"
 	Busy    bool          `json:"busy"`              // a transition or an animation is under way: taps may be skipped
 	Buttons []ProbeTarget `json:"buttons"`           // what can be pressed, in drawing order
 	Notice  string        `json:"notice,omitempty"`  // a message shown to the person (a bad save, an error)
@@ -21,13 +21,15 @@ type Probe struct {
 	Message string        `json:"message,omitempty"` // the line under the board
 }
 
-// A ProbeTarget is something to press: its label and its rectangle.
+// A ProbeTarget is something to press: its label and its rectangle, and
+// whether it is shown but cannot act now.
 type ProbeTarget struct {
-	Label string  `json:"label"`
-	X     float64 `json:"x"`
-	Y     float64 `json:"y"`
-	W     float64 `json:"w"`
-	H     float64 `json:"h"`
+	Label    string  `json:"label"`
+	X        float64 `json:"x"`
+	Y        float64 `json:"y"`
+	W        float64 `json:"w"`
+	H        float64 `json:"h"`
+	Disabled bool    `json:"disabled,omitempty"`
 }
 
 // A ProbeGame is the state of the game on screen.
@@ -55,8 +57,9 @@ type ProbeGame struct {
 
 // A ProbeStep is one entry of the move log.
 type ProbeStep struct {
-	Notation string `json:"notation"` // as in the record
-	Text     string `json:"text"`     // as the log shows it
+	Notation string      `json:"notation"`     // as in the record
+	Text     string      `json:"text"`         // as the log shows it
+	At       *ProbePoint `json:"at,omitempty"` // where to tap it, while the log shows it
 }
 
 // A ProbeLastMove is the last move before the position shown, as the
@@ -131,7 +134,7 @@ func (f *Form) targets(buf []ProbeTarget) []ProbeTarget {
 
 func target(b Button) ProbeTarget {
 	r := b.Rect
-	return ProbeTarget{Label: b.Label, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H()}
+	return ProbeTarget{Label: b.Label, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H(), Disabled: b.Disabled}
 }
 
 func (t *Title) probe(pr *Probe) {
@@ -164,9 +167,14 @@ func (r *Rules) probe(pr *Probe) {
 }
 
 func (p *Pause) probe(pr *Probe) {
-	pr.Scene = "pause"
+	pr.Scene, pr.Notice = "pause", p.notice
 	pr.Buttons = p.menu.targets(pr.Buttons)
 	pr.Game = p.play.probeGame()
+}
+
+func (o *OpenRecord) probe(pr *Probe) {
+	pr.Scene, pr.Notice = "records", o.notice
+	pr.Buttons = o.menu.targets(pr.Buttons)
 }
 
 func (r *Result) probe(pr *Probe) {
@@ -219,8 +227,13 @@ func (p *Play) probeGame() *ProbeGame {
 		Log:      make([]ProbeStep, h.Len()),
 	}
 	p.syncLog()
+	inner := p.logInner()
 	for i := range g.Log {
-		g.Log[i] = ProbeStep{Notation: h.Step(i).Note, Text: p.log.entries[i+1].text}
+		e := p.log.entries[i+1]
+		g.Log[i] = ProbeStep{Notation: h.Step(i).Note, Text: e.text}
+		if y := inner.Min.Y + e.top - p.log.scroll + e.height/2; p.logVisible() && e.height > 0 && y > inner.Min.Y && y < inner.Max.Y {
+			g.Log[i].At = &ProbePoint{X: inner.Center().X, Y: y}
+		}
 	}
 	g.LastMove = p.probeLastMove()
 	if p.hint.found != nil {
@@ -312,6 +325,9 @@ func (a *App) Probe() Probe {
 		points := []*ProbePoint{}
 		for _, m := range g.Moves {
 			points = append(points, m.From, m.To)
+		}
+		for _, e := range g.Log {
+			points = append(points, e.At)
 		}
 		if lm := g.LastMove; lm != nil {
 			points = append(points, lm.From.At, lm.To.At)

@@ -1,6 +1,9 @@
 package sprites
 
-import "image/color"
+import (
+	"image/color"
+	"math"
+)
 
 // The colours of the tables, boards and interface, shared by every screen.
 var (
@@ -35,6 +38,13 @@ type PieceStyle struct {
 	Edge color.RGBA // the rim, darker
 	Sign color.RGBA // the mark, contrasting with Fill
 	Mark Mark
+}
+
+// Mix returns a + (b − a)·t, channel by channel, opaque: a colour between
+// two, as the boards tint their cells.
+func Mix(a, b color.RGBA, t float64) color.RGBA {
+	f := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
+	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), 0xff}
 }
 
 func style(name string, fill color.RGBA, mark Mark) PieceStyle {

@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/input"
@@ -42,21 +43,31 @@ type probe struct {
 }
 
 type button struct {
-	Label string  `json:"label"`
-	X     float64 `json:"x"`
-	Y     float64 `json:"y"`
-	W     float64 `json:"w"`
-	H     float64 `json:"h"`
+	Label    string  `json:"label"`
+	X        float64 `json:"x"`
+	Y        float64 `json:"y"`
+	W        float64 `json:"w"`
+	H        float64 `json:"h"`
+	Disabled bool    `json:"disabled"`
 }
 
 type probeGame struct {
 	Name     string      `json:"name"`
 	ToMove   string      `json:"toMove"`
+	Phase    string      `json:"phase"`
 	Human    bool        `json:"human"`
 	History  []string    `json:"history"`
 	Selected bool        `json:"selected"`
 	Moves    []probeMove `json:"moves"`
 	Hint     string      `json:"hint"`
+	Step     int         `json:"step"`
+	Present  int         `json:"present"`
+	Reading  bool        `json:"reading"`
+	Log      []struct {
+		Notation string `json:"notation"`
+		Text     string `json:"text"`
+		At       *point `json:"at"`
+	} `json:"log"`
 }
 
 type probeMove struct {
@@ -245,6 +256,85 @@ func (b *tab) teach() {
 		b.t.Fatalf("the hint %q is not among the moves %v", pr.Game.Hint, marks)
 	}
 	b.t.Logf("dejarik: hint %s; the first moves: %s", pr.Game.Hint, strings.Join(marks, ", "))
+}
+
+// history checks the game's history in the browser, on a game of a person
+// against the computer: undo takes back the person's last decision and redo
+// plays it again; a tap on a log entry shows that step until Back to the
+// game; Save record downloads the record; Open record reads it back through
+// the paste box, to read it. It returns the game's history as it is left.
+func (b *tab) history(shotDir string) []string {
+	b.t.Helper()
+	// Undo needs a decision of the person to take back, not only throws.
+	undoable := func() bool {
+		return slices.ContainsFunc(b.idle().Buttons, func(x button) bool { return x.Label == "Undo" && !x.Disabled })
+	}
+	for i := 0; i < 30 && !undoable(); i++ {
+		b.play(i)
+	}
+	if !undoable() {
+		b.t.Fatalf("no decision to undo after 30 moves: %+v", b.probe())
+	}
+	pr := b.idle()
+	n := len(pr.Game.History)
+	b.press("Undo")
+	b.waitFor("the undo", fmt.Sprintf("window.tabula.game.present < %d && window.tabula.game.human", n))
+	b.press("Redo")
+	b.waitFor("the redo", fmt.Sprintf("window.tabula.game.present === %d", n))
+
+	b.waitFor("a log entry to tap", "window.tabula.game.log.some(e => !!e.at)")
+	pr = b.idle()
+	k := -1
+	for i, e := range pr.Game.Log {
+		if e.At != nil && i < n-1 {
+			k = i
+		}
+	}
+	if k < 0 {
+		b.t.Fatalf("no earlier step in view in the log: %+v", pr.Game.Log)
+	}
+	b.tap(pr.Game.Log[k].At.X, pr.Game.Log[k].At.Y)
+	b.waitFor("the step looked back at", fmt.Sprintf("window.tabula.game.phase === 'reading' && window.tabula.game.step === %d", k+1))
+	b.screenshot(shotDir, "log")
+	b.press("Back to the game")
+	b.waitFor("the game again", fmt.Sprintf("window.tabula.game.phase !== 'reading' && window.tabula.game.step === %d", n))
+
+	downloads := b.t.TempDir()
+	call(b, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads})
+	b.press("Menu")
+	b.scene("pause")
+	b.press("Save record")
+	b.waitFor("the record saved", `window.tabula.notice.startsWith("Record saved: your downloads as thayyam-")`)
+	var text []byte
+	for try := 0; try < 500 && text == nil; try++ { // frames for the browser to write the file
+
+		files, _ := filepath.Glob(filepath.Join(downloads, "thayyam-*.txt"))
+		if len(files) == 1 {
+			text, _ = os.ReadFile(files[0])
+		}
+		if text == nil {
+			b.frames(1)
+		}
+	}
+	if !bytes.HasPrefix(text, []byte("# tabula: Thayyam")) || !bytes.Contains(text, []byte("\nthayyam players=")) {
+		b.t.Fatalf("the record downloaded: %q", text)
+	}
+	left := b.probe().Game.History
+	b.press("Leave the game")
+	b.scene("title")
+	b.press("Open record")
+	b.scene("records")
+	b.press("Paste a record…")
+	b.waitFor("the paste box", "!!document.getElementById('tabula-paste-text')")
+	eval[bool](b, "document.getElementById('tabula-paste-text').value = "+jsString(string(text))+", true")
+	eval[bool](b, "document.getElementById('tabula-paste-open').click(), true")
+	b.waitFor("the record read", fmt.Sprintf("window.tabula.scene === 'play' && window.tabula.game.reading && window.tabula.game.log.length === %d", n))
+	b.screenshot(shotDir, "record")
+	b.press("Menu")
+	b.scene("pause")
+	b.press("Leave the record")
+	b.scene("title")
+	return left
 }
 
 func jsString(s string) string {
@@ -477,6 +567,8 @@ func TestBrowser(t *testing.T) {
 	// A reload resumes the game from the browser's storage.
 	reload("again")
 	checkProblems("resume")
+	last = b.history(shotDir)
+	checkProblems("history")
 
 	// Offline: once the service worker holds this version, the game starts
 	// with the server gone.

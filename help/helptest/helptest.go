@@ -20,6 +20,7 @@ import (
 
 	"tabula/help"
 	"tabula/rules"
+	"tabula/rules/rulestest"
 )
 
 // GoldenFile is the golden move log of a game's help package, beside its
@@ -80,16 +81,7 @@ func Script(t testing.TB, game *rules.Game, options, steps string) *rules.Histor
 // seed makes every choice (Match.RandomAction) until the game is over.
 func Random(t testing.TB, game *rules.Game, opts rules.Options, seed uint64) *rules.History {
 	t.Helper()
-	m, err := rules.NewMatch(game, opts, seed)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for m.State().ToMove() != rules.Over {
-		if _, err := m.Play(m.RandomAction()); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return m.History()
+	return rulestest.RandomHistory(t, game, opts, seed, 1<<30)
 }
 
 // Case is a step of a game whose sentence [Describe] checks.
@@ -180,7 +172,13 @@ func (gg GoldenGame) Play(t testing.TB, game *rules.Game) *rules.History {
 			t.Fatal(err)
 		}
 	}
-	return m.History()
+	// The match keeps a lean history; the whole one, with every position
+	// and its events, is the record's.
+	h, err := m.Record().History()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
 }
 
 // Golden plays games (see [GoldenGame.Play]) and compares their move logs,

@@ -52,17 +52,17 @@ var (
 // CorridorColour returns the fill of side d's corridor cells.
 func (b *Board) CorridorColour(d daryon.Side) color.RGBA {
 	if !b.Used(d) {
-		return mix(cellFill, sprites.Wood, 0.35)
+		return sprites.Mix(cellFill, sprites.Wood, 0.35)
 	}
-	return mix(cellFill, sprites.RaceStyles[d&3].Fill, 0.42)
+	return sprites.Mix(cellFill, sprites.RaceStyles[d&3].Fill, 0.42)
 }
 
 // HomeColour returns the fill of side d's home triangle.
 func (b *Board) HomeColour(d daryon.Side) color.RGBA {
 	if !b.Used(d) {
-		return mix(cellFill, sprites.Wood, 0.7)
+		return sprites.Mix(cellFill, sprites.Wood, 0.7)
 	}
-	return mix(cellFill, sprites.RaceStyles[d&3].Fill, 0.6)
+	return sprites.Mix(cellFill, sprites.RaceStyles[d&3].Fill, 0.6)
 }
 
 // JunctionColour returns the fill of the junctions: grey with grey=on,
@@ -103,8 +103,8 @@ var shadowInk = color.NRGBA{0x3b, 0x2a, 0x1c, 0x46}
 func (b *Board) drawFrame(d drawer) {
 	const rim = 0.016
 	d.roundSquare(0, 1, 0.03, sprites.WoodDark)
-	d.roundSquare(0.004, 0.996, 0.027, mix(sprites.WoodDark, sprites.Wood, 0.35))
-	d.roundSquare(rim, 1-rim, 0.018, mix(sprites.WoodDark, sprites.Ink, 0.35))
+	d.roundSquare(0.004, 0.996, 0.027, sprites.Mix(sprites.WoodDark, sprites.Wood, 0.35))
+	d.roundSquare(rim, 1-rim, 0.018, sprites.Mix(sprites.WoodDark, sprites.Ink, 0.35))
 	d.roundSquare(rim+0.002, 1-rim, 0.017, sprites.Wood)
 	// The grain: long, gently waving, feathered strokes across the panel,
 	// from a fixed sequence so that every size shows the same wood.

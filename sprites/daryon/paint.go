@@ -10,12 +10,6 @@ import (
 	"tabula/sprites"
 )
 
-// mix returns a + (b − a)·t, opaque.
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	f := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
-	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), 0xff}
-}
-
 // drawer draws on dst through the view v. Shapes of one colour go in one
 // path of many sub-paths: the vector package rasterises each path with
 // several passes, so fewer paths draw much faster, above all with the

@@ -27,11 +27,11 @@ func New() *Board { return &Board{} }
 // The colours of the board, all from the shared palette.
 var (
 	plankTone  = sprites.WoodDark
-	walnut     = mix(sprites.Ink, sprites.WoodDark, 0.3)
+	walnut     = sprites.Mix(sprites.Ink, sprites.WoodDark, 0.3)
 	rimTone    = walnut
 	centreTone = walnut
-	inlayTone  = sprites.Safe                            // the thin lines inlaid in the rim and the centre
-	trayTone   = mix(sprites.WoodDark, sprites.Ink, 0.4) // the trays, sunk into the plank
+	inlayTone  = sprites.Safe                                    // the thin lines inlaid in the rim and the centre
+	trayTone   = sprites.Mix(sprites.WoodDark, sprites.Ink, 0.4) // the trays, sunk into the plank
 	lineTone   = sprites.Ink
 	// innerTones and outerTones alternate by spoke, in opposite phase, so
 	// the board is chequered like a holochess table: the combat zone

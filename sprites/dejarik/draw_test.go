@@ -131,7 +131,7 @@ func TestBoardPixels(t *testing.T) {
 		{"O1, home (safe)", inCell(game.O1), sprites.Safe, 4},
 		{"O10, home", inCell(game.O10), sprites.WoodDark, 4},
 		{"centre, between the star's rays", polar(0.12, 7.5), centreTone, 8},
-		{"centre, a ray of the star", polar(0.06, 30), mix(centreTone, inlayTone, float64(0x90)/255), 12},
+		{"centre, a ray of the star", polar(0.06, 30), sprites.Mix(centreTone, inlayTone, float64(0x90)/255), 12},
 		{"line between the rings", polar(innerR, 90+7), sprites.Ink, 12},
 		{"spoke", polar(0.38, 90), sprites.Ink, 12},
 		{"spoke", polar(0.25, 180), sprites.Ink, 12},
@@ -235,7 +235,7 @@ func TestHighlight(t *testing.T) {
 	b := New()
 	for c, p := range map[game.Cell]sprites.Point{game.I2: inCell(game.I2), game.C: polar(0.125, 7.5)} {
 		got := pn.at(p)
-		hl := mix(cellTone(int(c)), sprites.Highlight, float64(highlightAlpha)/255)
+		hl := sprites.Mix(cellTone(int(c)), sprites.Highlight, float64(highlightAlpha)/255)
 		if !near(got, hl, 12) {
 			t.Errorf("highlighted %v shows %v at %v, want about %v", c, got, p, hl)
 		}

@@ -10,12 +10,6 @@ import (
 	"tabula/sprites"
 )
 
-// mix returns the colour a fraction t of the way from a to b.
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	l := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
-	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
-}
-
 // alpha returns the opaque colour c made translucent with alpha a,
 // premultiplied as color.RGBA must be.
 func alpha(c color.RGBA, a uint8) color.RGBA {

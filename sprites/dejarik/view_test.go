@@ -593,7 +593,7 @@ func TestViewPixels(t *testing.T) {
 		}
 	}
 	hl := panel{img, sprites.View{Origin: sprites.Point{X: side}, Size: side}}
-	want := mix(cellTone(int(game.I2)), sprites.Highlight, float64(highlightAlpha)/255)
+	want := sprites.Mix(cellTone(int(game.I2)), sprites.Highlight, float64(highlightAlpha)/255)
 	if got := hl.at(inCell(game.I2)); !near(got, want, 12) {
 		t.Errorf("the highlighted I2 shows %v, want %v", got, want)
 	}

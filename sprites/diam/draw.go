@@ -66,7 +66,7 @@ const (
 func sideColour(st sprites.PieceStyle, u float64) color.RGBA {
 	switch {
 	case u >= litFrom && u <= litTo:
-		return mix(scale(st.Fill, 0.97), color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.1)
+		return sprites.Mix(scale(st.Fill, 0.97), color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.1)
 	case u >= shadeFrom:
 		return scale(st.Fill, 0.68)
 	}

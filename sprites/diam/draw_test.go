@@ -151,7 +151,7 @@ func checkPieces(t *testing.T, img *image.RGBA, v sprites.View, b *Board, s *gam
 }
 
 // hollowFloor is the colour of the floor of a tray's hollow.
-var hollowFloor = mix(sprites.WoodDark, sprites.Ink, 0.4)
+var hollowFloor = sprites.Mix(sprites.WoodDark, sprites.Ink, 0.4)
 
 // TestStartPixels draws the start position: every pawn in its tray, every
 // well empty.

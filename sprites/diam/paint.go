@@ -22,9 +22,3 @@ func scale(c color.RGBA, k float64) color.RGBA {
 
 // width returns a line width in pixels: w board units, at least one pixel.
 func width(w float64, v sprites.View) float64 { return math.Max(1, w*v.Size) }
-
-// mix returns the colour a fraction t of the way from a to b (both opaque).
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	l := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
-	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), 0xff}
-}

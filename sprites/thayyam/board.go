@@ -71,7 +71,7 @@ func (b *Board) CellColour(cell int) color.RGBA {
 	}
 	for s := range game.Seat(4) {
 		if game.Palace(s) == cell && b.inPlay[s] {
-			return mix(cellColour, sprites.RaceStyles[s].Fill, palaceTint)
+			return sprites.Mix(cellColour, sprites.RaceStyles[s].Fill, palaceTint)
 		}
 	}
 	return centreColour
@@ -108,10 +108,10 @@ func (b *Board) drawWood(dst *ebiten.Image, v sprites.View) {
 	fillRoundRect(dst, whole, boardRound*v.Size, sprites.WoodDark)
 	// A light bevel along the outer edge and a shadow along the inner one
 	// make the rim stand up from the surface.
-	fillRoundRect(dst, inset(whole, px(v, 0.004, 1)), boardRound*v.Size, mix(sprites.WoodDark, sprites.Wood, 0.35))
+	fillRoundRect(dst, inset(whole, px(v, 0.004, 1)), boardRound*v.Size, sprites.Mix(sprites.WoodDark, sprites.Wood, 0.35))
 	fillRoundRect(dst, inset(whole, px(v, 0.009, 1.5)), boardRound*v.Size, sprites.WoodDark)
 	surface := inset(whole, frameW*v.Size)
-	fillRoundRect(dst, inset(surface, -px(v, 0.003, 1)), innerRound*v.Size, mix(sprites.WoodDark, sprites.Ink, 0.45))
+	fillRoundRect(dst, inset(surface, -px(v, 0.003, 1)), innerRound*v.Size, sprites.Mix(sprites.WoodDark, sprites.Ink, 0.45))
 	fillRoundRect(dst, surface, innerRound*v.Size, sprites.Wood)
 
 	grain(dst, v, inset(surface, innerRound*v.Size), grainLines, 0.13, 0)
@@ -147,33 +147,33 @@ func grain(dst *ebiten.Image, v sprites.View, r sprites.Rect, n int, a, seed flo
 // cup draws a round hollow of radius r (pixels) at c, lit from the top
 // left: a light lip, the shadow of the far wall, then the floor.
 func cup(dst *ebiten.Image, c sprites.Point, r float64, floor color.RGBA) {
-	sprites.Disc(dst, c, r, mix(floor, sprites.WoodLight, 0.5))
-	sprites.Disc(dst, c, r*0.93, mix(floor, sprites.Ink, 0.45))
+	sprites.Disc(dst, c, r, sprites.Mix(floor, sprites.WoodLight, 0.5))
+	sprites.Disc(dst, c, r*0.93, sprites.Mix(floor, sprites.Ink, 0.45))
 	sprites.Disc(dst, c.Add(sprites.Point{X: r * 0.06, Y: r * 0.08}), r*0.85, floor)
 }
 
 // drawTrays paints a seat's waiting channel and out tray.
 func (b *Board) drawTrays(dst *ebiten.Image, v sprites.View, seat game.Seat) {
 	st := sprites.RaceStyles[seat]
-	edge := mix(sprites.WoodDark, st.Fill, 0.45)
+	edge := sprites.Mix(sprites.WoodDark, st.Fill, 0.45)
 
 	wait := screenRect(v, b.WaitingArea(seat))
 	rad := waitSide * v.Size
-	fillRoundRect(dst, wait, rad, mix(sprites.Wood, sprites.WoodDark, 0.4))
-	fillRoundRect(dst, inset(wait, px(v, 0.004, 1)), rad, mix(sprites.Wood, sprites.WoodDark, 0.22))
+	fillRoundRect(dst, wait, rad, sprites.Mix(sprites.Wood, sprites.WoodDark, 0.4))
+	fillRoundRect(dst, inset(wait, px(v, 0.004, 1)), rad, sprites.Mix(sprites.Wood, sprites.WoodDark, 0.22))
 	strokeRoundRect(dst, wait, rad, px(v, 0.004, 1), edge)
 	for i := range 4 {
 		s := b.WaitingSlot(seat, i)
-		cup(dst, v.ToScreen(s.At), cupR*v.Size, mix(sprites.Wood, sprites.WoodDark, 0.3))
+		cup(dst, v.ToScreen(s.At), cupR*v.Size, sprites.Mix(sprites.Wood, sprites.WoodDark, 0.3))
 	}
 
 	out := screenRect(v, b.OutArea(seat))
 	orad := 0.02 * v.Size
-	fillRoundRect(dst, out, orad, mix(sprites.Wood, st.Fill, 0.3))
+	fillRoundRect(dst, out, orad, sprites.Mix(sprites.Wood, st.Fill, 0.3))
 	strokeRoundRect(dst, out, orad, px(v, 0.004, 1), edge)
 	for i := range 4 {
 		s := b.OutSlot(seat, i)
-		cup(dst, v.ToScreen(s.At), outCupR*v.Size, mix(sprites.Wood, st.Fill, 0.18))
+		cup(dst, v.ToScreen(s.At), outCupR*v.Size, sprites.Mix(sprites.Wood, st.Fill, 0.18))
 	}
 }
 

@@ -10,12 +10,6 @@ import (
 	"tabula/sprites"
 )
 
-// mix returns a + (b − a)·t, channel by channel, opaque.
-func mix(a, b color.RGBA, t float64) color.RGBA {
-	f := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + (float64(y)-float64(x))*t)) }
-	return color.RGBA{f(a.R, b.R), f(a.G, b.G), f(a.B, b.B), 0xff}
-}
-
 // alpha returns c with opacity a (0..1), for drawing translucently.
 func alpha(c color.RGBA, a float64) color.NRGBA {
 	return color.NRGBA{c.R, c.G, c.B, uint8(math.Round(a * 255))}
