@@ -16,7 +16,10 @@
 //
 // The rules never draw random numbers: a throw is an ordinary step chosen by
 // the driver ([Match], the referee, the AI) with its own seeded source, so a
-// [Record] of steps replays a game exactly on every platform.
+// [Record] of steps replays a game exactly on every platform. A [History]
+// keeps a game's steps with the position after each: it is how a record
+// is read ([ReadHistory]) and how a game is undone, redone, jumped through
+// and saved; nothing else replays steps.
 //
 // This package and every game package under it import only the standard
 // library. The conformance kit in package rulestest checks that every game

@@ -2,12 +2,18 @@
 // them. A [Scene] updates itself a tick at a time from the player's [Input]
 // and returns a [Transition] — stay, push a scene over it, replace it, or
 // pop it — rather than calling a manager; the [Stack] applies transitions
-// and cross-fades replacements. The screens follow the rules core and never
-// decide a rule: a move is applied to the rules at once, and its events
-// become animations (package tabula/anim) that the screen plays. The
-// computer's moves and the hints are searched by package tabula/rules/ai a
-// slice of nodes per Update, never in a goroutine the frame waits for (in
-// the browser every goroutine shares one thread), and Dejarik's solved game
-// (package tabula/rules/dejarik/solve), which the browser fetches, loads in
-// the background while the screens ask each frame whether it has arrived.
+// and cross-fades replacements.
+//
+// The screens reach every game through the lists of package tabula/games
+// (its rules, computer player and words) and tabula/games/boards (how it is
+// drawn): no screen names a game. They follow the rules core and never
+// decide a rule: a move is applied to the game's history (package
+// tabula/session) at once, and its events become animations (package
+// tabula/anim) that the screen plays; the move log, undo and redo, a step
+// looked back at and a record read all show positions the history kept.
+// The computer's moves and the hints are searched by package tabula/rules/ai
+// a slice of nodes per Update, never in a goroutine the frame waits for (in
+// the browser every goroutine shares one thread), and a solved game's table,
+// which the browser fetches, loads in the background while the screens ask
+// each frame whether it has arrived.
 package scenes

@@ -157,6 +157,20 @@ func drawWrapped(dst *ebiten.Image, text string, r sprites.Rect, size float64, c
 	}
 }
 
+// drawFitted draws text wrapped in r at size, or smaller — down to three
+// quarters of it — when it would take more lines than r holds.
+func drawFitted(dst *ebiten.Image, text string, r sprites.Rect, size float64, clr color.Color) {
+	for s := size; s >= size*0.75; s *= 0.92 {
+		lines := Wrap(text, r.W(), func(l string) float64 { return sprites.TextWidth(l, s, false) })
+		if s*0.7+float64(len(lines)-1)*s*1.25 <= r.H() {
+			size = s
+			break
+		}
+		size = s
+	}
+	drawWrapped(dst, text, r, size, clr)
+}
+
 // Wrap breaks text into lines no wider than width, by words; a word wider
 // than width gets a line of its own.
 func Wrap(text string, width float64, measure func(string) float64) []string {

@@ -120,7 +120,7 @@ func (p *Play) Draw(screen *ebiten.Image) {
 	}
 	p.drawBadges(screen, st)
 	m := p.metrics
-	drawWrapped(screen, p.messageNow(), sprites.Rect{Min: p.hud.Min, Max: sprites.Point{X: p.hud.Max.X, Y: p.hud.Min.Y + m.Text*2.6}}, m.Text, sprites.Paper)
+	drawFitted(screen, p.messageNow(), sprites.Rect{Min: p.hud.Min, Max: sprites.Point{X: p.hud.Max.X, Y: p.hud.Min.Y + m.Text*2.6}}, m.Text, sprites.Paper)
 	caption := ""
 	if c, ok := p.view.(captioner); ok {
 		caption = c.Caption(st)

@@ -343,7 +343,7 @@ func (p *Play) layoutLog() {
 		} else if e.top+e.height > lg.scroll+inner.H() {
 			lg.scroll = e.top + e.height - inner.H()
 		}
-		lg.reveal = false
+		lg.reveal, lg.follow = false, false
 	case lg.follow:
 		lg.scroll = lg.height - inner.H()
 	}

@@ -39,6 +39,7 @@ func NewReading(env *Env, g *games.Game, h *rules.History) *Play {
 	p.view = p.look.NewView(h.State())
 	p.moving = map[int]*pieceMotion{}
 	p.refresh()
+	p.log.reveal = true
 	return p
 }
 

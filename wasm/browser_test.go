@@ -149,7 +149,7 @@ func (b *tab) probe() probe { return eval[probe](b, "window.tabula || {}") }
 func (b *tab) idle() probe {
 	b.t.Helper()
 	b.waitFor("the screen to wait for a person", `(() => { const s = window.tabula;
-		return !!s && s.ready && !s.busy && (!s.game || s.scene !== "play" || s.game.human || s.game.toMove === "over"); })()`)
+		return !!s && s.ready && !s.busy && (!s.game || s.scene !== "play" || s.game.human || s.game.toMove === "over" || s.game.phase === "reading"); })()`)
 	return b.probe()
 }
 
@@ -282,6 +282,10 @@ func (b *tab) history(shotDir string) []string {
 	b.press("Redo")
 	b.waitFor("the redo", fmt.Sprintf("window.tabula.game.present === %d", n))
 
+	// On a short screen the log is a drawer, opened by Moves.
+	if slices.ContainsFunc(b.idle().Buttons, func(x button) bool { return x.Label == "Moves" }) {
+		b.press("Moves")
+	}
 	b.waitFor("a log entry to tap", "window.tabula.game.log.some(e => !!e.at)")
 	pr = b.idle()
 	k := -1
