@@ -99,7 +99,7 @@ screenshots: deps
 	$(XVFB) $(GO) run . -game dejarik -seats cpu,cpu -seed 3 -frames 500 -screenshot docs/dejarik.png
 	$(XVFB) $(GO) run . -game thayyam -players 4 -seats cpu,cpu,cpu,cpu -seed 5 -frames 900 -screenshot docs/thayyam.png
 	$(XVFB) $(GO) run . -game diam -players 4 -seats cpu,cpu,cpu,cpu -seed 9 -frames 400 -screenshot docs/diam.png
-	$(XVFB) $(GO) run . -game diam -players 3 -seats human,cpu,cpu -seed 4 -frames 300 -width 390 -height 844 -screenshot docs/diam-phone.png
+	$(XVFB) $(GO) run . -game diam -players 3 -seats cpu,cpu,human -seed 4 -frames 400 -width 390 -height 844 -screenshot docs/diam-phone.png
 
 ## fuzz: run every fuzz target for FUZZTIME each (the corpus stays in testdata/).
 # Go 1.26's fuzz coordinator can report "context deadline exceeded" when the time runs
