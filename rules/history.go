@@ -141,8 +141,9 @@ func (h *History) Step(i int) Step { return h.steps[i] }
 // present. If a is the step that came next in the history (a step taken
 // back and played again), the steps after it are kept for redo; otherwise
 // they are forgotten. The returned events are the step's, kept by the
-// history: the caller must not change them. An illegal action is an error
-// and changes nothing.
+// history (a lean one keeps none: they are valid until the next call): the
+// caller must not change them. An illegal action is an error and changes
+// nothing.
 func (h *History) Play(a Action) ([]Event, error) {
 	if h.at < len(h.steps) && h.steps[h.at].Action == a && !h.lean {
 		h.at++
@@ -252,6 +253,9 @@ func (h *History) Clone() *History {
 	c := *h
 	c.steps = append([]Step(nil), h.steps...)
 	c.states = append([]State(nil), h.states...)
+	if h.lean {
+		c.states[1] = h.states[1].Clone() // played on in place
+	}
 	c.events = nil
 	return &c
 }

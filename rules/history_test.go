@@ -129,6 +129,13 @@ func TestLeanHistoryKeepsLittle(t *testing.T) {
 	if h.Step(0).Events != nil || h.Step(3).Events != nil {
 		t.Error("a lean history keeps events")
 	}
+	c := h.Clone()
+	if _, err := c.PlayNotation("throw 0"); err != nil {
+		t.Fatal(err)
+	}
+	if h.State().Key() == c.State().Key() || h.Len() != 4 {
+		t.Error("a lean history's clone plays on the original's present")
+	}
 	want := toyHistory(t, "throw 2, +3, throw 1, +2")
 	for i := range 5 {
 		if h.StateAt(i).Key() != want.StateAt(i).Key() {
