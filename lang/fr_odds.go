@@ -1,0 +1,32 @@
+package lang
+
+// odds are the words of the odds of the lots.
+var odds = map[string]string{
+	"The odds of the lots: %s":                    "Les chances au lancer\u00a0: %s",
+	"%s has no lots: chance plays no part in it.": "%s n’a pas de lancer\u00a0: le hasard n’y joue aucun rôle.",
+	"Throw 10 times":                              "Lancer 10 fois",
+	"Throw 100 times":                             "Lancer 100 fois",
+	"Throw 1,000 times":                           "Lancer 1\u00a0000 fois",
+	"Start again":                                 "Recommencer",
+	"Share of the throws, by points":              "Part des lancers, selon les points",
+	"Exact chance":                                "Probabilité exacte",
+	"This game: %s throw":                         "Cette partie\u00a0: %s lancer",
+	"This game: %s throws":                        "Cette partie\u00a0: %s lancers",
+	"This device: %s throw":                       "Cet appareil\u00a0: %s lancer",
+	"This device: %s throws":                      "Cet appareil\u00a0: %s lancers",
+	"Experiment: %s throw":                        "Expérience\u00a0: %s lancer",
+	"Experiment: %s throws":                       "Expérience\u00a0: %s lancers",
+	"%d time":                                     "%d fois",
+	"%d times":                                    "%d fois",
+	" or ":                                        " ou ",
+	"A throw is worth %s points on average (exactly %s).":                                                "Un lancer vaut en moyenne %s points (exactement %s).",
+	"A throw worth %s comes %s in %d: it takes %s throws on average to get one.":                         "Un lancer qui vaut %s sort %s sur %d\u00a0: il faut en moyenne %s lancers pour en obtenir un.",
+	"The most common throw is worth %s: %s in %d (%s).":                                                  "Le lancer le plus fréquent vaut %s\u00a0: %s sur %d (%s).",
+	"The most common throws are worth %s: %s in %d each (%s).":                                           "Les lancers les plus fréquents valent %s\u00a0: %s sur %d chacun (%s).",
+	"The rarest throw is worth %s: %s in %d (%s).":                                                       "Le lancer le plus rare vaut %s\u00a0: %s sur %d (%s).",
+	"The rarest throws are worth %s: %s in %d each (%s).":                                                "Les lancers les plus rares valent %s\u00a0: %s sur %d chacun (%s).",
+	"A throw worth %s gives another throw: %s in %d (%s).":                                               "Un lancer qui vaut %s donne un autre lancer\u00a0: %s sur %d (%s).",
+	"A series lasts %s throws on average.":                                                               "Une série dure en moyenne %s lancers.",
+	"Throw many times: the more throws, the closer the shares come to the exact chances.":                "Lancez de nombreuses fois\u00a0: plus il y a de lancers, plus les parts se rapprochent des probabilités exactes.",
+	"After %s throws in the experiment, every share is within %s percentage points of its exact chance.": "Après %s lancers dans l’expérience, chaque part est à moins de %s points de pourcentage de sa probabilité exacte.",
+}
