@@ -1,30 +1,38 @@
-// Package help holds what the screens say about a game in words: its rules
-// summary in English and in French, written for players who have never
+// Package help holds what the screens say about a game in words, in English
+// and in French: its rules summary, written for players who have never
 // played it, a one-line blurb for the chooser, the names of its seats, what
-// each computer level does, the labels of its move buttons, and every step
-// of a game told in a sentence for the move log.
+// each computer level does, its rule options for the set-up screen, the
+// labels of its move buttons, every step of a game told in a sentence for
+// the move log, and why a tap on the board chose nothing.
 //
-// This package holds only the shared types. Each game has its own package
+// This package holds the shared types, and the little French grammar the
+// games' sentences share ([List], [Of]). Each game has its own package
 // below it (help/daryon, help/dejarik, help/thayyam, help/diam), with the
 // same files for the same roles: help.go wires the parts into the
-// package's variable Help, a *[Game]; rules_en.go and rules_fr.go hold the
-// summaries; words.go the seat names, levels, labels and the log's
-// sentences. The list of games gives each game's Help to the screens, which
-// never name a game. Package help/helptest holds what the tests of every
-// game's words share: scripted and random games, the golden move logs and
-// the checks of a sentence's shape.
+// package's variable Help, a *[Game], and its doc says how the words name
+// cells and pieces in both languages; rules_en.go and rules_fr.go hold the
+// summaries; words.go the seat names, levels, options, labels and the log's
+// sentences in English, and words_fr.go in French; refusal.go the reasons a
+// tap chose nothing. The list of games gives each game's Help to the
+// screens, which never name a game. Package help/helptest holds what the
+// tests of every game's words share: scripted and random games, the golden
+// move logs in each language, the checks of a sentence's shape and
+// typography, and the checks of the refusals against the legal moves.
 //
 // The summaries follow the project's rules files (../shared/rules/, from the
 // module root) and the decisions each game package's doc.go adds to them;
-// where the French sources say otherwise, the rules files win. Each rule
-// option of a game's rules.Game descriptor is explained in the summary's
-// Options section, one paragraph per option in the descriptor's order, naming
-// the option by its OptionSpec.Name and each value as it is spelled, the
-// default marked "(the default)" or "(par défaut)".
+// where the French sources say otherwise, the rules files win, but the
+// French words are the sources' (graines, cauris, maison, couloir, château,
+// jumeaux, pile, niveau, « Diam ! »). Each rule option of a game's
+// rules.Game descriptor is explained in the summary's Options section, one
+// paragraph per option in the descriptor's order, naming the option and
+// each value as the set-up screen does in that language ([Game.Options]),
+// the default marked "(the default)" or "(par défaut)".
 //
 // The packages draw nothing and import only the standard library,
-// tabula/rules and its games, and tabula/rules/ai for the names of the
-// levels, so they run in tests and in the browser alike. Paragraphs, blurbs,
+// tabula/lang for the languages, tabula/rules and its games, and
+// tabula/rules/ai for the names of the levels, so they run in tests and in
+// the browser alike. Paragraphs, blurbs,
 // labels and log sentences are plain text of one line each, for the screen
 // to wrap. English text uses typographic quotes (“ ”) and dashes (– for a
 // range, — to set a clause apart), never a hyphen for a dash; French text
@@ -34,33 +42,21 @@
 package help
 
 import (
-	"strconv"
-
+	"tabula/lang"
 	"tabula/rules"
 )
 
-// Lang is a language of the summaries.
-type Lang uint8
+// Lang is a language of the words: package tabula/lang's.
+type Lang = lang.Lang
 
-// The languages of the summaries.
+// The languages of the words.
 const (
-	English Lang = iota
-	French
+	English = lang.English
+	French  = lang.French
 )
 
 // Langs is the number of languages, the length of [Game.Rules].
-const Langs = 2
-
-// String returns the language's name in that language.
-func (l Lang) String() string {
-	switch l {
-	case English:
-		return "English"
-	case French:
-		return "Français"
-	}
-	return "Lang(" + strconv.Itoa(int(l)) + ")"
-}
+const Langs = lang.Count
 
 // Section is one part of a summary: a heading and its paragraphs, each one
 // line of plain text.
@@ -80,30 +76,69 @@ type Summary struct {
 // package under help/ provides one, as its variable Help; every field is
 // set.
 type Game struct {
-	// Blurb says in one line what the game is, for the chooser.
-	Blurb string
+	// Blurb says in one line what the game is, for the chooser, in each
+	// language.
+	Blurb [Langs]string
 	// Rules is the summary of the rules in each language, indexed by Lang.
 	// Read it through [Game.Summary], which returns a copy.
 	Rules [Langs]Summary
-	// SeatName names seat p of a game of players players for people:
-	// "South", "White", "Red and orange"... It returns "" for a seat or a
-	// number of players the game does not have.
-	SeatName func(players int, p rules.Player) string
-	// Levels says in a line how the computer plays at each level, indexed
-	// by ai.Level (tabula/rules/ai: Random, Easy, Medium, Hard, Perfect);
-	// "" for a level the game does not have.
-	Levels [5]string
-	// Label names a move for a button and for the hint, in words where the
-	// notation would mean nothing to a player: "Pass", "Bring out", "Move
-	// pawn a", "End the turn", "Move a with 4+2", "Drop red on cell 3", or
-	// the move's notation where the board shows it ("O2-I3").
-	Label func(c rules.Choice) string
-	// Describe says one step in words for the move log, in English, in one
-	// line without a final full stop: before and after are the positions
-	// around the step, and name names a seat (the caller decides: "South",
-	// "South (computer)", a nickname…). Describe does not change before
-	// or after.
-	Describe func(before, after rules.State, step rules.Step, name func(rules.Player) string) string
+	// Options names the game's rule options and their values for the
+	// set-up screen, in each language, in the order of the rules'
+	// descriptor (rules.Game.Options): one Option per OptionSpec, with one
+	// label and one explanation per value.
+	Options [Langs][]Option
+	// SeatName names seat p of a game of players players for people, in
+	// l: "South", "White", "Red and orange"... It returns "" for a seat or
+	// a number of players the game does not have.
+	SeatName func(l Lang, players int, p rules.Player) string
+	// Levels says in a line how the computer plays at each level, in each
+	// language, indexed by ai.Level (tabula/rules/ai: Random, Easy,
+	// Medium, Hard, Perfect); "" for a level the game does not have.
+	Levels [Langs][5]string
+	// Label names a move for a button and for the hint, in l, in words
+	// where the notation would mean nothing to a player: "Pass", "Bring
+	// out", "Move pawn a", "End the turn", "Move a with 4+2", "Drop red on
+	// cell 3", or the move's notation where the board shows it ("O2-I3").
+	Label func(l Lang, c rules.Choice) string
+	// Describe says one step in words for the move log, in l, in one line
+	// without a final full stop: before and after are the positions around
+	// the step, and name names a seat (the caller decides: "South",
+	// "South (computer)", a nickname…). Describe does not change before or
+	// after.
+	Describe func(l Lang, before, after rules.State, step rules.Step, name func(rules.Player) string) string
+	// Refusal says in l why a tap of the person to move in st chose nothing,
+	// in one short line for the screen, or "" when there is nothing better to
+	// say than that it is not a legal move. from is the place tapped (as the
+	// board's SourceAt gives it: a piece on the board, or in a reserve or home
+	// area; its Player the piece's owner); to is the destination cell tapped
+	// after choosing from, or NoCell when the piece itself was refused.
+	//
+	// Refusal reads the position through the rules package's inspectors and
+	// its legal moves (rules.Choices), never through a rule of its own. It
+	// returns "" for a tap that does choose a move, and otherwise a true
+	// sentence, as precise as it can, in the move log's typography and
+	// without a final full stop: "it is South's turn", "a piece enters only
+	// on a 1", "c'est au tour de Sud".
+	Refusal func(l Lang, st rules.State, from rules.Place, to int) string
+	// Lessons is the game's tutorial, in the order a beginner takes it
+	// (see [Lesson]).
+	Lessons []Lesson
+}
+
+// NoCell is the destination given to [Game.Refusal] when the piece itself
+// was refused, before any destination was tapped. No game numbers a cell
+// so: Thayyam's −1 is the off-board goal of a piece borne off.
+const NoCell = -100
+
+// Option is a rule option in words, for the set-up screen: its name, and a
+// label and an explanation for each of its values, in the order of the
+// option's values in the rules' descriptor. A label is what a choice button
+// shows, short and capitalised ("2", "One", "Plusieurs"); an explanation
+// is one sentence, with its full stop.
+type Option struct {
+	Name    string
+	Values  []string
+	Explain []string
 }
 
 // Summary returns the rules summary of the game in lang, or the zero

@@ -468,38 +468,41 @@ func factProblems(sections []help.Section, want []fact) []string {
 	return probs
 }
 
-// valueForm is how an option value appears in a summary: numbers as they
-// are, words quoted.
-func valueForm(lang help.Lang, v string) string {
-	if strings.IndexFunc(v, func(r rune) bool { return !unicode.IsDigit(r) }) < 0 {
-		return v
+// valueForm is how an option value's label appears in a normalised
+// summary: numbers as they are, words quoted, in lower case.
+func valueForm(lang help.Lang, label string) string {
+	if strings.IndexFunc(label, func(r rune) bool { return !unicode.IsDigit(r) }) < 0 {
+		return label
 	}
 	if lang == help.French {
-		return "« " + v + " »" // normalised: the no-break spaces read as spaces
+		return "« " + norm(label) + " »" // normalised: the no-break spaces read as spaces
 	}
-	return "“" + v + "”"
+	return "“" + norm(label) + "”"
 }
 
 // labelled reports whether the normalised paragraph p opens with the
-// option's name as the screen shows it: "Name: ..." in English, and in
-// French a translation followed by the name, "Nom (« Name ») : ...".
+// option's name as the set-up screen shows it: "Name: ..." in English,
+// "Nom : ..." in French.
 func labelled(lang help.Lang, p, name string) bool {
-	name = strings.ToLower(name)
 	if lang == help.French {
-		i := strings.Index(p, "(« "+name+" ») :")
-		return i > 0 && !strings.Contains(p[:i], ":")
+		return strings.HasPrefix(p, norm(name)+" :")
 	}
-	return strings.HasPrefix(p, name+":")
+	return strings.HasPrefix(p, norm(name)+":")
 }
 
 // optionProblems reports how the options section fails to explain g's
-// options in lang. It must hold one paragraph per option, in the
-// descriptor's order; the paragraph opens with the option's OptionSpec.Name
-// (see labelled) and mentions each value, the default one first and marked as such, and
-// each word value is followed by a few words that describe it.
-func optionProblems(g *rules.Game, lang help.Lang, sections []help.Section) []string {
+// options in lang as the set-up screen names them in opts (the game's
+// help.Game.Options[lang]). It must hold one paragraph per option, in the
+// descriptor's order; the paragraph opens with the option's name (see
+// labelled) and mentions each value by its label, the default one first
+// and marked as such, and each word label is followed by a few words that
+// describe it.
+func optionProblems(g *rules.Game, opts []help.Option, lang help.Lang, sections []help.Section) []string {
 	var probs []string
 	add := func(format string, args ...any) { probs = append(probs, fmt.Sprintf(format, args...)) }
+	if len(opts) != len(g.Options) {
+		return []string{fmt.Sprintf("%d options in words for %d in the rules", len(opts), len(g.Options))}
+	}
 	i := slices.IndexFunc(sections, func(s help.Section) bool { return s.Heading == optionsHeading })
 	if i < 0 {
 		return []string{"no section headed " + optionsHeading}
@@ -511,13 +514,18 @@ func optionProblems(g *rules.Game, lang help.Lang, sections []help.Section) []st
 	}
 	for j, o := range g.Options {
 		p := norm(paras[j])
-		if !labelled(lang, p, o.Name) {
-			add("option %s: paragraph %d does not open with its name %q", o.Key, j, o.Name)
+		w := opts[j]
+		if len(w.Values) != len(o.Values) {
+			add("option %s: %d labels for %d values", o.Key, len(w.Values), len(o.Values))
+			continue
+		}
+		if !labelled(lang, p, w.Name) {
+			add("option %s: paragraph %d does not open with its name %q", o.Key, j, w.Name)
 		}
 		at := make([]int, len(o.Values))
-		for k, v := range o.Values {
+		for k, v := range w.Values {
 			if at[k] = find(p, valueForm(lang, v)); at[k] < 0 {
-				add("option %s: value %s is not mentioned as %s", o.Key, v, valueForm(lang, v))
+				add("option %s: value %s is not mentioned as %s", o.Key, o.Values[k], valueForm(lang, v))
 			}
 		}
 		if slices.Contains(at, -1) {
@@ -525,7 +533,8 @@ func optionProblems(g *rules.Game, lang help.Lang, sections []help.Section) []st
 		}
 		if len(o.Values) > 1 {
 			marker := defaultMarker[lang]
-			if !strings.Contains(p, valueForm(lang, o.Default())+" "+marker) {
+			def := w.Values[slices.Index(o.Values, o.Default())]
+			if !strings.Contains(p, valueForm(lang, def)+" "+marker) {
 				add("option %s: the default %s is not marked %q", o.Key, o.Default(), marker)
 			}
 			if n := strings.Count(p, marker); n != 1 {
@@ -535,7 +544,7 @@ func optionProblems(g *rules.Game, lang help.Lang, sections []help.Section) []st
 				add("option %s: the default %s is not mentioned first", o.Key, o.Default())
 			}
 		}
-		for k, v := range o.Values {
+		for k, v := range w.Values {
 			if valueForm(lang, v) == v {
 				continue // a number, such as a count of players, says itself
 			}
@@ -547,7 +556,7 @@ func optionProblems(g *rules.Game, lang help.Lang, sections []help.Section) []st
 			}
 			about := strings.Replace(p[at[k]+len(valueForm(lang, v)):end], defaultMarker[lang], "", 1)
 			if n := words(about); n < 4 {
-				add("option %s: value %s is described in %d words", o.Key, v, n)
+				add("option %s: value %s is described in %d words", o.Key, o.Values[k], n)
 			}
 		}
 	}
@@ -659,21 +668,25 @@ func TestTypography(t *testing.T) {
 }
 
 // TestGlyphs checks that the Go fonts the screen draws with have a glyph
-// for every character of the summaries, blurbs, level explanations and
-// seat names.
+// for every character of the summaries, blurbs, level explanations,
+// options and seat names, in every language.
 func TestGlyphs(t *testing.T) {
 	for _, g := range games {
-		text := g.help.Blurb + strings.Join(g.help.Levels[:], "")
+		var text string
 		for _, lang := range langs {
+			text += g.help.Blurb[lang] + strings.Join(g.help.Levels[lang][:], "")
 			title, sections := summary(t, g.rules.Name, lang)
 			text += title
 			for _, s := range sections {
 				text += s.Heading + strings.Join(s.Paragraphs, "")
 			}
-		}
-		for _, n := range playerCounts(g.rules) {
-			for p := range rules.Player(n) {
-				text += g.help.SeatName(n, p)
+			for _, o := range g.help.Options[lang] {
+				text += o.Name + strings.Join(o.Values, "") + strings.Join(o.Explain, "")
+			}
+			for _, n := range playerCounts(g.rules) {
+				for p := range rules.Player(n) {
+					text += g.help.SeatName(lang, n, p)
+				}
 			}
 		}
 		for _, r := range helptest.Missing(text) {
@@ -706,7 +719,7 @@ func TestOptionsExplained(t *testing.T) {
 	for _, g := range games {
 		for _, lang := range langs {
 			_, sections := summary(t, g.rules.Name, lang)
-			for _, p := range optionProblems(g.rules, lang, sections) {
+			for _, p := range optionProblems(g.rules, g.help.Options[lang], lang, sections) {
 				t.Errorf("%s (%v): %s", g.rules.Name, lang, p)
 			}
 		}
@@ -729,6 +742,7 @@ func TestChecksCatchFaults(t *testing.T) {
 		return s
 	}
 	diam := gameNamed(t, "diam").rules
+	diamWords := gameNamed(t, "diam").help.Options[help.English]
 	cases := []struct {
 		name  string
 		check func() []string
@@ -778,53 +792,63 @@ func TestChecksCatchFaults(t *testing.T) {
 		}},
 		{"no options section", func() []string {
 			_, s := base("diam", help.English)
-			return optionProblems(diam, help.English, s[:len(s)-1])
+			return optionProblems(diam, diamWords, help.English, s[:len(s)-1])
 		}},
 		{"an option missing", func() []string {
-			return optionProblems(diam, help.English, withOptions("Number of players: 2 (the default), 3 or 4."))
+			return optionProblems(diam, diamWords, help.English, withOptions("Players: 2 (the default), 3 or 4."))
 		}},
 		{"option not named", func() []string {
-			return optionProblems(diam, help.English, withOptions(
-				"Number of players: 2 (the default), 3 or 4.",
-				"With “ferti” (the default), the published rules apply. With “prototype”, the authors' first rules apply."))
+			return optionProblems(diam, diamWords, help.English, withOptions(
+				"Players: 2 (the default), 3 or 4.",
+				"With “Ferti” (the default), the published rules apply. With “Prototype”, the authors' first rules apply."))
 		}},
 		{"value not mentioned", func() []string {
-			return optionProblems(diam, help.English, withOptions(
-				"Number of players: 2 (the default) or 3.",
-				"Rules: with “ferti” (the default), the published rules. With “prototype”, the authors' first rules."))
+			return optionProblems(diam, diamWords, help.English, withOptions(
+				"Players: 2 (the default) or 3.",
+				"Rules: with “Ferti” (the default), the published rules. With “Prototype”, the authors' first rules."))
 		}},
 		{"wrong default", func() []string {
-			return optionProblems(diam, help.English, withOptions(
-				"Number of players: 2 (the default), 3 or 4.",
-				"Rules: with “ferti”, the published rules. With “prototype” (the default), the authors' first rules."))
+			return optionProblems(diam, diamWords, help.English, withOptions(
+				"Players: 2 (the default), 3 or 4.",
+				"Rules: with “Ferti”, the published rules. With “Prototype” (the default), the authors' first rules."))
 		}},
 		{"default not first", func() []string {
-			return optionProblems(diam, help.English, withOptions(
-				"Number of players: 3, 4 or 2 (the default).",
-				"Rules: with “ferti” (the default), the published rules. With “prototype”, the authors' first rules."))
+			return optionProblems(diam, diamWords, help.English, withOptions(
+				"Players: 3, 4 or 2 (the default).",
+				"Rules: with “Ferti” (the default), the published rules. With “Prototype”, the authors' first rules."))
 		}},
 		{"value not described", func() []string {
-			return optionProblems(diam, help.English, withOptions(
-				"Number of players: 2 (the default), 3 or 4.",
-				"Rules: with “ferti” (the default), the published rules, or “prototype”."))
+			return optionProblems(diam, diamWords, help.English, withOptions(
+				"Players: 2 (the default), 3 or 4.",
+				"Rules: with “Ferti” (the default), the published rules, or “Prototype”."))
 		}},
 		{"an option added to the rules", func() []string {
 			g := *diam
 			g.Options = append(slices.Clone(g.Options), rules.OptionSpec{Key: "board", Values: []string{"8", "10"}, Name: "Board"})
 			_, s := base("diam", help.English)
-			return optionProblems(&g, help.English, s)
+			return optionProblems(&g, diamWords, help.English, s)
 		}},
 		{"a value added to an option", func() []string {
 			g := *diam
 			g.Options = slices.Clone(g.Options)
 			g.Options[1].Values = append(slices.Clone(g.Options[1].Values), "tournament")
 			_, s := base("diam", help.English)
-			return optionProblems(&g, help.English, s)
+			return optionProblems(&g, diamWords, help.English, s)
+		}},
+		{"an option in the summary, not in words", func() []string {
+			_, s := base("diam", help.English)
+			return optionProblems(diam, diamWords[:1], help.English, s)
+		}},
+		{"a label the summary does not use", func() []string {
+			words := slices.Clone(diamWords)
+			words[1].Values = []string{"Ferti", "First"}
+			_, s := base("diam", help.English)
+			return optionProblems(diam, words, help.English, s)
 		}},
 		{"French value in English quotes", func() []string {
 			_, s := base("diam", help.French)
-			s[len(s)-1].Paragraphs[1] = strings.ReplaceAll(s[len(s)-1].Paragraphs[1], "«\u00a0prototype\u00a0»", "“prototype”")
-			return optionProblems(diam, help.French, s)
+			s[len(s)-1].Paragraphs[1] = strings.ReplaceAll(s[len(s)-1].Paragraphs[1], "«\u00a0Prototype\u00a0»", "“Prototype”")
+			return optionProblems(diam, gameNamed(t, "diam").help.Options[help.French], help.French, s)
 		}},
 	}
 	for _, c := range cases {
@@ -856,29 +880,39 @@ func playerCounts(g *rules.Game) []int {
 
 // TestEveryGameIsComplete checks that every game's words have every part:
 // a blurb, the rules in each language (above), a name for every seat of
-// every number of players, the computer's levels, labels and sentences.
+// every number of players in each language, the computer's levels, the
+// options, labels, sentences and refusals.
 func TestEveryGameIsComplete(t *testing.T) {
 	for _, g := range games {
 		h := g.help
-		if h.Blurb == "" || h.SeatName == nil || h.Label == nil || h.Describe == nil {
-			t.Errorf("%s: a part is missing: %+v", g.rules.Name, *h)
+		if h.SeatName == nil || h.Label == nil || h.Describe == nil || h.Refusal == nil {
+			t.Errorf("%s: a function is missing: SeatName %t, Label %t, Describe %t, Refusal %t", g.rules.Name,
+				h.SeatName != nil, h.Label != nil, h.Describe != nil, h.Refusal != nil)
 			continue
 		}
 		counts := playerCounts(g.rules)
 		if len(counts) == 0 {
 			t.Errorf("%s: no number of players", g.rules.Name)
 		}
-		for _, n := range counts {
-			seen := map[string]bool{}
-			for p := range rules.Player(n) {
-				name := h.SeatName(n, p)
-				if name == "" || seen[name] {
-					t.Errorf("%s: seat %d of %d players is named %q", g.rules.Name, p, n, name)
-				}
-				seen[name] = true
+		for _, lang := range langs {
+			if h.Blurb[lang] == "" {
+				t.Errorf("%s: no blurb in %v", g.rules.Name, lang)
 			}
-			if name := h.SeatName(n, rules.Player(n)); name != "" {
-				t.Errorf("%s: seat %d of %d players, which does not exist, is named %q", g.rules.Name, n, n, name)
+			if len(h.Options[lang]) != len(g.rules.Options) {
+				t.Errorf("%s: %d options in %v, %d in the rules", g.rules.Name, len(h.Options[lang]), lang, len(g.rules.Options))
+			}
+			for _, n := range counts {
+				seen := map[string]bool{}
+				for p := range rules.Player(n) {
+					name := h.SeatName(lang, n, p)
+					if name == "" || seen[name] {
+						t.Errorf("%s: seat %d of %d players is named %q in %v", g.rules.Name, p, n, name, lang)
+					}
+					seen[name] = true
+				}
+				if name := h.SeatName(lang, n, rules.Player(n)); name != "" {
+					t.Errorf("%s: seat %d of %d players, which does not exist, is named %q in %v", g.rules.Name, n, n, name, lang)
+				}
 			}
 		}
 	}
@@ -892,68 +926,309 @@ var (
 	races  = map[string]bool{"daryon": true, "thayyam": true}
 )
 
-// notIn lists, per game, words its level texts must not use: what the game
-// does not have.
-var notIn = map[string][]string{
-	"diam":    {"capture", "throw"},
-	"dejarik": {"throw"},
+// levelWords lists, per language, the words that say what each level does:
+// the race games in their words, the others in theirs.
+var levelWords = map[help.Lang]struct{ race, board map[ai.Level]string }{
+	help.English: {
+		race:  map[ai.Level]string{ai.Random: "random", ai.Easy: "runs ahead", ai.Medium: "progress", ai.Hard: "throws to come"},
+		board: map[ai.Level]string{ai.Random: "random", ai.Easy: "takes a win", ai.Medium: "ahead", ai.Hard: "searches deep", ai.Perfect: "solved"},
+	},
+	help.French: {
+		race:  map[ai.Level]string{ai.Random: "hasard", ai.Easy: "fonce", ai.Medium: "avancer", ai.Hard: "à venir"},
+		board: map[ai.Level]string{ai.Random: "hasard", ai.Easy: "gagne", ai.Medium: "d'avance", ai.Hard: "cherche loin", ai.Perfect: "résolu"},
+	},
+}
+
+// notIn lists, per game and language, words its level texts must not use:
+// what the game does not have.
+var notIn = map[string]map[help.Lang][]string{
+	"diam":    {help.English: {"capture", "throw"}, help.French: {"prise", "prend", "lance"}},
+	"dejarik": {help.English: {"throw"}, help.French: {"lance"}},
 }
 
 // TestLevels checks that every game explains each level its computer plays,
-// and the perfect one only when the game is solved: the race games in their
-// words, the others in theirs, and never with what the game does not have.
+// in every language, and the perfect one only when the game is solved: the
+// race games in their words, the others in theirs, and never with what the
+// game does not have.
 func TestLevels(t *testing.T) {
-	race := map[ai.Level]string{ai.Easy: "runs ahead", ai.Medium: "progress", ai.Hard: "throws to come"}
-	board := map[ai.Level]string{ai.Easy: "takes a win", ai.Medium: "ahead", ai.Hard: "searches deep"}
 	for _, g := range games {
-		levels := g.help.Levels
-		for l := ai.Random; l <= ai.Perfect; l++ {
-			text := levels[l]
-			if want := l != ai.Perfect || solved[g.rules.Name]; (text != "") != want {
-				t.Errorf("%s: level %v explained as %q", g.rules.Name, l, text)
-				continue
-			}
-			if text == "" {
-				continue
-			}
-			if !strings.HasSuffix(text, ".") || strings.ContainsAny(text, "\n\t") {
-				t.Errorf("%s: level %v: %q is not one sentence", g.rules.Name, l, text)
-			}
-			for _, p := range typographyProblems(help.English, "", []help.Section{{Paragraphs: []string{text}}}) {
-				t.Errorf("%s: level %v: %s", g.rules.Name, l, p)
-			}
-			words := board
-			if races[g.rules.Name] {
-				words = race
-			}
-			if w, ok := words[l]; ok && !strings.Contains(text, w) {
-				t.Errorf("%s: level %v: %q does not say %q", g.rules.Name, l, text, w)
-			}
-			for _, w := range notIn[g.rules.Name] {
-				if strings.Contains(strings.ToLower(text), w) {
-					t.Errorf("%s: level %v: %q speaks of %q, which the game does not have", g.rules.Name, l, text, w)
+		for _, lang := range langs {
+			levels := g.help.Levels[lang]
+			for l := ai.Random; l <= ai.Perfect; l++ {
+				text := levels[l]
+				if want := l != ai.Perfect || solved[g.rules.Name]; (text != "") != want {
+					t.Errorf("%s: level %v explained in %v as %q", g.rules.Name, l, lang, text)
+					continue
+				}
+				if text == "" {
+					continue
+				}
+				if !strings.HasSuffix(text, ".") || strings.ContainsAny(text, "\n\t") {
+					t.Errorf("%s: level %v: %q is not one sentence", g.rules.Name, l, text)
+				}
+				for _, p := range typographyProblems(lang, "", []help.Section{{Paragraphs: []string{text}}}) {
+					t.Errorf("%s: level %v: %s", g.rules.Name, l, p)
+				}
+				words := levelWords[lang].board
+				if races[g.rules.Name] {
+					words = levelWords[lang].race
+				}
+				if w, ok := words[l]; ok && !strings.Contains(text, w) {
+					t.Errorf("%s: level %v: %q does not say %q", g.rules.Name, l, text, w)
+				}
+				for _, w := range notIn[g.rules.Name][lang] {
+					if strings.Contains(strings.ToLower(text), w) {
+						t.Errorf("%s: level %v: %q speaks of %q, which the game does not have", g.rules.Name, l, text, w)
+					}
+				}
+				if lang != help.English && text == g.help.Levels[help.English][l] {
+					t.Errorf("%s: level %v in %v is the English: %q", g.rules.Name, l, lang, text)
 				}
 			}
-		}
-		if !strings.Contains(levels[ai.Random], "random") {
-			t.Errorf("%s: the random level is explained as %q", g.rules.Name, levels[ai.Random])
-		}
-		if solved[g.rules.Name] && !strings.Contains(levels[ai.Perfect], "solved") {
-			t.Errorf("%s: the perfect level is explained as %q", g.rules.Name, levels[ai.Perfect])
 		}
 	}
 }
 
 // TestBlurbs checks the chooser's lines: one short line each, in the
-// screens' typography.
+// screens' typography, in every language.
 func TestBlurbs(t *testing.T) {
 	for _, g := range games {
-		b := g.help.Blurb
-		if n := utf8.RuneCountInString(b); n > 60 {
-			t.Errorf("%s: the blurb %q has %d characters, more than fit under a board", g.rules.Name, b, n)
+		for _, lang := range langs {
+			b := g.help.Blurb[lang]
+			if n := utf8.RuneCountInString(b); n > 60 {
+				t.Errorf("%s: the blurb %q has %d characters, more than fit under a board", g.rules.Name, b, n)
+			}
+			for _, p := range helptest.Problems(lang, b) {
+				t.Errorf("%s: the blurb %q: %s", g.rules.Name, b, p)
+			}
+			if lang != help.English && b == g.help.Blurb[help.English] {
+				t.Errorf("%s: the blurb in %v is the English: %q", g.rules.Name, lang, b)
+			}
 		}
-		for _, p := range helptest.Problems(b) {
-			t.Errorf("%s: the blurb %q: %s", g.rules.Name, b, p)
+	}
+}
+
+// sameInBoth lists the words that are the same in English and French: names
+// and numbers, which need no translation.
+var sameInBoth = map[string]bool{"Orange": true, "Ferti": true, "Prototype": true}
+
+// translated reports whether fr is a translation of en: another text, or the
+// same name or number.
+func translated(en, fr string) bool {
+	return fr != en || sameInBoth[fr] || strings.IndexFunc(fr, func(r rune) bool { return !unicode.IsDigit(r) }) < 0
+}
+
+// TestOptions checks the options as the set-up screen shows them, in every
+// language: one per option of the rules, in their order, with a label and
+// an explanation per value; labels short, capitalised and distinct;
+// explanations one sentence each; all in the language's typography, and the
+// French translated.
+func TestOptions(t *testing.T) {
+	for _, g := range games {
+		for _, lang := range langs {
+			opts := g.help.Options[lang]
+			if len(opts) != len(g.rules.Options) {
+				t.Errorf("%s: %d options in %v, %d in the rules", g.rules.Name, len(opts), lang, len(g.rules.Options))
+				continue
+			}
+			for i, o := range opts {
+				spec := g.rules.Options[i]
+				where := fmt.Sprintf("%s: option %s in %v", g.rules.Name, spec.Key, lang)
+				if len(o.Values) != len(spec.Values) || len(o.Explain) != len(spec.Values) {
+					t.Errorf("%s: %d labels and %d explanations for %d values", where, len(o.Values), len(o.Explain), len(spec.Values))
+					continue
+				}
+				en := g.help.Options[help.English][i]
+				for _, p := range helptest.Problems(lang, o.Name) {
+					t.Errorf("%s: the name %q: %s", where, o.Name, p)
+				}
+				if lang != help.English && !translated(en.Name, o.Name) {
+					t.Errorf("%s: the name %q is the English", where, o.Name)
+				}
+				seen := map[string]bool{}
+				for k, v := range o.Values {
+					if n := utf8.RuneCountInString(v); n == 0 || n > 12 || seen[v] || lang.T(v) == "" || !unicode.IsUpper([]rune(v)[0]) && !unicode.IsDigit([]rune(v)[0]) {
+						t.Errorf("%s: the label %q of %s is not a short capitalised word of its own", where, v, spec.Values[k])
+					}
+					seen[v] = true
+					for _, p := range helptest.Problems(lang, v) {
+						t.Errorf("%s: the label %q: %s", where, v, p)
+					}
+					x := o.Explain[k]
+					if !strings.HasSuffix(x, ".") || !unicode.IsUpper([]rune(x)[0]) {
+						t.Errorf("%s: the explanation %q is not a sentence", where, x)
+					}
+					for _, p := range typographyProblems(lang, "", []help.Section{{Paragraphs: []string{x}}}) {
+						t.Errorf("%s: the explanation %q: %s", where, x, p)
+					}
+					if lang != help.English && !translated(en.Values[k], v) {
+						t.Errorf("%s: the label %q is the English", where, v)
+					}
+					if lang != help.English && !translated(en.Explain[k], x) {
+						t.Errorf("%s: the explanation %q is the English", where, x)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestSeatNamesTranslated checks that the seats have French names: each
+// another word than the English, but for a name the same in both.
+func TestSeatNamesTranslated(t *testing.T) {
+	for _, g := range games {
+		for _, n := range playerCounts(g.rules) {
+			for p := range rules.Player(n) {
+				en, fr := g.help.SeatName(help.English, n, p), g.help.SeatName(help.French, n, p)
+				if !translated(en, fr) {
+					t.Errorf("%s: seat %d of %d is %q in French, as in English", g.rules.Name, p, n, fr)
+				}
+				for _, lang := range langs {
+					name := g.help.SeatName(lang, n, p)
+					for _, pr := range helptest.Problems(lang, name) {
+						t.Errorf("%s: seat %d of %d in %v, %q: %s", g.rules.Name, p, n, lang, name, pr)
+					}
+				}
+			}
+		}
+	}
+}
+
+// everyOption returns the option sets of g that play each value of each
+// option once: the defaults, then each other value on its own.
+func everyOption(g *rules.Game) []string {
+	sets := []string{""}
+	for _, o := range g.Options {
+		for _, v := range o.Values[1:] {
+			sets = append(sets, o.Key+"="+v)
+		}
+	}
+	return sets
+}
+
+// TestLabels checks the label of every kind of move the games offer along
+// random games with every option: a line in each language, in its
+// typography, and in French other words than the English — unless the
+// label is the move's notation, which the board shows.
+func TestLabels(t *testing.T) {
+	for _, g := range games {
+		kinds := map[string]bool{}
+		for _, opts := range everyOption(g.rules) {
+			o, err := g.rules.ParseOptions(strings.Fields(opts))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for seed := range uint64(3) {
+				h := helptest.Random(t, g.rules, o, seed)
+				for i := range h.Len() {
+					st := h.StateAt(i)
+					if st.ToMove() < 0 {
+						continue
+					}
+					for _, c := range rules.Choices(st, nil) {
+						en, fr := g.help.Label(help.English, c), g.help.Label(help.French, c)
+						// One move of each kind: its notation with digits and
+						// letters replaced.
+						kind := regexp.MustCompile(`[0-9]+`).ReplaceAllString(c.Note, "N")
+						if kinds[kind] {
+							continue
+						}
+						kinds[kind] = true
+						for _, p := range helptest.Problems(help.English, en) {
+							t.Errorf("%s: the label of %s, %q: %s", g.rules.Name, c.Note, en, p)
+						}
+						for _, p := range helptest.Problems(help.French, fr) {
+							t.Errorf("%s: the label of %s, %q: %s", g.rules.Name, c.Note, fr, p)
+						}
+						if fr == en && en != c.Note {
+							t.Errorf("%s: the label of %s is %q in French, as in English", g.rules.Name, c.Note, fr)
+						}
+					}
+				}
+			}
+		}
+		t.Logf("%s: %d kinds of move labelled", g.rules.Name, len(kinds))
+	}
+}
+
+// TestRefusalChecksCatchFaults shows that helptest.Disagreements, which
+// every game's tests run, fails a Refusal that says nothing of a refused
+// tap, or something of a tap that chooses a move, or the English in
+// French.
+func TestRefusalChecksCatchFaults(t *testing.T) {
+	g := gameNamed(t, "daryon")
+	h := helptest.Random(t, g.rules, nil, 1)
+	sources := func(st rules.State) []rules.Place {
+		// The pieces that can move, and the same places as another
+		// player's, whose turn it is not.
+		var out []rules.Place
+		for _, c := range rules.Choices(st, nil) {
+			if c.Moves {
+				other := c.From
+				other.Player = 1 - other.Player
+				out = append(out, c.From, other)
+			}
+		}
+		return out
+	}
+	for _, c := range []struct {
+		name    string
+		refusal func(help.Lang, rules.State, rules.Place, int) string
+		want    string // in the first problem found
+	}{
+		{"silent", func(help.Lang, rules.State, rules.Place, int) string { return "" }, "the refusal says nothing"},
+		{"talkative", func(l help.Lang, st rules.State, from rules.Place, to int) string {
+			return [...]string{"no", "non"}[l]
+		}, "chooses a move, but"},
+		{"English only", func(l help.Lang, st rules.State, from rules.Place, to int) string {
+			return g.help.Refusal(help.English, st, from, to)
+		}, "the French is the English"},
+		{"bad typography", func(l help.Lang, st rules.State, from rules.Place, to int) string {
+			if r := g.help.Refusal(l, st, from, to); r != "" {
+				return r + "."
+			}
+			return ""
+		}, "a final full stop"},
+	} {
+		broken := *g.help
+		broken.Refusal = c.refusal
+		if _, probs := helptest.Disagreements(&broken, []*rules.History{h}, 7, sources, []int{0, 4, 36, 40}); len(probs) == 0 || !strings.Contains(probs[0], c.want) {
+			t.Errorf("%s: Disagreements found %q, want %q", c.name, probs, c.want)
+		} else {
+			t.Logf("%s: %s", c.name, probs[0])
+		}
+	}
+	if n, probs := helptest.Disagreements(g.help, []*rules.History{h}, 7, sources, []int{0, 4, 36, 40}); len(probs) > 0 || n == 0 {
+		t.Errorf("the game's own Refusal: %d checked, %v", n, probs)
+	}
+}
+
+func TestList(t *testing.T) {
+	for _, c := range []struct {
+		words  []string
+		en, fr string
+	}{
+		{nil, "", ""},
+		{[]string{"a"}, "a", "a"},
+		{[]string{"a", "b"}, "a and b", "a et b"},
+		{[]string{"a", "b", "c"}, "a, b and c", "a, b et c"},
+	} {
+		if got := help.List(help.English, c.words); got != c.en {
+			t.Errorf("List(English, %q) = %q, want %q", c.words, got, c.en)
+		}
+		if got := help.List(help.French, c.words); got != c.fr {
+			t.Errorf("List(French, %q) = %q, want %q", c.words, got, c.fr)
+		}
+	}
+}
+
+func TestOf(t *testing.T) {
+	for name, want := range map[string]string{
+		"Sud": "de Sud", "Est": "d'Est", "Ouest": "d'Ouest", "Orange": "d'Orange", "Ana (ordinateur)": "d'Ana (ordinateur)",
+		"Éva": "d'Éva", "Hugo": "de Hugo", "Noir": "de Noir", "": "de ",
+	} {
+		if got := help.Of(name); got != want {
+			t.Errorf("Of(%q) = %q, want %q", name, got, want)
 		}
 	}
 }

@@ -1,28 +1,33 @@
-// Package daryon says Daryon in words: the rules summary in English and
-// French (rules_en.go, rules_fr.go), and the seat names, computer levels,
-// button labels and move log sentences (words.go), all reached through
-// [Help]. It follows ../shared/rules/daryon.md (from the module root) and
-// the decisions of tabula/rules/daryon, whose name it shares: this package
-// imports that one as daryon too.
+// Package daryon says Daryon in words, in English and French: the rules
+// summary (rules_en.go, rules_fr.go); the seat names, computer levels,
+// rule options, button labels and move log sentences (words.go in English,
+// words_fr.go in French); and why a tap chose nothing (refusal.go), all
+// reached through [Help]. It follows ../shared/rules/daryon.md (from the
+// module root) and the decisions of tabula/rules/daryon, whose name it
+// shares: this package imports that one as daryon too. The French words are
+// the French source's: graines, pions, maison, couloir, jonction, coin.
 //
 // # Names in the move log
 //
 // Seats are named by the caller's name function (by default the side of the
-// board: South, West, North, East). Pawns are named by their letters a, b
-// and c, as the notation names them, with their owner: "North's pawn a".
-// Cells are named so that a player can find them on the board, which shows
-// no numbers:
+// board: South, West, North, East; Sud, Ouest, Nord, Est). Pawns are named
+// by their letters a, b and c, as the notation names them, with their
+// owner: "North's pawn a", "le pion a de Nord". Cells are named so that a
+// player can find them on the board, which shows no numbers:
 //   - on the loop of 32 cells, the rules' L0 to L31, the marked cells by
-//     name: the junctions by their side, "the south junction" (L0), "the
-//     west junction" (L8), "the north junction" (L16), "the east
-//     junction" (L24), and the corners by theirs, "the south-west corner"
-//     (L4), "north-west" (L12), "north-east" (L20), "south-east" (L28);
+//     name: the junctions by their side, "the south junction" (L0, "la
+//     jonction sud"), "the west junction" (L8), "the north junction"
+//     (L16), "the east junction" (L24), and the corners by theirs, "the
+//     south-west corner" (L4, "le coin sud-ouest"), "north-west" (L12),
+//     "north-east" (L20), "south-east" (L28);
 //   - the other cells of the loop by their numbers 1 to 31, clockwise from
 //     the south junction, which a player can count from the nearest corner
 //     or junction;
-//   - a pawn's own corridor as "corridor 1" (the cell in front of its home)
-//     to "corridor 3" (the cell by its junction), both ways;
-//   - the centre as "home", whether a pawn leaves it or comes back.
+//   - a pawn's own corridor as "corridor 1" ("le couloir 1", the cell in
+//     front of its home) to "corridor 3" (the cell by its junction), both
+//     ways;
+//   - the centre as "home" ("la maison"), whether a pawn leaves it or comes
+//     back.
 //
 // A step's sentence says what matters to someone who has never seen the
 // game: the points thrown (and an all-light or all-dark throw), the pawns
@@ -34,16 +39,25 @@
 // its reason.
 package daryon
 
-import "tabula/help"
+import (
+	"tabula/help"
+)
 
 // Help is everything the screens say about Daryon in words. Describe
 // writes, for instance, "South throws 3" and "South: pawn b from 14 to 17,
-// sends North's pawn a home; South's pawn b may now go home".
+// sends North's pawn a home; South's pawn b may now go home", or in French
+// "Sud fait 3" and "Sud : pion b de 14 à 17, renvoie le pion a de Nord à
+// la maison ; le pion b de Sud peut désormais rentrer".
 var Help = &help.Game{
-	Blurb:    "The race game of La Réunion, thrown with six seeds",
+	Blurb: [help.Langs]string{
+		help.English: "The race game of La Réunion, thrown with six seeds",
+		help.French:  "Le jeu de course de La Réunion, aux six graines",
+	},
 	Rules:    [help.Langs]help.Summary{help.English: english, help.French: french},
+	Options:  [help.Langs][]help.Option{help.English: options, help.French: optionsFr},
 	SeatName: seatName,
-	Levels:   levels,
+	Levels:   [help.Langs][5]string{help.English: levels, help.French: levelsFr},
 	Label:    label,
 	Describe: describe,
+	Refusal:  refusal,
 }

@@ -32,9 +32,9 @@ var english = help.Summary{
 		}},
 		{Heading: "Options", Paragraphs: []string{
 			"Players: 2 (the default), 3 or 4.",
-			"Leaving home: with “one” (the default), a pawn leaves only on a 1. With “multi”, a 5 also brings out two pawns, and a 6 three.",
-			"Going home: with “pawn” (the default), each pawn needs its own capture. With “player”, one capture lets all your pawns go home, for the rest of the game.",
-			"Safe junctions: with “off” (the default), only the corners are safe. With “on”, the four junctions are safe too.",
+			"Leaving home: with “One” (the default), a pawn leaves only on a 1. With “Multi”, a 5 also brings out two pawns, and a 6 three.",
+			"Going home: with “Pawn” (the default), each pawn needs its own capture. With “Player”, one capture lets all your pawns go home, for the rest of the game.",
+			"Safe junctions: with “Off” (the default), only the corners are safe. With “On”, the four junctions are safe too.",
 		}},
 	},
 }

@@ -30,10 +30,10 @@ var french = help.Summary{
 			"Le premier qui a ramené ses trois pions à la maison a gagné.",
 		}},
 		{Heading: "Options", Paragraphs: []string{
-			"Nombre de joueurs («\u00a0Players\u00a0»)\u00a0: 2 (par défaut), 3 ou 4.",
-			"Sortie de la maison («\u00a0Leaving home\u00a0»)\u00a0: avec «\u00a0one\u00a0» (par défaut), un pion ne sort que sur un 1. Avec «\u00a0multi\u00a0», un 5 sort aussi deux pions, et un 6 trois.",
-			"Droit de rentrer («\u00a0Going home\u00a0»)\u00a0: avec «\u00a0pawn\u00a0» (par défaut), chaque pion doit avoir lui-même renvoyé un pion adverse. Avec «\u00a0player\u00a0», une seule prise permet à tous les pions du joueur de rentrer, jusqu'à la fin de la partie.",
-			"Jonctions protégées («\u00a0Safe junctions\u00a0»)\u00a0: avec «\u00a0off\u00a0» (par défaut), seuls les coins sont protégés. Avec «\u00a0on\u00a0», les quatre jonctions le sont aussi.",
+			"Joueurs\u00a0: 2 (par défaut), 3 ou 4.",
+			"Sortie de la maison\u00a0: avec «\u00a0Un\u00a0» (par défaut), un pion ne sort que sur un 1. Avec «\u00a0Plusieurs\u00a0», un 5 sort aussi deux pions, et un 6 trois.",
+			"Droit de rentrer\u00a0: avec «\u00a0Pion\u00a0» (par défaut), chaque pion doit avoir lui-même renvoyé un pion adverse. Avec «\u00a0Joueur\u00a0», une seule prise permet à tous les pions du joueur de rentrer, jusqu'à la fin de la partie.",
+			"Jonctions protégées\u00a0: avec «\u00a0Non\u00a0» (par défaut), seuls les coins sont protégés. Avec «\u00a0Oui\u00a0», les quatre jonctions le sont aussi.",
 		}},
 	},
 }

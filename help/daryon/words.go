@@ -4,28 +4,33 @@ import (
 	"strconv"
 	"strings"
 
+	"tabula/help"
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/rules/daryon"
 )
 
-// sideNames name the sides of the board, which name the seats and the
-// junctions.
-var sideNames = [4]string{daryon.South: "South", daryon.West: "West", daryon.North: "North", daryon.East: "East"}
+// sideNames name the sides of the board in each language, which name the
+// seats and the junctions.
+var sideNames = [help.Langs][4]string{
+	help.English: {daryon.South: "South", daryon.West: "West", daryon.North: "North", daryon.East: "East"},
+	help.French:  {daryon.South: "Sud", daryon.West: "Ouest", daryon.North: "Nord", daryon.East: "Est"},
+}
 
 // cornerNames name the corners of the loop, L4, L12, L20 and L28, clockwise
 // from the south junction as the loop runs.
 var cornerNames = [4]string{"south-west", "north-west", "north-east", "south-east"}
 
-// seatName names seat p of a game of players players by the side of the
-// board it sits at: South and North for two players; South, West and North
-// for three; South, West, North and East for four. It returns "" for a seat
-// or a number of players the game does not have.
-func seatName(players int, p rules.Player) string {
-	if players < 2 || players > 4 || p < 0 || int(p) >= players {
+// seatName names seat p of a game of players players, in l, by the side of
+// the board it sits at: South and North for two players; South, West and
+// North for three; South, West, North and East for four (Sud, Ouest, Nord,
+// Est). It returns "" for a seat or a number of players the game does not
+// have.
+func seatName(l help.Lang, players int, p rules.Player) string {
+	if players < 2 || players > 4 || p < 0 || int(p) >= players || int(l) >= help.Langs {
 		return ""
 	}
-	return sideNames[daryon.SeatSide(players, int(p))]
+	return sideNames[l][daryon.SeatSide(players, int(p))]
 }
 
 // levels says in a line how the computer plays Daryon at each level,
@@ -37,11 +42,36 @@ var levels = [5]string{
 	ai.Hard:   "A strong player: the computer looks through the throws to come — the next player's, then its own.",
 }
 
-// label names a move for its button and for the hint: "Pass", "Bring
+// options names the rule options for the set-up screen, in the order of
+// the rules' descriptor.
+var options = []help.Option{
+	{Name: "Players", Values: []string{"2", "3", "4"}, Explain: []string{
+		"Two players, seated south and north.",
+		"Three players, seated south, west and north.",
+		"Four players, one on each side.",
+	}},
+	{Name: "Leaving home", Values: []string{"One", "Multi"}, Explain: []string{
+		"A pawn leaves home only on a throw of 1.",
+		"Also two pawns leave on a 5, and three on a 6.",
+	}},
+	{Name: "Going home", Values: []string{"Pawn", "Player"}, Explain: []string{
+		"A pawn may go home only once it has itself sent an opposing pawn home.",
+		"Once any of your pawns has sent an opposing pawn home, all of yours may go home.",
+	}},
+	{Name: "Safe junctions", Values: []string{"Off", "On"}, Explain: []string{
+		"Only the four corners are safe.",
+		"The four junctions are safe too.",
+	}},
+}
+
+// label names a move for its button and for the hint, in l: "Pass", "Bring
 // out" for an exit, "Move pawn a" for a move. An exit's label names no
 // number of pawns: with exits=multi a 5 or a 6 brings out two or three,
 // and a Choice does not say which throw it uses.
-func label(c rules.Choice) string {
+func label(l help.Lang, c rules.Choice) string {
+	if l == help.French {
+		return labelFr(c)
+	}
 	switch c.Note {
 	case "pass":
 		return "Pass"
@@ -53,7 +83,8 @@ func label(c rules.Choice) string {
 	return c.Note
 }
 
-// describe says one step of a Daryon game in words, for the move log:
+// describe says one step of a Daryon game in words, for the move log, in
+// l; in English:
 //
 //	South throws 3
 //	South throws 12: all six seeds dark
@@ -64,14 +95,17 @@ func label(c rules.Choice) string {
 //	South brings pawn c home from corridor 1 — all three pawns home: South wins
 //	South passes: no pawn can move 12 cells
 //
-// Cells are named as the package documentation says. before and after must
-// be *daryon.State; for anything else describe falls back on the step's
-// notation.
-func describe(before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+// and in French as describeFr says. Cells are named as the package
+// documentation says. before and after must be *daryon.State; for anything
+// else describe falls back on the step's notation.
+func describe(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string) string {
 	b, ok1 := before.(*daryon.State)
 	a, ok2 := after.(*daryon.State)
 	if !ok1 || !ok2 {
 		return name(step.Actor) + ": " + step.Note
+	}
+	if l == help.French {
+		return describeFr(b, a, step, name)
 	}
 	for _, e := range step.Events {
 		switch e.Kind {
@@ -80,7 +114,7 @@ func describe(before, after rules.State, step rules.Step, name func(rules.Player
 		case rules.EventEnter:
 			return exitText(step.Events, name)
 		case rules.EventMove:
-			return moveText(b, a, e, step.Events, name)
+			return moveText(readMove(help.English, b, a, e, step.Events), name)
 		case rules.EventPass:
 			return passText(b, e.Player, name)
 		}
@@ -116,83 +150,119 @@ func exitText(events []rules.Event, name func(rules.Player) string) string {
 	if len(pawns) > 1 {
 		what = "pawns "
 	}
-	return name(who) + " brings " + what + and(pawns) + " out of home and throws again"
+	return name(who) + " brings " + what + help.List(help.English, pawns) + " out of home and throws again"
 }
 
-// moveText tells a move of pawn e.Piece: from where to where, going round
+// move is what a step moving a pawn did, read from its events and the
+// positions around it, for the sentences of every language to tell.
+type move struct {
+	who       rules.Player
+	pawn      int
+	from, to  string // the cells, as cellName names them in the language
+	home      bool   // the pawn went home
+	win       bool   // and its player won
+	homeCount int    // the player's pawns home after the move
+	// round is 0, or 1 when the pawn goes round again as it may not go
+	// home yet, or 2 when it went round again as it could not go home yet
+	// but has just earned the right.
+	round  int
+	shares []pawn // the opposing pawns on the safe cell where it stopped
+	sent   []pawn // the pawns it sent home
+	lost   []pawn // those of them that lost their right to go home
+	// wonAll says that the move's capture let every pawn of the player go
+	// home (credit=player); wonOne that it let the pawn itself.
+	wonAll, wonOne bool
+}
+
+// readMove reads the move of pawn e.Piece: from where to where, going round
 // again, sharing a safe cell, the pawns sent home and the rights to go home
-// lost and won, or the pawn home and the end of the game.
-func moveText(b, a *daryon.State, e rules.Event, events []rules.Event, name func(rules.Player) string) string {
+// lost and won, or the pawn home and the end of the game. Cells are named
+// in l.
+func readMove(l help.Lang, b, a *daryon.State, e rules.Event, events []rules.Event) move {
 	seat, i := int(e.Player), int(e.Piece)
 	side := b.Side(seat)
 	t0, t1 := b.Progress(seat, i), a.Progress(seat, i)
-	from := cellName(side, daryon.Cell(e.From))
+	m := move{who: e.Player, pawn: i, from: cellName(l, side, daryon.Cell(e.From)), to: cellName(l, side, daryon.Cell(e.To))}
 	if t1 == daryon.THome {
-		text := name(e.Player) + " brings pawn " + letter(i) + " home from " + from
-		if a.Result().Status == rules.Win {
-			return text + " — all three pawns home: " + name(e.Player) + " wins"
-		}
-		home := 0
+		m.home, m.win = true, a.Result().Status == rules.Win
 		for j := range daryon.Pawns {
 			if a.Progress(seat, j) == daryon.THome {
-				home++
+				m.homeCount++
 			}
 		}
-		return text + " — " + strconv.Itoa(home) + " of 3 pawns home"
+		return m
 	}
-	var s strings.Builder
-	s.WriteString(name(e.Player) + ": pawn " + letter(i) + " from " + from + " to " + cellName(side, daryon.Cell(e.To)))
 	// A pawn that came round to or past its junction and is still on the
 	// loop may not go home yet: it goes round again. If the move's capture
-	// gives it the right, that is said below, and this is said in the past.
+	// gives it the right, that is said too, and this is said in the past.
 	if t0 >= daryon.TJunction && t1 <= daryon.TTour && (t1 < t0 || t1 == daryon.TJunction) {
+		m.round = 1
 		if a.MayGoHome(seat, i) {
-			s.WriteString(", round again as it could not go home yet")
-		} else {
-			s.WriteString(", round again as it may not go home yet")
+			m.round = 2
 		}
 	}
-	if l := daryon.LoopIndex(side, t1); l >= 0 {
-		if others := pawnsAt(a, l, seat); len(others) > 0 {
-			s.WriteString(", a safe cell it shares with " + listPawns(others, name))
-		}
+	if at := daryon.LoopIndex(side, t1); at >= 0 {
+		m.shares = pawnsAt(a, at, seat)
 	}
-	var sent, lost []pawn
 	for _, c := range events {
 		if c.Kind != rules.EventCapture {
 			continue
 		}
 		p := pawn{c.Player, int(c.Piece)}
-		sent = append(sent, p)
+		m.sent = append(m.sent, p)
 		if b.MayGoHome(int(p.seat), p.i) && !a.MayGoHome(int(p.seat), p.i) {
-			lost = append(lost, p)
+			m.lost = append(m.lost, p)
 		}
-	}
-	if len(sent) > 0 {
-		s.WriteString(", sends " + listPawns(sent, name) + " home")
-	}
-	switch {
-	case len(lost) == 0:
-	case len(lost) == len(sent) && len(lost) == 1:
-		s.WriteString(", which loses its right to go home")
-	case len(lost) == len(sent):
-		s.WriteString(", which lose their right to go home")
-	case len(lost) == 1:
-		s.WriteString(", and " + listPawns(lost, name) + " loses its right to go home")
-	default:
-		s.WriteString(", and " + listPawns(lost, name) + " lose their right to go home")
 	}
 	// The right to go home won by a capture: the pawn's own, or with
 	// credit=player all the player's pawns' at once.
-	all := true
+	m.wonAll = true
 	for j := range daryon.Pawns {
-		all = all && !b.MayGoHome(seat, j) && a.MayGoHome(seat, j)
+		m.wonAll = m.wonAll && !b.MayGoHome(seat, j) && a.MayGoHome(seat, j)
+	}
+	m.wonOne = !m.wonAll && !b.MayGoHome(seat, i) && a.MayGoHome(seat, i)
+	return m
+}
+
+// moveText tells a move in English.
+func moveText(m move, name func(rules.Player) string) string {
+	if m.home {
+		text := name(m.who) + " brings pawn " + letter(m.pawn) + " home from " + m.from
+		if m.win {
+			return text + " — all three pawns home: " + name(m.who) + " wins"
+		}
+		return text + " — " + strconv.Itoa(m.homeCount) + " of 3 pawns home"
+	}
+	var s strings.Builder
+	s.WriteString(name(m.who) + ": pawn " + letter(m.pawn) + " from " + m.from + " to " + m.to)
+	switch m.round {
+	case 1:
+		s.WriteString(", round again as it may not go home yet")
+	case 2:
+		s.WriteString(", round again as it could not go home yet")
+	}
+	if len(m.shares) > 0 {
+		s.WriteString(", a safe cell it shares with " + listPawns(m.shares, name))
+	}
+	if len(m.sent) > 0 {
+		s.WriteString(", sends " + listPawns(m.sent, name) + " home")
 	}
 	switch {
-	case all:
-		s.WriteString("; all of " + name(e.Player) + "'s pawns may now go home")
-	case !b.MayGoHome(seat, i) && a.MayGoHome(seat, i):
-		s.WriteString("; " + name(e.Player) + "'s pawn " + letter(i) + " may now go home")
+	case len(m.lost) == 0:
+	case len(m.lost) == len(m.sent) && len(m.lost) == 1:
+		s.WriteString(", which loses its right to go home")
+	case len(m.lost) == len(m.sent):
+		s.WriteString(", which lose their right to go home")
+	case len(m.lost) == 1:
+		s.WriteString(", and " + listPawns(m.lost, name) + " loses its right to go home")
+	default:
+		s.WriteString(", and " + listPawns(m.lost, name) + " lose their right to go home")
+	}
+	switch {
+	case m.wonAll:
+		s.WriteString("; all of " + name(m.who) + "'s pawns may now go home")
+	case m.wonOne:
+		s.WriteString("; " + name(m.who) + "'s pawn " + letter(m.pawn) + " may now go home")
 	}
 	return s.String()
 }
@@ -209,20 +279,30 @@ func passText(b *daryon.State, p rules.Player, name func(rules.Player) string) s
 	return name(p) + " passes: no pawn on the board, and a " + pts + " brings none out"
 }
 
-// cellName names a cell for a pawn of side d: on the loop, the junctions
-// by their side, "the south junction", the corners by theirs, "the
-// north-east corner", and the other cells by their numbers 1 to 31,
-// clockwise from the south junction; the pawn's corridor as "corridor 1"
-// (in front of home) to "corridor 3"; home as "home".
-func cellName(d daryon.Side, c daryon.Cell) string {
+// cellName names a cell, in l, for a pawn of side d: on the loop, the
+// junctions by their side, "the south junction" ("la jonction sud"), the
+// corners by theirs, "the north-east corner" ("le coin nord-est"), and the
+// other cells by their numbers 1 to 31, clockwise from the south junction;
+// the pawn's corridor as "corridor 1" ("le couloir 1", in front of home) to
+// "corridor 3"; home as "home" ("la maison"). French names carry their
+// article, for [fromFr] and [toFr] to contract.
+func cellName(l help.Lang, d daryon.Side, c daryon.Cell) string {
+	fr := l == help.French
 	if c == daryon.Centre {
+		if fr {
+			return "la maison"
+		}
 		return "home"
 	}
-	for i, l := range daryon.Loop {
+	for i, at := range daryon.Loop {
 		switch {
-		case l != c:
+		case at != c:
+		case daryon.IsJunction(i) && fr:
+			return "la jonction " + strings.ToLower(sideNames[help.French][i/8])
 		case daryon.IsJunction(i):
-			return "the " + strings.ToLower(sideNames[i/8]) + " junction"
+			return "the " + strings.ToLower(sideNames[help.English][i/8]) + " junction"
+		case daryon.IsCorner(i) && fr:
+			return "le coin " + cornerNamesFr[i/8]
 		case daryon.IsCorner(i):
 			return "the " + cornerNames[i/8] + " corner"
 		default:
@@ -231,10 +311,16 @@ func cellName(d daryon.Side, c daryon.Cell) string {
 	}
 	for side := range daryon.Corridors {
 		for i, k := range daryon.Corridors[(int(d)+side)%4] {
+			if k == c && fr {
+				return "le couloir " + strconv.Itoa(i+1)
+			}
 			if k == c {
 				return "corridor " + strconv.Itoa(i+1)
 			}
 		}
+	}
+	if fr {
+		return "la case " + strconv.Itoa(int(c))
 	}
 	return "cell " + strconv.Itoa(int(c))
 }
@@ -275,19 +361,11 @@ func listPawns(ps []pawn, name func(rules.Player) string) string {
 		if len(letters) > 1 {
 			what = "'s pawns "
 		}
-		groups = append(groups, name(ps[k].seat)+what+and(letters))
+		groups = append(groups, name(ps[k].seat)+what+help.List(help.English, letters))
 		k = n
 	}
-	return and(groups)
+	return help.List(help.English, groups)
 }
 
 // letter names pawn i: a, b or c.
 func letter(i int) string { return string(rune('a' + i)) }
-
-// and joins words as a list: "a", "a and b", "a, b and c".
-func and(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
-}

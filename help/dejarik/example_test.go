@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"tabula/help"
 	"tabula/help/dejarik"
 	"tabula/rules"
 	rules_dejarik "tabula/rules/dejarik"
@@ -20,10 +21,10 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	name := func(p rules.Player) string { return dejarik.Help.SeatName(2, p) }
+	name := func(p rules.Player) string { return dejarik.Help.SeatName(help.English, 2, p) }
 	for i := range h.Len() {
 		step := h.Step(i)
-		fmt.Printf("%d. %s — %s\n", i+1, step.Note, dejarik.Help.Describe(h.StateAt(i), h.StateAt(i+1), step, name))
+		fmt.Printf("%d. %s — %s\n", i+1, step.Note, dejarik.Help.Describe(help.English, h.StateAt(i), h.StateAt(i+1), step, name))
 	}
 	// Output:
 	// 1. O4-I4 — White: from outer 4 to inner 4, straight out

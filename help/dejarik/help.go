@@ -1,19 +1,26 @@
-// Package dejarik says Dejarik in words: the rules summary in English and
-// French (rules_en.go, rules_fr.go), and the seat names, computer levels,
-// button labels and move log sentences (words.go), all reached through
-// [Help]. It follows ../shared/rules/dejarik.md (from the module root) and
-// the decisions of tabula/rules/dejarik, whose name it shares: this package
-// imports that one as dejarik too.
+// Package dejarik says Dejarik in words, in English and French: the rules
+// summary (rules_en.go, rules_fr.go); the seat names, computer levels,
+// rule options, button labels and move log sentences (words.go in English,
+// words_fr.go in French); and why a tap chose nothing (refusal.go), all
+// reached through [Help]. It follows ../shared/rules/dejarik.md (from the
+// module root) and the decisions of tabula/rules/dejarik, whose name it
+// shares: this package imports that one as dejarik too. The French words
+// are the French source's: couronne intérieure et extérieure, centre,
+// sortie droite, en diagonale, en double diagonale, sortie augmentée,
+// rentrée, tuer.
 //
 // # Names in the move log
 //
 // Seats are named by the caller's name function (by default White and
-// Black). Cells are named by their ring and the number of their spoke,
-// which the board shows on its rim: "the centre", "inner 0" to "inner 11"
-// (the notation's I0 to I11), "outer 0" to "outer 11" (O0 to O11). The
+// Black, Blanc and Noir: a player, so a verb after the name is singular).
+// Cells are named by their ring and the number of their spoke, which the
+// board shows on its rim: "the centre", "inner 0" to "inner 11" (the
+// notation's I0 to I11), "outer 0" to "outer 11" (O0 to O11); in French
+// "le centre", "la case intérieure 0", "la case extérieure 0". The
 // notation's letters are not on the board, so the sentences spell them
-// out. The pawns of a side cannot be told apart, so a pawn is named by its
-// cell: "Black's pawn on inner 4".
+// out; the buttons show the notation, the same in both languages. The
+// pawns of a side cannot be told apart, so a pawn is named by its cell:
+// "Black's pawn on inner 4", "le pion de Noir sur la case intérieure 4".
 //
 // A step's sentence says what matters to someone who has never seen the
 // game: the move from and to and its kind (straight out, a diagonal or
@@ -28,12 +35,19 @@ import "tabula/help"
 
 // Help is everything the screens say about Dejarik in words. Describe
 // writes, for instance, "White: from outer 5 to inner 3, a double diagonal
-// exit, removes Black's pawn on inner 2".
+// exit, removes Black's pawn on inner 2", or in French "Blanc : de la case
+// extérieure 5 à la case intérieure 3, sortie en double diagonale, tue le
+// pion de Noir sur la case intérieure 2".
 var Help = &help.Game{
-	Blurb:    "A duel of four pawns on a round board",
+	Blurb: [help.Langs]string{
+		help.English: "A duel of four pawns on a round board",
+		help.French:  "Un duel de quatre pions sur un échiquier rond",
+	},
 	Rules:    [help.Langs]help.Summary{help.English: english, help.French: french},
+	Options:  [help.Langs][]help.Option{help.English: options, help.French: optionsFr},
 	SeatName: seatName,
-	Levels:   levels,
+	Levels:   [help.Langs][5]string{help.English: levels, help.French: levelsFr},
 	Label:    label,
 	Describe: describe,
+	Refusal:  refusal,
 }

@@ -29,7 +29,7 @@ var english = help.Summary{
 			"The third time a position occurs, the game is drawn: 1 point each. If the player to move cannot move, the game is null: nobody scores. This is common, as an outer pawn is stuck while the cell in front of it is taken.",
 		}},
 		{Heading: "Options", Paragraphs: []string{
-			"Number of players: always 2. Dejarik has no other rule option.",
+			"Players: always 2. Dejarik has no other rule option.",
 		}},
 	},
 }

@@ -28,7 +28,7 @@ var french = help.Summary{
 			"La troisième fois qu'une position se présente, la partie est nulle\u00a0: 1 point chacun. Si le joueur qui doit jouer est bloqué, la partie est nulle et personne ne marque\u00a0: c'est fréquent, car un pion extérieur est bloqué tant que la case devant lui est occupée.",
 		}},
 		{Heading: "Options", Paragraphs: []string{
-			"Nombre de joueurs («\u00a0number of players\u00a0»)\u00a0: toujours 2. Le Dejarik n'a pas d'autre option de règle.",
+			"Joueurs\u00a0: toujours 2. Le Dejarik n'a pas d'autre option de règle.",
 		}},
 	},
 }

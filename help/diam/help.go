@@ -1,18 +1,23 @@
-// Package diam says Diam in words: the rules summary in English and French
-// (rules_en.go, rules_fr.go), and the seat names, computer levels, button
-// labels and move log sentences (words.go), all reached through [Help]. It
-// follows ../shared/rules/diam.md (from the module root) and the decisions
-// of tabula/rules/diam, whose name it shares: this package imports that one
-// as diam too.
+// Package diam says Diam in words, in English and French: the rules summary
+// (rules_en.go, rules_fr.go); the seat names, computer levels, rule
+// options, button labels and move log sentences (words.go in English,
+// words_fr.go in French); and why a tap chose nothing (refusal.go), all
+// reached through [Help]. It follows ../shared/rules/diam.md (from the
+// module root) and the decisions of tabula/rules/diam, whose name it
+// shares: this package imports that one as diam too. The French words are
+// the Ferti rule sheet's: poser, déplacer, pile, niveau, réserve, camp,
+// partenaire, « Diam ! ».
 //
 // # Names in the move log
 //
 // Seats are named by the caller's name function (by default by their
-// colours: "Red and orange", "Brown", …). Pawns are named by their colour:
-// red, orange, brown, black. Cells are named by the numbers 0 to 7 the
-// board shows on its plaques, "cell 3", and heights by level, 1 (the bottom
-// of a pile) to 4, "cell 3, level 2"; a shift names the level of the pawn
-// moved, before and after, and counts the pawns it carries.
+// colours: "Red and orange", "Brown", …; "Rouge et orange", "Marron", …).
+// Pawns are named by their colour: red, orange, brown, black (rouge,
+// orange, marron, noir). Cells are named by the numbers 0 to 7 the board
+// shows on its plaques, "cell 3" ("la case 3"), and heights by level, 1
+// (the bottom of a pile) to 4, "cell 3, level 2" ("la case 3, niveau 2");
+// a shift names the level of the pawn moved, before and after, and counts
+// the pawns it carries.
 //
 // A step's sentence says what matters to someone who has never seen the
 // game: the pawn dropped or shifted and the pile it carries, the
@@ -25,12 +30,19 @@ package diam
 import "tabula/help"
 
 // Help is everything the screens say about Diam in words. Describe writes,
-// for instance, "Red and orange: a red pawn dropped on cell 3, level 1".
+// for instance, "Red and orange: a red pawn dropped on cell 3, level 1",
+// or in French "Rouge et orange : un pion rouge posé sur la case 3, niveau
+// 1".
 var Help = &help.Game{
-	Blurb:    "Stack and shift pawns on a ring of eight, for 2 to 4",
+	Blurb: [help.Langs]string{
+		help.English: "Stack and shift pawns on a ring of eight, for 2 to 4",
+		help.French:  "Des piles de pions sur un anneau de huit, de 2 à 4",
+	},
 	Rules:    [help.Langs]help.Summary{help.English: english, help.French: french},
+	Options:  [help.Langs][]help.Option{help.English: options, help.French: optionsFr},
 	SeatName: seatName,
-	Levels:   levels,
+	Levels:   [help.Langs][5]string{help.English: levels, help.French: levelsFr},
 	Label:    label,
 	Describe: describe,
+	Refusal:  refusal,
 }

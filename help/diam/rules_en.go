@@ -26,8 +26,8 @@ var english = help.Summary{
 			"The game is drawn when the same position occurs for the third time, or after two passes in a row.",
 		}},
 		{Heading: "Options", Paragraphs: []string{
-			"Number of players: 2 (the default), 3 or 4.",
-			"Rules: with “ferti” (the default), the rules published by Ferti, as above. With “prototype”, the authors' first rules: you may drop only on an empty cell, and make a diam for your side only if you announced “Diam!” with your previous move. Announcing costs nothing; a diam made for the other side alone always counts.",
+			"Players: 2 (the default), 3 or 4.",
+			"Rules: with “Ferti” (the default), the rules published by Ferti, as above. With “Prototype”, the authors' first rules: you may drop only on an empty cell, and make a diam for your side only if you announced “Diam!” with your previous move. Announcing costs nothing; a diam made for the other side alone always counts.",
 		}},
 	},
 }

@@ -25,8 +25,8 @@ var french = help.Summary{
 			"La partie est nulle quand la même position revient pour la troisième fois, ou après deux passes de suite.",
 		}},
 		{Heading: "Options", Paragraphs: []string{
-			"Nombre de joueurs («\u00a0Number of players\u00a0»)\u00a0: 2 (par défaut), 3 ou 4.",
-			"Règles («\u00a0Rules\u00a0»)\u00a0: avec «\u00a0ferti\u00a0» (par défaut), les règles publiées par Ferti, décrites ci-dessus. Avec «\u00a0prototype\u00a0», les premières règles des auteurs\u00a0: on ne pose que sur une case vide, et l'on ne peut faire un diam pour son camp qu'après avoir annoncé «\u00a0Diam\u00a0!\u00a0» au coup précédent. L'annonce ne coûte rien\u00a0; un diam créé pour l'autre camp seul compte toujours.",
+			"Joueurs\u00a0: 2 (par défaut), 3 ou 4.",
+			"Règles\u00a0: avec «\u00a0Ferti\u00a0» (par défaut), les règles publiées par Ferti, décrites ci-dessus. Avec «\u00a0Prototype\u00a0», les premières règles des auteurs\u00a0: on ne pose que sur une case vide, et l'on ne peut faire un diam pour son camp qu'après avoir annoncé «\u00a0Diam\u00a0!\u00a0» au coup précédent. L'annonce ne coûte rien\u00a0; un diam créé pour l'autre camp seul compte toujours.",
 		}},
 	},
 }

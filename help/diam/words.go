@@ -4,28 +4,38 @@ import (
 	"strconv"
 	"strings"
 
+	"tabula/help"
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/rules/diam"
 )
 
-// seatNames name the seats of 2, 3 and 4 players by their colours.
-var seatNames = [5][]string{
-	2: {"Red and orange", "Brown and black"},
-	3: {"Red and orange", "Brown", "Black"},
-	4: {"Red", "Brown", "Orange", "Black"},
+// seatNames name the seats of 2, 3 and 4 players by their colours, in each
+// language.
+var seatNames = [help.Langs][5][]string{
+	help.English: {
+		2: {"Red and orange", "Brown and black"},
+		3: {"Red and orange", "Brown", "Black"},
+		4: {"Red", "Brown", "Orange", "Black"},
+	},
+	help.French: {
+		2: {"Rouge et orange", "Marron et noir"},
+		3: {"Rouge et orange", "Marron", "Noir"},
+		4: {"Rouge", "Marron", "Orange", "Noir"},
+	},
 }
 
-// seatName names seat p of a game of players players by its colours: "Red
-// and orange" and "Brown and black" for two players; "Red and orange",
+// seatName names seat p of a game of players players by its colours, in l:
+// "Red and orange" and "Brown and black" for two players; "Red and orange",
 // "Brown" and "Black" for three; "Red", "Brown", "Orange" and "Black" for
-// four, in turn order. It returns "" for a seat or a number of players the
-// game does not have.
-func seatName(players int, p rules.Player) string {
-	if players < 2 || players > 4 || p < 0 || int(p) >= players {
+// four, in turn order (in French "Rouge et orange", "Marron et noir",
+// "Marron", "Noir", "Rouge", "Orange"). It returns "" for a seat or a
+// number of players the game does not have.
+func seatName(l help.Lang, players int, p rules.Player) string {
+	if players < 2 || players > 4 || p < 0 || int(p) >= players || int(l) >= help.Langs {
 		return ""
 	}
-	return seatNames[players][p]
+	return seatNames[l][players][p]
 }
 
 // levels says in a line how the computer plays Diam at each level, indexed
@@ -37,33 +47,65 @@ var levels = [5]string{
 	ai.Hard:   "A strong player: the computer searches deep before it moves.",
 }
 
-// label names a move for its button and for the hint in words, since the
-// notation is not shown to players: "Pass", "Drop red on cell 3" for R@3,
-// "Shift cell 3, level 2, to cell 2" for 3.2-, and for an announced move of
-// the prototype rules the move and the announcement, "Drop red on cell 3
-// and say “Diam!”". A note it cannot read is its own label.
-func label(c rules.Choice) string {
+// options names the rule options for the set-up screen, in the order of
+// the rules' descriptor.
+var options = []help.Option{
+	{Name: "Players", Values: []string{"2", "3", "4"}, Explain: []string{
+		"Two players: red and orange against brown and black.",
+		"Three players: one with red and orange against a team of two, one brown, one black.",
+		"Four players in two teams: red and orange against brown and black, one colour each.",
+	}},
+	{Name: "Rules", Values: []string{"Ferti", "Prototype"}, Explain: []string{
+		"The published rules: a pawn may be dropped on any cell holding fewer than four.",
+		"The authors' first rules: drops only on empty cells, and a diam must be announced the move before.",
+	}},
+}
+
+// label names a move for its button and for the hint in words, in l,
+// since the notation is not shown to players: "Pass", "Drop red on cell 3"
+// for R@3, "Shift cell 3, level 2, to cell 2" for 3.2-, and for an
+// announced move of the prototype rules the move and the announcement,
+// "Drop red on cell 3 and say “Diam!”"; in French "Passer", "Poser un pion
+// rouge sur la case 3", "Déplacer le pion de la case 3, niveau 2, vers la
+// case 2", "… et annoncer « Diam ! »". A note it cannot read is its own
+// label.
+func label(l help.Lang, c rules.Choice) string {
+	fr := l == help.French
 	if c.Note == "pass" {
+		if fr {
+			return "Passer"
+		}
 		return "Pass"
 	}
 	note, said := strings.CutSuffix(c.Note, "!")
 	var text string
 	if colour, cell, ok := strings.Cut(note, "@"); ok && len(colour) == 1 && strings.Contains("ROBK", colour) {
-		text = "Drop " + colourNames[strings.Index("ROBK", colour)] + " on cell " + cell
-	} else if n, l, ok := strings.Cut(note, "."); ok && len(l) == 2 && (l[1] == '+' || l[1] == '-') {
+		k := strings.Index("ROBK", colour)
+		if fr {
+			text = "Poser un pion " + colourNamesFr[k] + " sur la case " + cell
+		} else {
+			text = "Drop " + colourNames[k] + " on cell " + cell
+		}
+	} else if n, lv, ok := strings.Cut(note, "."); ok && len(lv) == 2 && (lv[1] == '+' || lv[1] == '-') {
 		from, err := strconv.Atoi(n)
 		if err != nil {
 			return c.Note
 		}
 		to := (from + 1) % diam.Cells
-		if l[1] == '-' {
+		if lv[1] == '-' {
 			to = (from + diam.Cells - 1) % diam.Cells
 		}
-		text = "Shift cell " + n + ", level " + l[:1] + ", to cell " + strconv.Itoa(to)
+		if fr {
+			text = "Déplacer le pion de la case " + n + ", niveau " + lv[:1] + ", vers la case " + strconv.Itoa(to)
+		} else {
+			text = "Shift cell " + n + ", level " + lv[:1] + ", to cell " + strconv.Itoa(to)
+		}
 	} else {
 		return c.Note
 	}
-	if said {
+	if said && fr {
+		text += " et annoncer «\u00a0Diam\u00a0!\u00a0»"
+	} else if said {
 		text += " and say “Diam!”"
 	}
 	return text
@@ -89,8 +131,12 @@ var colours = [4]string{diam.Red: "a red", diam.Orange: "an orange", diam.Brown:
 //
 // Cells are named by the numbers 0 to 7 that the board shows, levels 1
 // (the bottom of a pile) to 4. describe reads the step's events, and
-// after's result for the end of the game; it does not need before.
-func describe(before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+// after's result for the end of the game; it does not need before. In
+// French, describeFr says the same.
+func describe(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+	if l == help.French {
+		return describeFr(after, step, name)
+	}
 	var text string
 	var lines []string
 	mover := step.Actor
@@ -117,7 +163,7 @@ func describe(before, after rules.State, step rules.Step, name func(rules.Player
 			lines = append(lines, colour(e.Piece)+" diam on cells "+strconv.Itoa(int(e.From))+" and "+strconv.Itoa(int(e.To))+" at level "+strconv.Itoa(int(e.Level)))
 		case rules.EventEnd:
 			if len(lines) > 0 {
-				text += " — " + and(lines) + winText(after, mover, name)
+				text += " — " + help.List(help.English, lines) + winText(after, mover, name)
 			} else if step.Note == "pass" {
 				text += " — two passes in a row: a draw"
 			} else {
@@ -150,7 +196,7 @@ func winText(after rules.State, mover rules.Player, name func(rules.Player) stri
 			names = append(names, name(p))
 		}
 	}
-	text := ": a win for " + and(names)
+	text := ": a win for " + help.List(help.English, names)
 	if !r.Winners.Has(mover) {
 		text = ", made for the other side" + text
 	}
@@ -178,12 +224,4 @@ func colour(c int8) string {
 		return "a"
 	}
 	return colours[c]
-}
-
-// and joins words as a list: "a", "a and b", "a, b and c".
-func and(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }

@@ -1,8 +1,11 @@
 // Package helptest checks what a game's help package says, in the spirit of
 // tabula/rules/rulestest: it plays scripted and seeded random games, writes
-// their move log with the game's [help.Game.Describe], keeps the logs as
-// golden files, and checks every sentence's shape. Every game's help tests
-// use it; it is for tests only.
+// their move log with the game's [help.Game.Describe] in each language,
+// keeps the logs as golden files, checks every sentence's shape and its
+// language's typography, checks that the French is a translation, and
+// checks the game's [help.Game.Refusal] on scripted taps and against the
+// legal moves of whole games. Every game's help tests use it; it is for
+// tests only.
 package helptest
 
 import (
@@ -23,30 +26,46 @@ import (
 	"tabula/rules/rulestest"
 )
 
-// GoldenFile is the golden move log of a game's help package, beside its
-// tests.
-var GoldenFile = filepath.Join("testdata", "log.golden")
-
-// Names returns the name function of the move log for a game of players
-// players: the seats named by g.SeatName.
-func Names(g *help.Game, players int) func(rules.Player) string {
-	return func(p rules.Player) string { return g.SeatName(players, p) }
+// GoldenFile returns the golden move log of a game's help package in l,
+// beside its tests: testdata/log.golden in English, testdata/log.fr.golden
+// in French.
+func GoldenFile(l help.Lang) string {
+	if l == help.English {
+		return filepath.Join("testdata", "log.golden")
+	}
+	return filepath.Join("testdata", "log."+l.Code()+".golden")
 }
 
-// Line returns the move log's line for step i (from 0) of h: its number from
-// 1, its notation and its sentence, "12. a:4+2 — South: piece a from 3 to 9
-// with 4+2".
-func Line(g *help.Game, h *rules.History, i int) string {
+// Names returns the name function of the move log for a game of players
+// players in l: the seats named by g.SeatName.
+func Names(g *help.Game, l help.Lang, players int) func(rules.Player) string {
+	return func(p rules.Player) string { return g.SeatName(l, players, p) }
+}
+
+// Neutral names the seats the same in every language, "Ana", "Bo", "Cy"
+// and "Di", so that a sentence in French and its English can be compared
+// for their words alone.
+func Neutral(p rules.Player) string {
+	if p < 0 || p > 3 {
+		return "?"
+	}
+	return [...]string{"Ana", "Bo", "Cy", "Di"}[p]
+}
+
+// Line returns the move log's line for step i (from 0) of h in l: its
+// number from 1, its notation and its sentence, "12. a:4+2 — South: piece a
+// from 3 to 9 with 4+2".
+func Line(g *help.Game, l help.Lang, h *rules.History, i int) string {
 	step := h.Step(i)
-	text := g.Describe(h.StateAt(i), h.StateAt(i+1), step, Names(g, h.StateAt(0).Players()))
+	text := g.Describe(l, h.StateAt(i), h.StateAt(i+1), step, Names(g, l, h.StateAt(0).Players()))
 	return fmt.Sprintf("%d. %s — %s", i+1, step.Note, text)
 }
 
-// Log returns the move log of every step of h, one line each.
-func Log(g *help.Game, h *rules.History) string {
+// Log returns the move log of every step of h in l, one line each.
+func Log(g *help.Game, l help.Lang, h *rules.History) string {
 	var b strings.Builder
 	for i := range h.Len() {
-		b.WriteString(Line(g, h, i))
+		b.WriteString(Line(g, l, h, i))
 		b.WriteByte('\n')
 	}
 	return b.String()
@@ -94,26 +113,33 @@ type Case struct {
 	// first), or if it is 0 or less, from the end (0 for the last, -1
 	// for the one before).
 	Step int
-	Want string // the sentence, exactly
+	En   string // the sentence in English, exactly
+	Fr   string // the sentence in French, exactly
 }
 
-// Describe checks g.Describe on each case: the sentence of the step, with
-// the seats named by g.SeatName, must be exactly the one wanted, and pass
-// [Problems].
+// history returns the game a case plays: its script, or a seeded random
+// game.
+func history(t testing.TB, game *rules.Game, options, steps string, seed uint64) *rules.History {
+	t.Helper()
+	if steps != "" {
+		return Script(t, game, options, steps)
+	}
+	opts, err := game.ParseOptions(strings.Fields(options))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Random(t, game, opts, seed)
+}
+
+// Describe checks g.Describe on each case, in English and in French: the
+// sentence of the step, with the seats named by g.SeatName, must be exactly
+// the one wanted and pass [Problems] in its language, and the French must
+// say the step in other words than the English (see [Translated]).
 func Describe(t *testing.T, game *rules.Game, g *help.Game, cases []Case) {
 	t.Helper()
 	for _, c := range cases {
 		t.Run(c.Name, func(t *testing.T) {
-			var h *rules.History
-			if c.Steps != "" {
-				h = Script(t, game, c.Options, c.Steps)
-			} else {
-				opts, err := game.ParseOptions(strings.Fields(c.Options))
-				if err != nil {
-					t.Fatal(err)
-				}
-				h = Random(t, game, opts, c.Seed)
-			}
+			h := history(t, game, c.Options, c.Steps, c.Seed)
 			i := c.Step - 1
 			if c.Step <= 0 {
 				i = h.Len() - 1 + c.Step
@@ -121,15 +147,38 @@ func Describe(t *testing.T, game *rules.Game, g *help.Game, cases []Case) {
 			if i < 0 || i >= h.Len() {
 				t.Fatalf("no step %d in a game of %d", c.Step, h.Len())
 			}
-			got := g.Describe(h.StateAt(i), h.StateAt(i+1), h.Step(i), Names(g, h.StateAt(0).Players()))
-			if got != c.Want {
-				t.Errorf("step %d (%s):\ngot  %s\nwant %s", i+1, h.Step(i).Note, got, c.Want)
+			for _, w := range []struct {
+				l    help.Lang
+				want string
+			}{{help.English, c.En}, {help.French, c.Fr}} {
+				got := g.Describe(w.l, h.StateAt(i), h.StateAt(i+1), h.Step(i), Names(g, w.l, h.StateAt(0).Players()))
+				if got != w.want {
+					t.Errorf("step %d (%s) in %v:\ngot  %s\nwant %s", i+1, h.Step(i).Note, w.l, got, w.want)
+				}
+				for _, p := range Problems(w.l, got) {
+					t.Errorf("%v: %s", w.l, p)
+				}
 			}
-			for _, p := range Problems(got) {
+			for _, p := range Translated(g, h, i) {
 				t.Error(p)
 			}
 		})
 	}
+}
+
+// Translated reports what is wrong with the French of step i of h: a
+// sentence in French that is empty, or says the step in the very words of
+// the English once the seats have the same names in both ([Neutral]).
+func Translated(g *help.Game, h *rules.History, i int) []string {
+	en := g.Describe(help.English, h.StateAt(i), h.StateAt(i+1), h.Step(i), Neutral)
+	fr := g.Describe(help.French, h.StateAt(i), h.StateAt(i+1), h.Step(i), Neutral)
+	switch {
+	case fr == "":
+		return []string{fmt.Sprintf("step %d (%s): no French", i+1, h.Step(i).Note)}
+	case fr == en:
+		return []string{fmt.Sprintf("step %d (%s): the French is the English: %s", i+1, h.Step(i).Note, fr)}
+	}
+	return nil
 }
 
 // GoldenGame is one game of a golden move log: random play from Seed with
@@ -182,21 +231,23 @@ func (gg GoldenGame) Play(t testing.TB, game *rules.Game) *rules.History {
 }
 
 // Golden plays games (see [GoldenGame.Play]) and compares their move logs,
-// written by g, with [GoldenFile]; with update it rewrites the file instead:
-// read the difference by hand, since it is what a player reads. The games
-// must together play every value of every option of game, so that an
-// option added to the rules is logged too, and the log must hold each of
-// shows, phrases that prove the seeds still show what they were chosen
-// for (a pairing of twins, a safe junction shared). Golden also checks
-// every sentence with [Problems], and that Describe leaves the positions
-// it reads unchanged.
-func Golden(t *testing.T, game *rules.Game, g *help.Game, update bool, games []GoldenGame, shows ...string) {
+// written by g in l, with [GoldenFile](l); with update it rewrites the file
+// instead: read the difference by hand, since it is what a player reads.
+// The games must together play every value of every option of game, so that
+// an option added to the rules is logged too, and the log must hold each of
+// shows, phrases that prove the seeds still show what they were chosen for
+// (a pairing of twins, a safe junction shared). Golden also checks every
+// sentence with [Problems] in l, in French that it is a translation
+// ([Translated]), and that Describe leaves the positions it reads
+// unchanged.
+func Golden(t *testing.T, l help.Lang, game *rules.Game, g *help.Game, update bool, games []GoldenGame, shows ...string) {
 	t.Helper()
 	for _, p := range Uncovered(game, games) {
 		t.Errorf("no game of the golden log plays %s", p)
 	}
+	file := GoldenFile(l)
 	var b strings.Builder
-	fmt.Fprintf(&b, "# Move logs of %s: random games (rules.NewMatch and Match.RandomAction from the seed), each after its scripted steps if it has any.\n", game.Title)
+	fmt.Fprintf(&b, "# Move logs of %s (%s): random games (rules.NewMatch and Match.RandomAction from the seed), each after its scripted steps if it has any.\n", game.Title, l.Code())
 	for _, gg := range games {
 		h := gg.Play(t, game)
 		opts := game.FormatOptions(h.Options())
@@ -207,12 +258,17 @@ func Golden(t *testing.T, game *rules.Game, g *help.Game, update bool, games []G
 		fmt.Fprintf(&b, " — %s\n", gg.About)
 		for i := range h.Len() {
 			before, after := h.StateAt(i).Key(), h.StateAt(i+1).Key()
-			line := Line(g, h, i)
+			line := Line(g, l, h, i)
 			if h.StateAt(i).Key() != before || h.StateAt(i+1).Key() != after {
 				t.Fatalf("%s: Describe changed the positions of step %d", opts, i+1)
 			}
-			for _, p := range Problems(line[strings.Index(line, " — ")+len(" — "):]) {
+			for _, p := range Problems(l, line[strings.Index(line, " — ")+len(" — "):]) {
 				t.Errorf("%s: %s: %s", opts, line, p)
+			}
+			if l == help.French {
+				for _, p := range Translated(g, h, i) {
+					t.Errorf("%s: %s", opts, p)
+				}
 			}
 			b.WriteString(line + "\n")
 		}
@@ -224,15 +280,15 @@ func Golden(t *testing.T, game *rules.Game, g *help.Game, update bool, games []G
 		}
 	}
 	if update {
-		if err := os.MkdirAll(filepath.Dir(GoldenFile), 0o755); err != nil {
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(GoldenFile, []byte(got), 0o644); err != nil {
+		if err := os.WriteFile(file, []byte(got), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
 	}
-	want, err := os.ReadFile(GoldenFile)
+	want, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatalf("%v (go test -update writes it)", err)
 	}
@@ -240,10 +296,10 @@ func Golden(t *testing.T, game *rules.Game, g *help.Game, update bool, games []G
 		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
 		for i := range min(len(gl), len(wl)) {
 			if gl[i] != wl[i] {
-				t.Fatalf("%s differs from line %d:\ngot  %s\nwant %s\n(go test -update rewrites it: check the difference by hand)", GoldenFile, i+1, gl[i], wl[i])
+				t.Fatalf("%s differs from line %d:\ngot  %s\nwant %s\n(go test -update rewrites it: check the difference by hand)", file, i+1, gl[i], wl[i])
 			}
 		}
-		t.Fatalf("%s has %d lines, the log %d (go test -update rewrites it)", GoldenFile, len(wl), len(gl))
+		t.Fatalf("%s has %d lines, the log %d (go test -update rewrites it)", file, len(wl), len(gl))
 	}
 }
 
@@ -272,27 +328,53 @@ func Uncovered(game *rules.Game, games []GoldenGame) []string {
 }
 
 // faults lists what a sentence of the move log, a label or a blurb must not
-// hold.
+// hold, in any language.
 var faults = []struct {
 	what string
 	re   *regexp.Regexp
 }{
 	{"a line break or a tab", regexp.MustCompile(`[\n\r\t]`)},
-	{"stray spaces", regexp.MustCompile(`^\s|\s$|\s\s`)},
+	{"stray spaces", regexp.MustCompile(`^\s|\s$|\s\s|^\x{a0}|\x{a0}$|[ \x{a0}]{2}`)},
 	{"a hyphen used as a dash", regexp.MustCompile(`\s-+\s|--|\s-$|^-\s`)},
 	{"a middle dot", regexp.MustCompile(`·`)},
 	{"straight double quotes", regexp.MustCompile(`"`)},
-	{"a space before punctuation", regexp.MustCompile(`\s[:;!?,.)]`)},
+	{"a space before , . or )", regexp.MustCompile(`[ \x{a0}][,.)]`)},
 	{"a final full stop", regexp.MustCompile(`\.$`)},
-	{"a no-break space", regexp.MustCompile("\u00a0")},
-	{"a dash without spaces", regexp.MustCompile(`\S—|—\S`)},
+	{"a dash without spaces", regexp.MustCompile(`[^ \x{a0}]—|—[^ \x{a0}]`)},
 }
 
-// Problems reports what is wrong with one sentence of the move log: it is
-// empty, holds a line break, stray spaces, a hyphen where a dash is meant,
-// a middle dot, straight quotes, a space before punctuation, ends with a
-// full stop, or holds a character the Go fonts cannot draw.
-func Problems(text string) []string {
+// typography lists, per language, what its sentences must not hold. French
+// puts a no-break space before : ; ! ? and » and after «, so that the
+// screen's word wrap never strands the mark; English has neither.
+var typography = [help.Langs][]struct {
+	what string
+	re   *regexp.Regexp
+}{
+	help.English: {
+		{"a no-break space", regexp.MustCompile("\u00a0")},
+		{"French quotes", regexp.MustCompile(`[«»]`)},
+		{"a space before : ; ! or ?", regexp.MustCompile(`\s[:;!?]`)},
+	},
+	help.French: {
+		{"a plain space before : ; ! ? or »", regexp.MustCompile(`[ \t][:;!?»]`)},
+		{"no space before : ; ! ? or »", regexp.MustCompile("[^ \u00a0][:;!?»]|^[:;!?»]")},
+		{"a plain space after «", regexp.MustCompile(`«[ \t]`)},
+		{"no space after «", regexp.MustCompile("«[^ \u00a0]|«$")},
+		{"English quotes", regexp.MustCompile(`[“”]`)},
+	},
+}
+
+// frenchSpaces are the places of a no-break space in French.
+var frenchSpaces = strings.NewReplacer("«\u00a0", "«", "\u00a0:", ":", "\u00a0;", ";", "\u00a0!", "!", "\u00a0?", "?", "\u00a0»", "»")
+
+// Problems reports what is wrong with one sentence in l — of the move log,
+// a label, a blurb, a refusal: it is empty, holds a line break, stray
+// spaces, a hyphen where a dash is meant, a middle dot, straight quotes, a
+// space before a comma or a full stop, ends with a full stop, breaks the
+// language's typography (in French a no-break space before : ; ! ? and »
+// and after «, and none elsewhere; in English none at all, and no French
+// quotes), or holds a character the Go fonts cannot draw.
+func Problems(l help.Lang, text string) []string {
 	if text == "" {
 		return []string{"an empty sentence"}
 	}
@@ -301,6 +383,16 @@ func Problems(text string) []string {
 		if m := f.re.FindString(text); m != "" {
 			probs = append(probs, fmt.Sprintf("%s (%q)", f.what, m))
 		}
+	}
+	if int(l) < len(typography) {
+		for _, f := range typography[l] {
+			if m := f.re.FindString(text); m != "" {
+				probs = append(probs, fmt.Sprintf("%s (%q)", f.what, m))
+			}
+		}
+	}
+	if l == help.French && strings.ContainsRune(frenchSpaces.Replace(text), '\u00a0') {
+		probs = append(probs, "a no-break space elsewhere than before : ; ! ? » or after «")
 	}
 	for _, r := range Missing(text) {
 		probs = append(probs, fmt.Sprintf("no glyph for %q (%U) in the Go fonts", r, r))
@@ -338,4 +430,138 @@ func Missing(text string) []rune {
 		}
 	}
 	return out
+}
+
+// Tap is a tap of the person to move that [Refusals] checks: the position
+// after a scripted game, the place tapped, the destination tapped after it
+// (or help.NoCell), and what g.Refusal says of it in each language.
+type Tap struct {
+	Name    string
+	Options string // the option arguments, "" for the defaults
+	Steps   string // the game, as [Script] reads it
+	// Seed, if Steps is "" and Seed is not 0, plays a random game from
+	// this seed instead, and Step is the number of steps of it played
+	// before the tap.
+	Seed   uint64
+	Step   int
+	From   rules.Place
+	To     int    // the destination cell tapped, or help.NoCell
+	En, Fr string // the refusal, exactly; "" for a tap that chooses a move
+}
+
+// Refusals checks g.Refusal on each tap, in English and in French: the
+// sentence must be exactly the one wanted and pass [Problems] in its
+// language; a tap refused must choose no legal move (see [Chooses]), and
+// a tap that chooses one must be said nothing.
+func Refusals(t *testing.T, game *rules.Game, g *help.Game, taps []Tap) {
+	t.Helper()
+	for _, c := range taps {
+		t.Run(c.Name, func(t *testing.T) {
+			var st rules.State
+			if c.Steps == "" && c.Seed != 0 {
+				h := history(t, game, c.Options, "", c.Seed)
+				if c.Step < 0 || c.Step > h.Len() {
+					t.Fatalf("no step %d in a game of %d", c.Step, h.Len())
+				}
+				st = h.StateAt(c.Step)
+			} else {
+				st = Script(t, game, c.Options, c.Steps).State()
+			}
+			if chosen := Chooses(st, c.From, c.To); chosen != (c.En == "") {
+				t.Errorf("the tap chooses a move: %v, but the refusal wanted is %q", chosen, c.En)
+			}
+			for _, w := range []struct {
+				l    help.Lang
+				want string
+			}{{help.English, c.En}, {help.French, c.Fr}} {
+				got := g.Refusal(w.l, st, c.From, c.To)
+				if got != w.want {
+					t.Errorf("%v:\ngot  %s\nwant %s", w.l, got, w.want)
+				}
+				if got == "" {
+					continue
+				}
+				for _, p := range Problems(w.l, got) {
+					t.Errorf("%v: %s", w.l, p)
+				}
+			}
+		})
+	}
+}
+
+// SameSource reports whether a place tapped on the board is the starting
+// place of a choice, as the screens match them: same cell, level and owner,
+// and the same piece where the tap names one.
+func SameSource(tapped, from rules.Place) bool {
+	return tapped.Cell == from.Cell && tapped.Level == from.Level && tapped.Player == from.Player &&
+		(tapped.Piece < 0 || tapped.Piece == from.Piece)
+}
+
+// Chooses reports whether tapping from, then to (or only from, if to is
+// help.NoCell), chooses a legal move of st as the screens match taps: a
+// moving choice that starts at from ([SameSource]) and, if to is a cell,
+// ends there.
+func Chooses(st rules.State, from rules.Place, to int) bool {
+	for _, c := range rules.Choices(st, nil) {
+		if c.Moves && SameSource(from, c.From) && (to == help.NoCell || c.To.Cell == to) {
+			return true
+		}
+	}
+	return false
+}
+
+// Disagreements checks g.Refusal against the legal moves, in every
+// language, on every every-th position of each history (chance steps and
+// the end included), and returns the number of refusals it read and what
+// it found wrong. For each place that sources lists in the position —
+// where a person could tap a piece, anybody's — the refusal of the place
+// alone must be "" if the tap chooses a move ([Chooses]) and otherwise a
+// sentence that passes [Problems]; and for a place that chooses a move, so
+// must the refusal of each destination of cells. A French refusal must not
+// be the English.
+func Disagreements(g *help.Game, hs []*rules.History, every int, sources func(rules.State) []rules.Place, cells []int) (n int, probs []string) {
+	add := func(format string, args ...any) {
+		if len(probs) < 20 {
+			probs = append(probs, fmt.Sprintf(format, args...))
+		}
+	}
+	check := func(st rules.State, from rules.Place, to int, chosen bool) {
+		var said [help.Langs]string
+		for l := range help.Lang(help.Langs) {
+			said[l] = g.Refusal(l, st, from, to)
+			n++
+			switch {
+			case chosen && said[l] != "":
+				add("%s: the tap %+v then %d chooses a move, but in %v the refusal says %q", st.Key(), from, to, l, said[l])
+			case !chosen && said[l] == "":
+				add("%s: the tap %+v then %d chooses nothing, and in %v the refusal says nothing", st.Key(), from, to, l)
+			case !chosen:
+				for _, p := range Problems(l, said[l]) {
+					add("%s: the tap %+v then %d: %v: %q: %s", st.Key(), from, to, l, said[l], p)
+				}
+			}
+		}
+		if !chosen && said[help.French] == said[help.English] {
+			add("%s: the tap %+v then %d: the French is the English: %q", st.Key(), from, to, said[help.French])
+		}
+	}
+	for _, h := range hs {
+		for i := 0; i <= h.Len(); i += every {
+			if i+every > h.Len() {
+				i = h.Len() // the end, where nothing is chosen
+			}
+			st := h.StateAt(i)
+			for _, from := range sources(st) {
+				chosen := Chooses(st, from, help.NoCell)
+				check(st, from, help.NoCell, chosen)
+				if !chosen {
+					continue
+				}
+				for _, to := range cells {
+					check(st, from, to, Chooses(st, from, to))
+				}
+			}
+		}
+	}
+	return n, probs
 }

@@ -1,6 +1,7 @@
 package helptest
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -9,40 +10,70 @@ import (
 )
 
 // TestProblems shows that Problems passes a good sentence and catches each
-// fault it looks for.
+// fault it looks for, in each language.
 func TestProblems(t *testing.T) {
-	for _, good := range []string{
-		"South throws 3",
-		"South: pawn b from 14 to 17, sends North's pawn a home; South's pawn b may now go home",
-		"White: from outer 0 to inner 2, a double diagonal exit — its four pawns side by side on inner 2, 3, 4 and 5: White wins 3 points",
-		"Red and orange: a red pawn dropped on cell 3, level 1, announcing “Diam!”",
-		"South throws 8 (no slit showing) and throws again",
+	for _, c := range []struct {
+		l    help.Lang
+		good []string
+		bad  []string
+	}{
+		{help.English, []string{
+			"South throws 3",
+			"South: pawn b from 14 to 17, sends North's pawn a home; South's pawn b may now go home",
+			"White: from outer 0 to inner 2, a double diagonal exit — its four pawns side by side on inner 2, 3, 4 and 5: White wins 3 points",
+			"Red and orange: a red pawn dropped on cell 3, level 1, announcing “Diam!”",
+			"South throws 8 (no slit showing) and throws again",
+		}, []string{
+			"",
+			"South throws 3\nNorth throws 2",
+			"South\tthrows 3",
+			" South throws 3",
+			"South throws 3 ",
+			"South  throws 3",
+			"South throws 3 - and again",
+			"South throws 3 -- and again",
+			"South throws 3 · again",
+			`Red says "Diam!"`,
+			"South throws 3 , and again",
+			"South throws 3.",
+			"South throws\u00a03",
+			"South throws 3—again",
+			"South throws ☃",
+			"South throws 3 : again",
+			"Red says «Diam!»",
+		}},
+		{help.French, []string{
+			"Sud fait 3",
+			"Sud\u00a0: pion b de 14 à 17, renvoie le pion a de Nord à la maison\u00a0; le pion b de Sud peut désormais rentrer",
+			"Rouge et orange\u00a0: un pion rouge posé sur la case 3, niveau 1, en annonçant «\u00a0Diam\u00a0!\u00a0»",
+			"Blanc\u00a0: de la case extérieure 0 à la case intérieure 2 — ses quatre pions côte à côte\u00a0: Blanc gagne 3 points",
+			"c'est au tour d'Est",
+		}, []string{
+			"",
+			"Sud fait 3.",
+			"Sud : pion b de 14 à 17",
+			"Sud: pion b de 14 à 17",
+			"Sud\u00a0fait 3",
+			"Rouge : « Diam ! »",
+			"Rouge\u00a0: «Diam\u00a0!\u00a0»",
+			"Rouge\u00a0: « Diam\u00a0! »",
+			"Rouge\u00a0: “Diam\u00a0!”",
+			"Rouge\u00a0: \u00a0pose",
+			"Sud fait 3\u00a0, et relance",
+			"Sud fait ☃",
+		}},
 	} {
-		if probs := Problems(good); len(probs) > 0 {
-			t.Errorf("%q: %v", good, probs)
+		for _, good := range c.good {
+			if probs := Problems(c.l, good); len(probs) > 0 {
+				t.Errorf("%v: %q: %v", c.l, good, probs)
+			}
 		}
-	}
-	for _, bad := range []string{
-		"",
-		"South throws 3\nNorth throws 2",
-		"South\tthrows 3",
-		" South throws 3",
-		"South throws 3 ",
-		"South  throws 3",
-		"South throws 3 - and again",
-		"South throws 3 -- and again",
-		"South throws 3 · again",
-		`Red says "Diam!"`,
-		"South throws 3 , and again",
-		"South throws 3.",
-		"South throws\u00a03",
-		"South throws 3—again",
-		"South throws ☃",
-	} {
-		if probs := Problems(bad); len(probs) == 0 {
-			t.Errorf("%q: no problem found", bad)
-		} else {
-			t.Logf("%q: %s", bad, probs[0])
+		for _, bad := range c.bad {
+			if probs := Problems(c.l, bad); len(probs) == 0 {
+				t.Errorf("%v: %q: no problem found", c.l, bad)
+			} else {
+				t.Logf("%v: %q: %s", c.l, bad, probs[0])
+			}
 		}
 	}
 }
@@ -62,16 +93,41 @@ func TestLine(t *testing.T) {
 	g := &rules.Game{Name: "count", Title: "Count",
 		Options: []rules.OptionSpec{{Key: "players", Values: []string{"2"}, Name: "Players"}}}
 	words := &help.Game{
-		SeatName: func(n int, p rules.Player) string { return [...]string{"Ann", "Bob"}[p] },
-		Describe: func(before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+		SeatName: func(l help.Lang, n int, p rules.Player) string { return [...]string{"Ann", "Bob"}[p] },
+		Describe: func(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+			if l == help.French {
+				return name(step.Actor) + " dit " + step.Note
+			}
 			return name(step.Actor) + " says " + step.Note
 		},
 	}
 	g.New = func(rules.Options) (rules.State, error) { return &counter{}, nil }
 	h := Script(t, g, "", "1, 2, 3")
-	want := "1. 1 — Ann says 1\n2. 2 — Bob says 2\n3. 3 — Ann says 3\n"
-	if got := Log(words, h); got != want {
-		t.Errorf("Log =\n%s\nwant\n%s", got, want)
+	for l, want := range map[help.Lang]string{
+		help.English: "1. 1 — Ann says 1\n2. 2 — Bob says 2\n3. 3 — Ann says 3\n",
+		help.French:  "1. 1 — Ann dit 1\n2. 2 — Bob dit 2\n3. 3 — Ann dit 3\n",
+	} {
+		if got := Log(words, l, h); got != want {
+			t.Errorf("Log in %v =\n%s\nwant\n%s", l, got, want)
+		}
+	}
+	for i := range h.Len() {
+		if p := Translated(words, h, i); len(p) > 0 {
+			t.Errorf("step %d: %v", i+1, p)
+		}
+	}
+	same := *words
+	same.Describe = func(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+		return name(step.Actor) + ": " + step.Note
+	}
+	if p := Translated(&same, h, 0); len(p) == 0 {
+		t.Error("Translated finds nothing wrong with French that is the English")
+	}
+}
+
+func TestGoldenFile(t *testing.T) {
+	if en, fr := GoldenFile(help.English), GoldenFile(help.French); en != filepath.Join("testdata", "log.golden") || fr != filepath.Join("testdata", "log.fr.golden") {
+		t.Errorf("GoldenFile = %s, %s", en, fr)
 	}
 }
 

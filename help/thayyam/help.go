@@ -1,23 +1,26 @@
-// Package thayyam says Thayyam in words: the rules summary in English and
-// French (rules_en.go, rules_fr.go), and the seat names, computer levels,
-// button labels and move log sentences (words.go), all reached through
-// [Help]. It follows ../shared/rules/thayyam.md (from the module root) and
-// the decisions of tabula/rules/thayyam, whose name it shares: this package
-// imports that one as thayyam too.
+// Package thayyam says Thayyam in words, in English and French: the rules
+// summary (rules_en.go, rules_fr.go); the seat names, computer levels,
+// rule options, button labels and move log sentences (words.go in English,
+// words_fr.go in French); and why a tap chose nothing (refusal.go), all
+// reached through [Help]. It follows ../shared/rules/thayyam.md (from the
+// module root) and the decisions of tabula/rules/thayyam, whose name it
+// shares: this package imports that one as thayyam too.
 //
 // # Names in the move log
 //
 // Seats are named by the caller's name function (by default the side of the
-// board: South, West, North, East). The words are the rules summary's:
-// cowries, pieces, twins, castles (the rules file's palaces, the French
-// source's châteaux), the centre. Pieces are named by their letters a to d,
-// as the notation names them, with their owner for another player's:
-// "North's piece b", "North's twins c and d". Cells are named along the
-// moving piece's own circuit, which the rules number from its castle (0) to
-// the centre (24):
-//   - the marked cells by name: "its castle" (0), "the opposite castle"
-//     (8), the castles on either side by their side of the board, "the east
-//     castle", and "the centre";
+// board: South, West, North, East; Sud, Ouest, Nord, Est). The words are
+// the rules summary's: cowries, pieces, twins, castles (the rules file's
+// palaces), the centre; in French the source's cauris, pions, jumeaux,
+// châteaux, centre, échiquier. Pieces are named by their letters a to d, as
+// the notation names them, with their owner for another player's: "North's
+// piece b", "North's twins c and d", "le pion b de Nord". Cells are named
+// along the moving piece's own circuit, which the rules number from its
+// castle (0) to the centre (24):
+//   - the marked cells by name: "its castle" (0, "son château"), "the
+//     opposite castle" (8, "le château opposé"), the castles on either side
+//     by their side of the board, "the east castle" ("le château de l'est"),
+//     and "the centre" ("le centre");
 //   - the other cells by their number on that circuit, 1 to 23: the outer
 //     ring is 0 to 15, anticlockwise from the castle, the inner ring 16 to
 //     23, clockwise, so a piece's number says how far it has come.
@@ -36,12 +39,18 @@ import "tabula/help"
 
 // Help is everything the screens say about Thayyam in words. Describe
 // writes, for instance, "South throws 4 and throws again" and "South: piece
-// a from its castle to 6 with 4+2".
+// a from its castle to 6 with 4+2", or in French "Sud fait 4 et relance"
+// and "Sud : pion a de son château à 6 avec 4+2".
 var Help = &help.Game{
-	Blurb:    "The South-Indian cowrie race on a 5 × 5 board",
+	Blurb: [help.Langs]string{
+		help.English: "The South-Indian cowrie race on a 5 × 5 board",
+		help.French:  "La course aux cauris du sud de l'Inde, sur 5 × 5 cases",
+	},
 	Rules:    [help.Langs]help.Summary{help.English: english, help.French: french},
+	Options:  [help.Langs][]help.Option{help.English: options, help.French: optionsFr},
 	SeatName: seatName,
-	Levels:   levels,
+	Levels:   [help.Langs][5]string{help.English: levels, help.French: levelsFr},
 	Label:    label,
 	Describe: describe,
+	Refusal:  refusal,
 }

@@ -33,7 +33,7 @@ var english = help.Summary{
 		}},
 		{Heading: "Options", Paragraphs: []string{
 			"Players: 2 (the default), 3 or 4.",
-			"Captured twins: with “keep” (the default), twins sent off stay twins and come back together with two 1s of the same turn. With “split”, they come back as two single pieces, each entering with its own 1.",
+			"Captured twins: with “Keep” (the default), twins sent off stay twins and come back together with two 1s of the same turn. With “Split”, they come back as two single pieces, each entering with its own 1.",
 		}},
 	},
 }

@@ -31,8 +31,8 @@ var french = help.Summary{
 			"Le premier joueur qui a sorti ses quatre pions a gagné, aussitôt.",
 		}},
 		{Heading: "Options", Paragraphs: []string{
-			"Nombre de joueurs («\u00a0Players\u00a0»)\u00a0: 2 (par défaut), 3 ou 4.",
-			"Jumeaux pris («\u00a0Captured twins\u00a0»)\u00a0: avec «\u00a0keep\u00a0» (par défaut), des jumeaux chassés restent jumelés et rentrent ensemble avec deux 1 du même tour. Avec «\u00a0split\u00a0», ils redeviennent deux pions seuls, entrant chacun avec son propre 1.",
+			"Joueurs\u00a0: 2 (par défaut), 3 ou 4.",
+			"Jumeaux pris\u00a0: avec «\u00a0Unis\u00a0» (par défaut), des jumeaux chassés restent jumelés et rentrent ensemble avec deux 1 du même tour. Avec «\u00a0Séparés\u00a0», ils redeviennent deux pions seuls, entrant chacun avec son propre 1.",
 		}},
 	},
 }

@@ -4,25 +4,30 @@ import (
 	"strconv"
 	"strings"
 
+	"tabula/help"
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/rules/thayyam"
 )
 
-// seatNames name the sides of the board, which name the seats and the
-// castles.
-var seatNames = [4]string{thayyam.SeatSouth: "South", thayyam.SeatWest: "West", thayyam.SeatNorth: "North", thayyam.SeatEast: "East"}
+// sideNames name the sides of the board in each language, which name the
+// seats and the castles.
+var sideNames = [help.Langs][4]string{
+	help.English: {thayyam.SeatSouth: "South", thayyam.SeatWest: "West", thayyam.SeatNorth: "North", thayyam.SeatEast: "East"},
+	help.French:  {thayyam.SeatSouth: "Sud", thayyam.SeatWest: "Ouest", thayyam.SeatNorth: "Nord", thayyam.SeatEast: "Est"},
+}
 
-// seatName names seat p of a game of players players by the side of the
-// board it sits at: South and North for two players; South, West and North
-// for three; South, West, North and East for four. It returns "" for a seat
-// or a number of players the game does not have.
-func seatName(players int, p rules.Player) string {
+// seatName names seat p of a game of players players, in l, by the side of
+// the board it sits at: South and North for two players; South, West and
+// North for three; South, West, North and East for four (Sud, Ouest, Nord,
+// Est). It returns "" for a seat or a number of players the game does not
+// have.
+func seatName(l help.Lang, players int, p rules.Player) string {
 	s := thayyam.SeatOf(players, p)
-	if s < 0 {
+	if s < 0 || int(l) >= help.Langs {
 		return ""
 	}
-	return seatNames[s]
+	return sideNames[l][s]
 }
 
 // levels says in a line how the computer plays Thayyam at each level,
@@ -34,12 +39,33 @@ var levels = [5]string{
 	ai.Hard:   "A strong player: the computer plans its whole turn and weighs the danger of the throws to come.",
 }
 
-// label names a move for its button and for the hint: "End the turn",
-// "Bear off a", "Pair a and b", "Bring a in", "Bring twins a and b in",
-// "Move a with 4+2", "Move a with an 8", "Move twins a and b with 4+4".
-func label(c rules.Choice) string {
+// options names the rule options for the set-up screen, in the order of
+// the rules' descriptor.
+var options = []help.Option{
+	{Name: "Players", Values: []string{"2", "3", "4"}, Explain: []string{
+		"Two players, South against North.",
+		"Three players: South, West and North.",
+		"Four players: South, West, North and East.",
+	}},
+	{Name: "Captured twins", Values: []string{"Keep", "Split"}, Explain: []string{
+		"Twins sent off stay twins and come back together with two 1s of one turn.",
+		"Twins sent off come back as two single pieces, each entering with its own 1.",
+	}},
+}
+
+// label names a move for its button and for the hint, in l: "End the
+// turn", "Bear off a", "Pair a and b", "Bring a in", "Bring twins a and b
+// in", "Move a with 4+2", "Move a with an 8", "Move twins a and b with
+// 4+4"; in French "Finir le tour", "Sortir a", "Jumeler a et b", "Faire
+// entrer a", "Faire entrer les jumeaux a et b", "Avancer a avec 4+2",
+// "Avancer a avec un 8", "Avancer les jumeaux a et b avec 4+4".
+func label(l help.Lang, c rules.Choice) string {
+	fr := l == help.French
 	note := c.Note
 	if note == "end" {
+		if fr {
+			return "Finir le tour"
+		}
 		return "End the turn"
 	}
 	who, what, ok := strings.Cut(note, ":")
@@ -48,7 +74,22 @@ func label(c rules.Choice) string {
 	}
 	pieces := who
 	if len(who) == 2 {
-		pieces = who[:1] + " and " + who[1:]
+		pieces = help.List(l, []string{who[:1], who[1:]})
+	}
+	if fr {
+		switch {
+		case what == "off" && len(who) == 1:
+			return "Sortir " + who
+		case what == "pair" && len(who) == 2:
+			return "Jumeler " + pieces
+		case what == "in" && len(who) == 1:
+			return "Faire entrer " + who
+		case what == "in":
+			return "Faire entrer les jumeaux " + pieces
+		case len(who) == 1:
+			return "Avancer " + who + " avec " + withThrows(help.French, what)
+		}
+		return "Avancer les jumeaux " + pieces + " avec " + withThrows(help.French, what)
 	}
 	switch {
 	case what == "off" && len(who) == 1:
@@ -60,12 +101,13 @@ func label(c rules.Choice) string {
 	case what == "in":
 		return "Bring twins " + pieces + " in"
 	case len(who) == 1:
-		return "Move " + who + " with " + withThrows(what)
+		return "Move " + who + " with " + withThrows(help.English, what)
 	}
-	return "Move twins " + pieces + " with " + withThrows(what)
+	return "Move twins " + pieces + " with " + withThrows(help.English, what)
 }
 
-// describe says one step of a Thayyam game in words, for the move log:
+// describe says one step of a Thayyam game in words, for the move log, in
+// l:
 //
 //	South throws 4 and throws again
 //	South throws 8 (no slit showing), lost: no piece on the board and no 1 yet; South throws again
@@ -77,202 +119,329 @@ func label(c rules.Choice) string {
 //	South ends the turn, giving up 3+1
 //	South bears off piece d with a 1 — all four pieces out: South wins
 //
-// Cells are named as the package documentation says. before and after must
-// be *thayyam.State; for anything else describe falls back on the step's
-// notation.
-func describe(before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+// and in French (see the phrases of words_fr.go). Cells are named as the
+// package documentation says. before and after must be *thayyam.State;
+// for anything else describe falls back on the step's notation. describe
+// reads what the step did (see [read]) and has it said in l.
+func describe(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+	w := &phrases[help.English]
+	if l == help.French {
+		w = &phrases[help.French]
+	}
 	b, ok1 := before.(*thayyam.State)
 	a, ok2 := after.(*thayyam.State)
 	if !ok1 || !ok2 {
-		return name(step.Actor) + ": " + step.Note
+		return name(step.Actor) + w.colon + step.Note
 	}
+	d := read(l, b, a, step)
+	if d.kind == stepOther {
+		return name(step.Actor) + w.colon + step.Note
+	}
+	return w.say(d, name)
+}
+
+// The kinds of step a sentence tells.
+const (
+	stepOther = iota
+	stepThrow
+	stepEnter
+	stepMove
+	stepPair
+	stepFinish
+	stepEnd
+)
+
+// did is what a step did, read from its events and the positions around
+// it, for the sentences of every language to tell.
+type did struct {
+	kind   int
+	who    rules.Player
+	points int  // a throw's points
+	none   bool // a throw with no slit showing (an 8)
+	void   bool // a throw lost: no piece on the board and no 1 yet
+	// next is what follows a throw or a move: nextAgain the same player
+	// throws again, nextPlay the series ends and he plays pool, nextPass
+	// the turn passes to next; or, after a move, the bonus series.
+	next     int
+	nextWho  rules.Player
+	pool     string // the throws to play or given up, as the notation writes them ("4+2+1")
+	pieces   [2]int // the piece, and its twin or -1
+	from, to string // the places of a move, as place names them in the language
+	throws   string // the throws a move uses ("8+2")
+	cells    int    // the cells twins move
+	split    bool   // twins that split on the centre
+	sent     []sent // what the move sent off
+	sentBack bool   // twins sent off that come back as single pieces
+	captured bool   // the move sent something off
+	out      int    // the pieces out after a bear-off
+	won      bool   // the bear-off won the game
+}
+
+// sent is a unit sent off: single pieces of one owner, or twins.
+type sent struct {
+	owner  rules.Player
+	pieces []string
+	twins  bool
+}
+
+// What follows a throw or a move.
+const (
+	nextNone = iota
+	nextAgain
+	nextPlay
+	nextPass
+	nextGoesOn // a void throw after which the game goes on otherwise
+	// after a move
+	nextCapture      // the move's capture: the player throws again now
+	nextCaptureLater // the move's capture earns a series after this turn's moves
+	nextEarlier      // the moving phase ends: the series of an earlier capture
+)
+
+// read reads step, from before b to after a: places are named in l.
+func read(l help.Lang, b, a *thayyam.State, step rules.Step) did {
 	p := b.Turn()
-	var text string
+	d := did{who: p, pieces: [2]int{-1, -1}}
 	for _, e := range step.Events {
 		switch e.Kind {
 		case rules.EventThrow:
-			return throwText(a, e, step.Events, name)
-		case rules.EventEnter:
-			if e.Value >= 0 {
-				text = name(p) + " brings twins " + letter(e.Piece) + " and " + letter(e.Value) + " onto its castle with two 1s"
-			} else {
-				text = name(p) + " brings piece " + letter(e.Piece) + " onto its castle with a 1"
+			d.kind, d.who, d.points, d.none = stepThrow, e.Player, int(e.Points), e.Value == 0
+			for _, v := range step.Events {
+				d.void = d.void || v.Kind == rules.EventVoid
 			}
+			again := a.ToMove() == rules.Chance && a.Turn() == e.Player
+			switch {
+			case again:
+				d.next = nextAgain
+			case a.ToMove() == rules.Chance:
+				d.next, d.nextWho = nextPass, a.Turn()
+			case !d.void && a.ToMove() == e.Player:
+				d.next, d.pool = nextPlay, pool(a)
+			case d.void:
+				d.next = nextGoesOn
+			}
+			return d
+		case rules.EventEnter:
+			d.kind, d.pieces = stepEnter, [2]int{int(e.Piece), int(e.Value)}
 		case rules.EventMove:
-			text = moveText(b, a, e, step, name)
+			d.kind = stepMove
+			readMove(l, &d, b, a, e, step)
 		case rules.EventPair:
-			return name(p) + " pairs pieces " + letter(e.Piece) + " and " + letter(e.Value) + " into twins on the opposite castle"
+			d.kind, d.pieces = stepPair, [2]int{int(e.Piece), int(e.Value)}
+			return d
 		case rules.EventFinish:
-			text = finishText(a, e, name)
+			d.kind, d.who, d.pieces[0] = stepFinish, e.Player, int(e.Piece)
+			d.won = a.Result().Status == rules.Win
+			for i := range 4 {
+				if a.Progress(e.Player, i) == thayyam.Out {
+					d.out++
+				}
+			}
 		case rules.EventEnd:
-			return text
+			return d
 		}
 	}
 	if step.Note == "end" {
+		d.kind, d.pool = stepEnd, pool(b)
 		if a.ToMove() == rules.Chance && a.Turn() == p {
-			return name(p) + " stops moving, giving up " + pool(b) + ", and throws again for the earlier capture"
+			d.next = nextEarlier
 		}
-		return name(p) + " ends the turn, giving up " + pool(b)
+		return d
 	}
-	if text == "" {
-		return name(step.Actor) + ": " + step.Note
-	}
-	return text + phaseEnd(a, p, step.Events, name)
-}
-
-// throwText tells a throw of the cowries: its points (and what an 8 is),
-// whether it is lost for want of a piece on the board, and what comes
-// next: another throw, the throws to play, or the turn passing.
-func throwText(a *thayyam.State, e rules.Event, events []rules.Event, name func(rules.Player) string) string {
-	text := name(e.Player) + " throws " + strconv.Itoa(int(e.Points))
-	if e.Value == 0 {
-		text += " (no slit showing)"
-	}
-	void := false
-	for _, v := range events {
-		void = void || v.Kind == rules.EventVoid
-	}
-	again := a.ToMove() == rules.Chance && a.Turn() == e.Player
-	if void {
-		text += ", lost: no piece on the board and no 1 yet; "
-		switch {
-		case again:
-			return text + name(e.Player) + " throws again"
-		case a.ToMove() == rules.Chance:
-			return text + "the turn passes to " + name(a.Turn())
-		}
-		return text + "the game goes on"
-	}
+	// What follows a move that ends the moving phase, or its capture.
+	bonus := a.ToMove() == rules.Chance && a.Turn() == p
 	switch {
-	case again:
-		return text + " and throws again"
-	case a.ToMove() == e.Player:
-		return text + " and has " + pool(a) + " to play"
-	case a.ToMove() == rules.Chance:
-		return text + "; the turn passes to " + name(a.Turn())
+	case d.captured && bonus:
+		d.next = nextCapture
+	case d.captured && a.ToMove() == p:
+		d.next = nextCaptureLater
+	case bonus:
+		d.next = nextEarlier
 	}
-	return text
+	return d
 }
 
-// moveText tells a move of a single piece or of twins: from and to, with
+// readMove reads a move of a single piece or of twins: from and to, with
 // which throws, the twins splitting on the centre, and the pieces sent off.
-func moveText(b, a *thayyam.State, e rules.Event, step rules.Step, name func(rules.Player) string) string {
+func readMove(l help.Lang, d *did, b, a *thayyam.State, e rules.Event, step rules.Step) {
 	p := e.Player
 	seat := thayyam.SeatOf(b.Players(), p)
-	throws := step.Note[strings.IndexByte(step.Note, ':')+1:]
+	d.pieces = [2]int{int(e.Piece), int(e.Value)}
+	d.throws = step.Note[strings.IndexByte(step.Note, ':')+1:]
 	from, to := b.Progress(p, int(e.Piece)), a.Progress(p, int(e.Piece))
-	var s strings.Builder
-	s.WriteString(name(p) + ": ")
-	if e.Value >= 0 {
-		s.WriteString("twins " + letter(e.Piece) + " and " + letter(e.Value))
-	} else {
-		s.WriteString("piece " + letter(e.Piece))
-	}
-	s.WriteString(" from " + place(seat, from) + " to " + place(seat, to) + " with " + withThrows(throws))
-	if e.Value >= 0 {
-		cells := "1 cell"
-		if to-from > 1 {
-			cells = strconv.Itoa(to-from) + " cells"
-		}
-		s.WriteString(" (" + cells + ": twins move half)")
-	}
-	var sent []string
-	var singles []rules.Player // the owner of each single piece sent off, in order
-	var letters [][]string     // and their letters, grouped by owner
-	split := false
+	d.from, d.to, d.cells = place(l, seat, from), place(l, seat, to), to-from
 	for i := 0; i < len(step.Events); i++ {
 		c := step.Events[i]
 		switch {
 		case c.Kind == rules.EventSplit && c.Player == p:
-			s.WriteString(", where they split into single pieces")
+			d.split = true
 		case c.Kind == rules.EventSplit:
-			split = true
+			d.sentBack = true
 		case c.Kind != rules.EventCapture:
 		case b.Twin(c.Player, int(c.Piece)) >= 0:
 			// Twins are sent off together: two events, one phrase.
-			sent = append(sent, name(c.Player)+"'s twins "+letter(c.Piece)+" and "+letter(int8(b.Twin(c.Player, int(c.Piece)))))
+			d.sent = append(d.sent, sent{c.Player, []string{letter(int(c.Piece)), letter(b.Twin(c.Player, int(c.Piece)))}, true})
 			i++
-		case len(singles) > 0 && singles[len(singles)-1] == c.Player:
-			letters[len(letters)-1] = append(letters[len(letters)-1], letter(c.Piece))
+		case len(d.sent) > 0 && !d.sent[len(d.sent)-1].twins && d.sent[len(d.sent)-1].owner == c.Player:
+			last := &d.sent[len(d.sent)-1]
+			last.pieces = append(last.pieces, letter(int(c.Piece)))
 		default:
-			singles = append(singles, c.Player)
-			letters = append(letters, []string{letter(c.Piece)})
+			d.sent = append(d.sent, sent{c.Player, []string{letter(int(c.Piece))}, false})
 		}
 	}
-	for k, owner := range singles {
-		what := "'s piece "
-		if len(letters[k]) > 1 {
-			what = "'s pieces "
+	d.captured = len(d.sent) > 0
+}
+
+// words are the phrases of the move log in one language.
+type words struct {
+	colon string // between a seat's name and what it did
+	// say tells what a step did.
+	say func(d did, name func(rules.Player) string) string
+}
+
+// phrases are the words of each language.
+var phrases = [help.Langs]words{
+	help.English: {colon: ": ", say: sayEnglish},
+	help.French:  {colon: "\u00a0: ", say: sayFrench},
+}
+
+// sayEnglish tells what a step did in English.
+func sayEnglish(d did, name func(rules.Player) string) string {
+	who := name(d.who)
+	switch d.kind {
+	case stepThrow:
+		text := who + " throws " + strconv.Itoa(d.points)
+		if d.none {
+			text += " (no slit showing)"
 		}
-		sent = append(sent, name(owner)+what+and(letters[k]))
+		if d.void {
+			text += ", lost: no piece on the board and no 1 yet; "
+			switch d.next {
+			case nextAgain:
+				return text + who + " throws again"
+			case nextPass:
+				return text + "the turn passes to " + name(d.nextWho)
+			}
+			return text + "the game goes on"
+		}
+		switch d.next {
+		case nextAgain:
+			return text + " and throws again"
+		case nextPlay:
+			return text + " and has " + withThrows(help.English, d.pool) + " to play"
+		case nextPass:
+			return text + "; the turn passes to " + name(d.nextWho)
+		}
+		return text
+	case stepPair:
+		return who + " pairs pieces " + letter(d.pieces[0]) + " and " + letter(d.pieces[1]) + " into twins on the opposite castle"
+	case stepEnd:
+		if d.next == nextEarlier {
+			return who + " stops moving, giving up " + withThrows(help.English, d.pool) + ", and throws again for the earlier capture"
+		}
+		return who + " ends the turn, giving up " + withThrows(help.English, d.pool)
 	}
-	if len(sent) > 0 {
-		s.WriteString(", sends " + and(sent) + " off")
-		if split {
-			s.WriteString(", to come back as single pieces")
+	var s strings.Builder
+	switch d.kind {
+	case stepEnter:
+		if d.pieces[1] >= 0 {
+			s.WriteString(who + " brings twins " + letter(d.pieces[0]) + " and " + letter(d.pieces[1]) + " onto its castle with two 1s")
+		} else {
+			s.WriteString(who + " brings piece " + letter(d.pieces[0]) + " onto its castle with a 1")
 		}
+	case stepFinish:
+		s.WriteString(who + " bears off piece " + letter(d.pieces[0]) + " with a 1")
+		if d.won {
+			return s.String() + " — all four pieces out: " + who + " wins"
+		}
+		s.WriteString(" — " + strconv.Itoa(d.out) + " of 4 pieces out")
+	default:
+		sayMove(&s, d, name)
+	}
+	switch d.next {
+	case nextCapture:
+		s.WriteString("; " + who + " throws again for the capture")
+	case nextCaptureLater:
+		s.WriteString("; the capture earns " + who + " another series after this turn's moves")
+	case nextEarlier:
+		s.WriteString("; " + who + " throws again for the earlier capture")
 	}
 	return s.String()
 }
 
-// finishText tells a piece borne off, and the win with the fourth.
-func finishText(a *thayyam.State, e rules.Event, name func(rules.Player) string) string {
-	text := name(e.Player) + " bears off piece " + letter(e.Piece) + " with a 1"
-	if a.Result().Status == rules.Win {
-		return text + " — all four pieces out: " + name(e.Player) + " wins"
+// sayMove tells a move of a single piece or twins in English.
+func sayMove(s *strings.Builder, d did, name func(rules.Player) string) {
+	s.WriteString(name(d.who) + ": ")
+	if d.pieces[1] >= 0 {
+		s.WriteString("twins " + letter(d.pieces[0]) + " and " + letter(d.pieces[1]))
+	} else {
+		s.WriteString("piece " + letter(d.pieces[0]))
 	}
-	out := 0
-	for i := range 4 {
-		if a.Progress(e.Player, i) == thayyam.Out {
-			out++
+	s.WriteString(" from " + d.from + " to " + d.to + " with " + withThrows(help.English, d.throws))
+	if d.pieces[1] >= 0 {
+		cells := "1 cell"
+		if d.cells > 1 {
+			cells = strconv.Itoa(d.cells) + " cells"
+		}
+		s.WriteString(" (" + cells + ": twins move half)")
+	}
+	if d.split {
+		s.WriteString(", where they split into single pieces")
+	}
+	if len(d.sent) > 0 {
+		var units []string
+		for _, u := range d.sent {
+			switch {
+			case u.twins:
+				units = append(units, name(u.owner)+"'s twins "+help.List(help.English, u.pieces))
+			case len(u.pieces) > 1:
+				units = append(units, name(u.owner)+"'s pieces "+help.List(help.English, u.pieces))
+			default:
+				units = append(units, name(u.owner)+"'s piece "+u.pieces[0])
+			}
+		}
+		s.WriteString(", sends " + help.List(help.English, units) + " off")
+		if d.sentBack {
+			s.WriteString(", to come back as single pieces")
 		}
 	}
-	return text + " — " + strconv.Itoa(out) + " of 4 pieces out"
 }
 
-// phaseEnd says what a capture earns and what follows when a move ends the
-// moving phase: a bonus series for a capture, or nothing when the turn
-// simply passes.
-func phaseEnd(a *thayyam.State, p rules.Player, events []rules.Event, name func(rules.Player) string) string {
-	captured := false
-	for _, e := range events {
-		captured = captured || e.Kind == rules.EventCapture
-	}
-	bonus := a.ToMove() == rules.Chance && a.Turn() == p
+// place names where a piece of seat stands at progress t, in l, counting
+// the cells of its circuit from its castle: the castles and the centre by
+// name, the other cells by their number on the piece's way, 1 to 23. The
+// French names carry their article ("le château opposé"), for fromFr and
+// toFr to contract.
+func place(l help.Lang, seat thayyam.Seat, t int) string {
+	fr := l == help.French
 	switch {
-	case captured && bonus:
-		return "; " + name(p) + " throws again for the capture"
-	case captured && a.ToMove() == p:
-		return "; the capture earns " + name(p) + " another series after this turn's moves"
-	case bonus:
-		return "; " + name(p) + " throws again for the earlier capture"
-	}
-	return ""
-}
-
-// place names where a piece of seat stands at progress t, counting the
-// cells of its circuit from its castle: the castles and the centre by name,
-// the other cells by their number on the piece's way, 1 to 23.
-func place(seat thayyam.Seat, t int) string {
-	switch t {
-	case 0:
+	case t == 0 && fr:
+		return "son château"
+	case t == 0:
 		return "its castle"
-	case 8:
+	case t == 8 && fr:
+		return "le château opposé"
+	case t == 8:
 		return "the opposite castle"
-	case thayyam.Centre:
+	case t == thayyam.Centre && fr:
+		return "le centre"
+	case t == thayyam.Centre:
 		return "the centre"
 	}
 	cell := thayyam.CellOf(seat, t)
-	for s := range seatNames {
-		if thayyam.Palace(thayyam.Seat(s)) == cell {
-			return "the " + strings.ToLower(seatNames[s]) + " castle"
+	for s := range sideNames[help.English] {
+		if thayyam.Palace(thayyam.Seat(s)) != cell {
+			continue
 		}
+		if fr {
+			return "le château " + castleOf[s]
+		}
+		return "the " + strings.ToLower(sideNames[help.English][s]) + " castle"
 	}
 	return strconv.Itoa(t)
 }
 
-// pool writes the throws of the pool, largest first, as [withThrows] does:
-// "4+2+1", or one throw with its article, "a 3".
+// pool writes the throws of the pool, largest first, as the notation
+// writes a move's throws: "4+2+1".
 func pool(s *thayyam.State) string {
 	var b strings.Builder
 	for i, v := range s.Pool(nil) {
@@ -281,15 +450,17 @@ func pool(s *thayyam.State) string {
 		}
 		b.WriteString(strconv.Itoa(v))
 	}
-	return withThrows(b.String())
+	return b.String()
 }
 
-// withThrows writes the throws a move uses, as the notation writes them
-// ("4+2"), or one throw with its article ("a 4", "an 8").
-func withThrows(throws string) string {
+// withThrows writes throws as the notation writes them ("4+2"), or one
+// throw with its article, in l: "a 4", "an 8", "un 8".
+func withThrows(l help.Lang, throws string) string {
 	switch {
 	case strings.Contains(throws, "+"):
 		return throws
+	case l == help.French:
+		return "un " + throws
 	case throws == "8":
 		return "an 8"
 	}
@@ -297,12 +468,4 @@ func withThrows(throws string) string {
 }
 
 // letter names piece i: a, b, c or d.
-func letter(i int8) string { return string(rune('a' + i)) }
-
-// and joins words as a list: "a", "a and b", "a, b and c".
-func and(words []string) string {
-	if len(words) < 2 {
-		return strings.Join(words, "")
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
-}
+func letter(i int) string { return string(rune('a' + i)) }
