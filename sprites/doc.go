@@ -12,4 +12,8 @@
 //
 // Pieces are told apart by colour and by a mark ([Mark]: a dot, a ring, a
 // cross, a bar...), so that colour-blind players can follow every game.
+//
+// A board whose cells the game's words name ("from 14 to 17", "cell 3,
+// level 2") is a [Labeler] too: on demand, [DrawLabels] writes those names
+// on its cells.
 package sprites

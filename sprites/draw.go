@@ -143,3 +143,83 @@ func (b *Baked) Image(w, h int, draw func(dst *ebiten.Image)) *ebiten.Image {
 	}
 	return b.img
 }
+
+// The look of a cell's label (see [DrawLabels]).
+var (
+	// labelBack is the label's backing: the boards' ink, translucent, dark
+	// on light wood and pale pieces alike.
+	labelBack = color.NRGBA{Ink.R, Ink.G, Ink.B, 0xd8}
+	// labelEdge rims the backing, so that a label stands out on dark
+	// wood and dark pieces too.
+	labelEdge = color.NRGBA{Paper.R, Paper.G, Paper.B, 0x90}
+)
+
+// maxLabelSize is the largest text of a label, as a share of the board's
+// side: a label must keep to its cell, and a Daryon loop cell, the
+// smallest, is little more than three times as wide.
+const maxLabelSize = 0.026
+
+// DrawLabels writes labels over the board drawn by v, each in bold Paper
+// on a pill of translucent ink centred on its At, so that it reads over
+// wood and pieces alike. size is the text's size in pixels, the caller's
+// text size; it shrinks to a share of the board (2.6% of its side) so that
+// each label keeps to its cell on a small board. DrawLabels is meant to be
+// called after the pieces standing on the board, so that a label shows
+// over a piece it partly covers, and before what marks a move (a chosen
+// piece, the moving pieces).
+func DrawLabels(dst *ebiten.Image, v View, labels []Label, size float64) {
+	size = labelSize(v, size)
+	if size < 1 {
+		return
+	}
+	edge := labelEdgeWidth(size)
+	var back, rim vector.Path
+	for _, l := range labels {
+		r := LabelBounds(v, l, size)
+		c, w, h := r.Center(), r.W()-edge, r.H()-edge
+		pillPath(&back, c, w, h)
+		pillPath(&rim, c, w+edge, h+edge)
+		pillPath(&rim, c, w-edge, h-edge)
+	}
+	// One path per colour: each fill is a stencil pass, slow on software
+	// GL. The rim is the ring between two pills (even-odd).
+	vector.FillPath(dst, &back, nil, drawOptions(labelBack))
+	vector.FillPath(dst, &rim, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, drawOptions(labelEdge))
+	for _, l := range labels {
+		Text(dst, l.Text, v.ToScreen(l.At), size, true, AlignCenter, Paper)
+	}
+}
+
+// LabelBounds returns the rectangle, in pixels, that [DrawLabels] covers
+// with l through v at text size size: its pill and the pill's rim. Boards
+// keep their labels' bounds at the largest size inside the board and
+// apart.
+func LabelBounds(v View, l Label, size float64) Rect {
+	size = labelSize(v, size)
+	h := size * 1.3
+	w := math.Max(h, TextWidth(l.Text, size, true)+size*0.7)
+	edge := labelEdgeWidth(size)
+	half := Point{X: (w + edge) / 2, Y: (h + edge) / 2}
+	c := v.ToScreen(l.At)
+	return Rect{Min: c.Sub(half), Max: c.Add(half)}
+}
+
+// labelSize returns the size of the labels' text for a caller's size.
+func labelSize(v View, size float64) float64 { return math.Min(size, maxLabelSize*v.Size) }
+
+// labelEdgeWidth returns the width of a label's rim.
+func labelEdgeWidth(size float64) float64 { return math.Max(1, size*0.07) }
+
+// pillPath adds to p a capsule of width w and height h (w ≥ h) centred on
+// c, in pixels, wound clockwise on the screen.
+func pillPath(p *vector.Path, c Point, w, h float64) {
+	r := h / 2
+	x0, x1 := float32(c.X-w/2+r), float32(c.X+w/2-r)
+	y, rr := float32(c.Y), float32(r)
+	p.MoveTo(x0, y-rr)
+	p.LineTo(x1, y-rr)
+	p.Arc(x1, y, rr, -math.Pi/2, math.Pi/2, vector.Clockwise)
+	p.LineTo(x0, y+rr)
+	p.Arc(x0, y, rr, math.Pi/2, 3*math.Pi/2, vector.Clockwise)
+	p.Close()
+}

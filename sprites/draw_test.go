@@ -92,3 +92,51 @@ func TestPawnHighlightOnBlack(t *testing.T) {
 		t.Errorf("highlight pixel %v: an opaque blot, want a tint of the body %v", c, st.Fill)
 	}
 }
+
+// TestDrawLabels draws two labels on light wood and checks real pixels:
+// the ink backing beside the text, light text inside, the wood just
+// beyond the pill, and the text size capped by the board's size.
+func TestDrawLabels(t *testing.T) {
+	v := sprites.View{Size: 1000} // the image shows the top-left corner
+	labels := []sprites.Label{{At: sprites.Point{X: 0.06, Y: 0.05}, Text: "23"}, {At: sprites.Point{X: 0.15, Y: 0.05}, Text: "c1"}}
+	const size = 20
+	img := spritestest.Render(t, 200, 100, func(dst *ebiten.Image) {
+		dst.Fill(sprites.WoodLight)
+		sprites.DrawLabels(dst, v, labels, size)
+	})
+	ink := func(a uint8) color.RGBA {
+		f := func(x, y uint8) uint8 { return uint8((int(x)*(255-int(a)) + int(y)*int(a)) / 255) }
+		w, k := sprites.WoodLight, sprites.Ink
+		return color.RGBA{f(w.R, k.R), f(w.G, k.G), f(w.B, k.B), 0xff}
+	}(0xd8)
+	near := func(c, want color.RGBA, tol int) bool {
+		d := func(a, b uint8) int { return max(int(a)-int(b), int(b)-int(a)) }
+		return d(c.R, want.R) < tol && d(c.G, want.G) < tol && d(c.B, want.B) < tol
+	}
+	for _, l := range labels {
+		r := sprites.LabelBounds(v, l, size)
+		c := r.Center()
+		tw := sprites.TextWidth(l.Text, size, true)
+		if got := img.RGBAAt(int(c.X-tw/2-0.2*size), int(c.Y)); !near(got, ink, 12) {
+			t.Errorf("%q: the backing left of the text is %v, want ink over wood %v", l.Text, got, ink)
+		}
+		if got := img.RGBAAt(int(r.Max.X)+2, int(c.Y)); !near(got, sprites.WoodLight, 4) {
+			t.Errorf("%q: the wood right of the label is %v", l.Text, got)
+		}
+		light := 0
+		for x := int(c.X - tw/2); x < int(c.X+tw/2); x++ {
+			for y := int(c.Y - size/2); y < int(c.Y+size/2); y++ {
+				if near(img.RGBAAt(x, y), sprites.Paper, 40) {
+					light++
+				}
+			}
+		}
+		if light < size {
+			t.Errorf("%q: %d light pixels of text, want at least %d", l.Text, light, size)
+		}
+	}
+	small := sprites.View{Size: 200}
+	if h, want := sprites.LabelBounds(small, labels[0], size).H(), sprites.LabelBounds(small, labels[0], 0.026*200).H(); h != want {
+		t.Errorf("on a board of 200 pixels a label of size %d is %.1f high, want %.1f (capped at 2.6%% of the board)", size, h, want)
+	}
+}

@@ -78,3 +78,27 @@ func SameSource(picked, from rules.Place) bool {
 	return picked.Cell == from.Cell && picked.Level == from.Level && picked.Player == from.Player &&
 		(picked.Piece < 0 || picked.Piece == from.Piece)
 }
+
+// A Labeler is a board that can write on its cells the names the game's
+// words give them, for a person who turns the labels on: the hints, the
+// move log and the refusals name cells ("from 14 to 17", "corridor 1",
+// "cell 3, level 2", "O2-I3"), and the labels show where they are. A
+// GameView may implement it; the play screen draws the labels with
+// [DrawLabels] when the person asks for them.
+type Labeler interface {
+	// Labels appends the labels of s's cells: the text, as short as the
+	// words allow (a number, mostly), and where (board units, as PointOf).
+	// A cell the words name by words alone ("the south junction", "the
+	// east castle") has none: the board marks it. Labels appends nothing
+	// for a state of another game.
+	Labels(s rules.State, buf []Label) []Label
+}
+
+// A Label is a cell's name written on the board.
+type Label struct {
+	// At is the middle of the label, in board units: a point of the
+	// cell's edge or corner, chosen by each board so that the label names
+	// one cell and leaves most of a piece standing there in view.
+	At   Point
+	Text string
+}

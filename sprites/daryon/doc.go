@@ -66,6 +66,15 @@
 // The play screen drives the board through [View], the package's
 // [sprites.GameView].
 //
+// # Labels
+//
+// [View.Labels] names the cells as the move log does, for a person who
+// turns the labels on: each loop cell's number 1 to 31 on the middle of its
+// outer edge, half over the frame, and "c1" to "c3" (the words' "corridor
+// 1" to "corridor 3") on the side of each corridor in play. Junctions,
+// corners and homes, which the words name by a word and the board marks,
+// have none.
+//
 // # Files
 //
 // The board packages of the four games (sprites/daryon, sprites/dejarik,
@@ -80,4 +89,5 @@
 //   - draw.go: the pawns, the finished ring and the highlights.
 //   - paint.go: the painting primitives: colours, paths, feathered lines.
 //   - view.go: [View], the [sprites.GameView] the play screen drives.
+//   - labels.go: the cells' labels, [View.Labels].
 package daryon

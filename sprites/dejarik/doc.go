@@ -59,6 +59,14 @@
 // Lost-1. A game from the start ends when a side has lost 2 pawns; a
 // set-up position may have lost up to 4, and the tray holds all 4.
 //
+// # Labels
+//
+// [View.Labels] writes on every cell its name in the notation, "O5" for
+// the words' "outer 5", "I3" for "inner 3", "C" for "the centre": the
+// names the move buttons show ("O2-I3"), which a bare spoke number, the
+// rim's, would leave a ring short of. A ring cell's label lies on its
+// spoke, just inside the ring's inner edge; the centre's under its pawn.
+//
 // # Pawns
 //
 // Pawns look like sprites.Pawn with sprites.DejarikStyles (White seat 0,
@@ -89,4 +97,5 @@
 //   - draw.go: the pawns and the highlights.
 //   - paint.go: the painting primitives: colours, line widths, paths.
 //   - view.go: [View], the [sprites.GameView] the play screen drives.
+//   - labels.go: the cells' labels, [View.Labels].
 package dejarik

@@ -64,6 +64,12 @@
 // or a legal destination; [DrawPiece] draws one pawn anywhere, at any size
 // and squash, for animations.
 //
+// # Labels
+//
+// [View.Labels] writes each cell's number, 0 to 7 as in the words ("cell
+// 3, level 2"), over the plaque that bears it, boldly enough to read from
+// afar. Levels have none: they are counted up a stack from 1.
+//
 // # Files
 //
 // The board packages of the four games (sprites/daryon, sprites/dejarik,
@@ -79,4 +85,5 @@
 //   - paint.go: the painting primitives: colours and line widths.
 //   - shader.go: the Kage shader that paints the wood, wells and trays.
 //   - view.go: [View], the [sprites.GameView] the play screen drives.
+//   - labels.go: the cells' labels, [View.Labels].
 package diam

@@ -54,6 +54,14 @@
 // [Board.HighlightCell] and [Board.HighlightArea] mark a selection or a
 // legal destination with sprites.Highlight.
 //
+// # Labels
+//
+// The words name a square by its number on the way of the piece that
+// moves, so [View.Labels] numbers the way of the seat whose turn it is
+// ([LabelSeat]), 1 to 23, in each square's top-right corner; the labels
+// change with the turn. The castles and the centre, named by words and
+// marked with crosses, have none.
+//
 // # Files
 //
 // The board packages of the four games (sprites/daryon, sprites/dejarik,
@@ -68,4 +76,5 @@
 //   - draw.go: the pieces, twins as a pair, and the highlights.
 //   - paint.go: the painting primitives: colours, lengths, rounded rectangles.
 //   - view.go: [View], the [sprites.GameView] the play screen drives.
+//   - labels.go: the squares' labels, [View.Labels].
 package thayyam
