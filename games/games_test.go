@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabula/games"
+	"tabula/help"
 	"tabula/rules/ai"
 )
 
@@ -22,18 +23,20 @@ func TestEveryGameIsComplete(t *testing.T) {
 		switch {
 		case g.AI == nil:
 			t.Errorf("%s: no computer player", name)
-		case h == nil || h.Blurb == "" || h.SeatName == nil || h.Label == nil || h.Describe == nil:
+		case h == nil || h.Blurb[help.English] == "" || h.Blurb[help.French] == "" || h.SeatName == nil || h.Label == nil || h.Describe == nil || h.Refusal == nil:
 			t.Errorf("%s: incomplete help %+v", name, h)
 		case games.Find(name) != g || games.Of(g.Rules) != g || games.Rules()[i] != g.Rules:
 			t.Errorf("%s: the lookups disagree with the list", name)
 		}
-		for l := ai.Random; l <= ai.Hard; l++ {
-			if h != nil && h.Levels[l] == "" {
-				t.Errorf("%s: level %s is not explained", name, l)
+		for _, lang := range []help.Lang{help.English, help.French} {
+			for l := ai.Random; l <= ai.Hard; l++ {
+				if h != nil && h.Levels[lang][l] == "" {
+					t.Errorf("%s: level %s is not explained in language %d", name, l, lang)
+				}
 			}
-		}
-		if solved := g.Solution() != nil; h != nil && solved != (h.Levels[ai.Perfect] != "") {
-			t.Errorf("%s: solved %v, but the level perfect explained %q", name, solved, h.Levels[ai.Perfect])
+			if solved := g.Solution() != nil; h != nil && solved != (h.Levels[lang][ai.Perfect] != "") {
+				t.Errorf("%s: solved %v, but the level perfect explained %q", name, solved, h.Levels[lang][ai.Perfect])
+			}
 		}
 	}
 	if games.Find("chess") != nil {

@@ -20,17 +20,17 @@ func List(l Lang, words []string) string {
 }
 
 // Of writes the French "de" before name, elided before a vowel: "de Sud",
-// "d'Est", "d'Ouest", "d'Ana". name is a seat's name or a person's, which
+// "d’Est", "d’Ouest", "d’Ana". name is a seat's name or a person's, which
 // takes no article.
 func Of(name string) string {
 	if Elides(name) {
-		return "d'" + name
+		return "d’" + name
 	}
 	return "de " + name
 }
 
-// Elides reports whether a French word before w elides its vowel ("d'Est",
-// "l'ouest"): whether w starts with a vowel, accented or not. An h is left
+// Elides reports whether a French word before w elides its vowel ("d’Est",
+// "l’ouest"): whether w starts with a vowel, accented or not. An h is left
 // alone: whether it is mute depends on the word.
 func Elides(w string) bool {
 	r, _ := utf8.DecodeRuneInString(w)

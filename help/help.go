@@ -38,7 +38,8 @@
 // range, — to set a clause apart), never a hyphen for a dash; French text
 // puts a no-break space (U+00A0) before : ; ! ? and inside « », so a wrap
 // never leaves the mark alone at the start of a line. Every character is
-// one the Go fonts draw.
+// one Liberation Sans, the screens' font, draws; French writes ’ for its
+// apostrophes.
 package help
 
 import (

@@ -308,9 +308,9 @@ var facts = map[string]map[help.Lang][]fact{
 			{"", "tout clair vaut 6", `six côtés clairs valent 6 points`},
 			{"", "tout foncé vaut 12", `six foncés 12\b`},
 			{"", "trois pions", `trois pions`},
-			{"", "sortie sur un 1, et l'on rejoue", `avec un 1, sortir un pion.*puis rejouer`},
+			{"", "sortie sur un 1, et l’on rejoue", `avec un 1, sortir un pion.*puis rejouer`},
 			{"", "on avance exactement des points", `exactement autant de cases`},
-			{"", "renvoyer un pion avant de rentrer", `qu'après avoir renvoyé un pion adverse à la maison`},
+			{"", "renvoyer un pion avant de rentrer", `qu’après avoir renvoyé un pion adverse à la maison`},
 			{"", "jusque-là, un autre tour", `jusque-là, il refait un tour`},
 			{"", "compte exact, plus de tour", `ne peut plus refaire de tour : il lui faut le nombre exact`},
 			{"", "sortir du couloir sur la jonction commence le tour", `sort de son couloir sur sa jonction ne fait que commencer son tour`},
@@ -319,7 +319,7 @@ var facts = map[string]map[help.Lang][]fact{
 			{"", "jeu obligatoire, sinon lancer perdu", `on doit jouer si on le peut ; sinon, le lancer est perdu`},
 			{"", "le gagnant", `premier qui a ramené ses trois pions à la maison a gagné`},
 			{optionsHeading, "multi : deux pions sur un 5, trois sur un 6", `un 5 sort aussi deux pions, et un 6 trois`},
-			{optionsHeading, "droit du joueur pour toute la partie", `une seule prise permet à tous les pions du joueur de rentrer, jusqu'à la fin de la partie`},
+			{optionsHeading, "droit du joueur pour toute la partie", `une seule prise permet à tous les pions du joueur de rentrer, jusqu’à la fin de la partie`},
 			{optionsHeading, "jonctions protégées", `les quatre jonctions le sont aussi`},
 		},
 	},
@@ -345,12 +345,12 @@ var facts = map[string]map[help.Lang][]fact{
 		},
 		help.French: {
 			{"", "3 points pour quatre alignés", `3 points si ses quatre pions se touchent sur la couronne intérieure`},
-			{"", "2 points pour deux pions pris", `2 si l'adversaire a perdu deux pions`},
-			{"", "1 point pour trois alignés", `1 s'il lui reste exactement trois pions`},
+			{"", "2 points pour deux pions pris", `2 si l’adversaire a perdu deux pions`},
+			{"", "1 point pour trois alignés", `1 s’il lui reste exactement trois pions`},
 			{"", "le plus fort compte", `seul le plus fort compte`},
 			{"", "le match en 12 points", `premier à 12 points gagne le match`},
 			{"", "25 cases", `25 cases`},
-			{"", "couronne extérieure et centre à l'abri", `ne peut pas être tué`},
+			{"", "couronne extérieure et centre à l’abri", `ne peut pas être tué`},
 			{"", "les Blancs commencent", `les blancs commencent`},
 			{"", "changement de couleur", `on change de couleur`},
 			{"", "un pion par case, pas de saut", `une case ne contient jamais deux pions, et un pion ne passe jamais par-dessus un autre`},
@@ -401,13 +401,13 @@ var facts = map[string]map[help.Lang][]fact{
 			{"", "jumeler sur le château opposé", `jumeler deux de ses pions arrivés sur le château opposé`},
 			{"", "les jumeaux avancent de moitié", `moitié des points utilisés, arrondie vers le bas`},
 			{"", "séparation au centre", `se séparent au centre`},
-			{"", "cases marquées sûres", `personne n'y est jamais pris`},
+			{"", "cases marquées sûres", `personne n’y est jamais pris`},
 			{"", "un pion seul chasse tous les ennemis seuls", `chasse du jeu tous les pions ennemis seuls`},
 			{"", "seuls des jumeaux chassent des jumeaux", `jumeaux ne sont chassés que par des jumeaux ennemis`},
-			{"", "les jumeaux n'attaquent pas les pions seuls", `n'attaquent jamais les pions seuls`},
-			{"", "une série par coup qui prend, après les coups", `qu'il chasse un pion ou plusieurs, donne droit à une nouvelle série de jets, après les coups en cours`},
+			{"", "les jumeaux n’attaquent pas les pions seuls", `n’attaquent jamais les pions seuls`},
+			{"", "une série par coup qui prend, après les coups", `qu’il chasse un pion ou plusieurs, donne droit à une nouvelle série de jets, après les coups en cours`},
 			{"", "le gagnant", `premier joueur qui a sorti ses quatre pions a gagné`},
-			{optionsHeading, "keep : deux 1 d'un tour", `deux 1 du même tour`},
+			{optionsHeading, "keep : deux 1 d’un tour", `deux 1 du même tour`},
 			{optionsHeading, "split : un 1 chacun", `chacun avec son propre 1`},
 		},
 	},
@@ -436,7 +436,7 @@ var facts = map[string]map[help.Lang][]fact{
 			{"", "un diam au niveau 2 ou plus", `niveau 2 ou plus haut`},
 			{"", "pas de diam au niveau 1", `deux pions au niveau 1 ne forment pas un diam`},
 			{"", "même couleur, cases opposées", `même couleur sur deux cases diamétralement opposées`},
-			{"", "le diam le plus haut gagne, qui que ce soit qui l'ait créé", `le diam le plus haut du plateau gagne, même si c'est l'autre camp qui l'a créé`},
+			{"", "le diam le plus haut gagne, qui que ce soit qui l’ait créé", `le diam le plus haut du plateau gagne, même si c’est l’autre camp qui l’a créé`},
 			{"", "piles de 4 au plus", `4 pions au plus`},
 			{"", "jamais la réserve du partenaire", `jamais de celle de son partenaire`},
 			{"", "la pile au-dessus suit", `tous les pions au-dessus de lui, de toute couleur, le suivent`},
@@ -446,9 +446,9 @@ var facts = map[string]map[help.Lang][]fact{
 			{"", "les deux camps", `rouge et orange contre marron et noir`},
 			{"", "le joueur seul joue un tour sur deux", `un tour sur deux`},
 			{"", "passer seulement si bloqué", `ne peut pas jouer passe son tour`},
-			{optionsHeading, "l'annonce du prototype", `annoncé « diam ! » au coup précédent`},
+			{optionsHeading, "l’annonce du prototype", `annoncé « diam ! » au coup précédent`},
 			{optionsHeading, "prototype : poser sur une case vide", `on ne pose que sur une case vide`},
-			{optionsHeading, "un diam pour l'autre camp compte toujours", `un diam créé pour l'autre camp seul compte toujours`},
+			{optionsHeading, "un diam pour l’autre camp compte toujours", `un diam créé pour l’autre camp seul compte toujours`},
 		},
 	},
 }
@@ -667,7 +667,7 @@ func TestTypography(t *testing.T) {
 	}
 }
 
-// TestGlyphs checks that the Go fonts the screen draws with have a glyph
+// TestGlyphs checks that Liberation Sans, the screens' font, has a glyph
 // for every character of the summaries, blurbs, level explanations,
 // options and seat names, in every language.
 func TestGlyphs(t *testing.T) {
@@ -690,7 +690,7 @@ func TestGlyphs(t *testing.T) {
 			}
 		}
 		for _, r := range helptest.Missing(text) {
-			t.Errorf("%s: no glyph for %q (%U) in the Go fonts", g.rules.Name, r, r)
+			t.Errorf("%s: no glyph for %q (%U) in Liberation Sans", g.rules.Name, r, r)
 		}
 	}
 }
@@ -935,7 +935,7 @@ var levelWords = map[help.Lang]struct{ race, board map[ai.Level]string }{
 	},
 	help.French: {
 		race:  map[ai.Level]string{ai.Random: "hasard", ai.Easy: "fonce", ai.Medium: "avancer", ai.Hard: "à venir"},
-		board: map[ai.Level]string{ai.Random: "hasard", ai.Easy: "gagne", ai.Medium: "d'avance", ai.Hard: "cherche loin", ai.Perfect: "résolu"},
+		board: map[ai.Level]string{ai.Random: "hasard", ai.Easy: "gagne", ai.Medium: "d’avance", ai.Hard: "cherche loin", ai.Perfect: "résolu"},
 	},
 }
 
@@ -1224,8 +1224,8 @@ func TestList(t *testing.T) {
 
 func TestOf(t *testing.T) {
 	for name, want := range map[string]string{
-		"Sud": "de Sud", "Est": "d'Est", "Ouest": "d'Ouest", "Orange": "d'Orange", "Ana (ordinateur)": "d'Ana (ordinateur)",
-		"Éva": "d'Éva", "Hugo": "de Hugo", "Noir": "de Noir", "": "de ",
+		"Sud": "de Sud", "Est": "d’Est", "Ouest": "d’Ouest", "Orange": "d’Orange", "Ana (ordinateur)": "d’Ana (ordinateur)",
+		"Éva": "d’Éva", "Hugo": "de Hugo", "Noir": "de Noir", "": "de ",
 	} {
 		if got := help.Of(name); got != want {
 			t.Errorf("Of(%q) = %q, want %q", name, got, want)

@@ -40,9 +40,9 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 	case s.ToMove() == rules.Over:
 		return say("the game is over", "la partie est finie")
 	case from.Player != turn:
-		return say("it is "+name+"'s turn", "c'est au tour "+help.Of(name))
+		return say("it is "+name+"'s turn", "c’est au tour "+help.Of(name))
 	case s.ToMove() == rules.Chance:
-		return say("throw the seeds first", "lancez d'abord les graines")
+		return say("throw the seeds first", "lancez d’abord les graines")
 	}
 	var mine []rules.Choice
 	for _, c := range rules.Choices(s, nil) {
@@ -66,7 +66,7 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 			}
 			switch {
 			case !waiting:
-				return say("no pawn of yours waits at home", "aucun de vos pions n'attend à la maison")
+				return say("no pawn of yours waits at home", "aucun de vos pions n’attend à la maison")
 			case multi:
 				return say("a "+pts+" brings no pawn out: pawns leave home only on a 1, a 5 or a 6",
 					"un "+pts+" ne sort aucun pion\u00a0: on ne sort de la maison que sur un 1, un 5 ou un 6")
@@ -117,7 +117,7 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 	if d, ok := corridorSide(daryon.Cell(to)); ok && d != side {
 		sideEn, sideFr := strings.ToLower(sideNames[help.English][d]), strings.ToLower(sideNames[help.French][d])
 		return say("this is the "+sideEn+" corridor: only its own pawns go there",
-			"c'est le couloir "+sideFr+"\u00a0: seuls ses propres pions y vont")
+			"c’est le couloir "+sideFr+"\u00a0: seuls ses propres pions y vont")
 	}
 	if d, ok := corridorSide(daryon.Cell(to)); (ok && d == side) || daryon.Cell(to) == daryon.Centre {
 		// The way home: say what keeps each pawn here from it.
@@ -130,10 +130,10 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 					"le pion "+c.Note+" fait le tour du carré avant de rentrer")
 			case t <= daryon.TTour && !s.MayGoHome(seat, j) && shared:
 				return say("your pawns cannot go home yet: none has sent a pawn home",
-					"vos pions ne peuvent pas encore rentrer\u00a0: aucun n'a renvoyé de pion à la maison")
+					"vos pions ne peuvent pas encore rentrer\u00a0: aucun n’a renvoyé de pion à la maison")
 			case t <= daryon.TTour && !s.MayGoHome(seat, j):
 				return say("pawn "+c.Note+" cannot go home yet: it has sent no pawn home",
-					"le pion "+c.Note+" ne peut pas encore rentrer\u00a0: il n'a renvoyé aucun pion à la maison")
+					"le pion "+c.Note+" ne peut pas encore rentrer\u00a0: il n’a renvoyé aucun pion à la maison")
 			}
 		}
 	}

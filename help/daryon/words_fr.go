@@ -15,17 +15,17 @@ var cornerNamesFr = [4]string{"sud-ouest", "nord-ouest", "nord-est", "sud-est"}
 
 // levelsFr says levels in French.
 var levelsFr = [5]string{
-	ai.Random: "L'ordinateur joue un coup permis quelconque, tiré au hasard\u00a0: un adversaire pour une première partie.",
-	ai.Easy:   "Un débutant\u00a0: l'ordinateur fonce sans voir le danger, et se trompe de temps en temps.",
-	ai.Medium: "Un joueur moyen\u00a0: l'ordinateur pèse ce que chaque coup fait avancer et ce qu'il risque.",
-	ai.Hard:   "Un bon joueur\u00a0: l'ordinateur examine les lancers à venir — celui du joueur suivant, puis le sien.",
+	ai.Random: "L’ordinateur joue un coup permis quelconque, tiré au hasard\u00a0: un adversaire pour une première partie.",
+	ai.Easy:   "Un débutant\u00a0: l’ordinateur fonce sans voir le danger, et se trompe de temps en temps.",
+	ai.Medium: "Un joueur moyen\u00a0: l’ordinateur pèse ce que chaque coup fait avancer et ce qu’il risque.",
+	ai.Hard:   "Un bon joueur\u00a0: l’ordinateur examine les lancers à venir — celui du joueur suivant, puis le sien.",
 }
 
 // optionsFr names the rule options in French, as options.
 var optionsFr = []help.Option{
 	{Name: "Joueurs", Values: []string{"2", "3", "4"}, Explain: []string{
 		"Deux joueurs, au sud et au nord.",
-		"Trois joueurs, au sud, à l'ouest et au nord.",
+		"Trois joueurs, au sud, à l’ouest et au nord.",
 		"Quatre joueurs, un de chaque côté.",
 	}},
 	{Name: "Sortie de la maison", Values: []string{"Un", "Plusieurs"}, Explain: []string{
@@ -33,8 +33,8 @@ var optionsFr = []help.Option{
 		"Un 5 sort aussi deux pions, et un 6 trois.",
 	}},
 	{Name: "Droit de rentrer", Values: []string{"Pion", "Joueur"}, Explain: []string{
-		"Un pion ne peut rentrer qu'après avoir lui-même renvoyé un pion adverse à la maison.",
-		"Dès qu'un de vos pions a renvoyé un pion adverse à la maison, tous les vôtres peuvent rentrer.",
+		"Un pion ne peut rentrer qu’après avoir lui-même renvoyé un pion adverse à la maison.",
+		"Dès qu’un de vos pions a renvoyé un pion adverse à la maison, tous les vôtres peuvent rentrer.",
 	}},
 	{Name: "Jonctions protégées", Values: []string{"Non", "Oui"}, Explain: []string{
 		"Seuls les quatre coins sont protégés.",
@@ -100,7 +100,7 @@ func describeFr(b, a *daryon.State, step rules.Step, name func(rules.Player) str
 					return name(e.Player) + " passe\u00a0: aucun pion ne peut avancer de " + pts + " cases"
 				}
 			}
-			return name(e.Player) + " passe\u00a0: aucun pion sur le plateau, et un " + pts + " n'en sort aucun"
+			return name(e.Player) + " passe\u00a0: aucun pion sur le plateau, et un " + pts + " n’en sort aucun"
 		}
 	}
 	return name(step.Actor) + "\u00a0: " + step.Note
@@ -127,7 +127,7 @@ func moveTextFr(m move, name func(rules.Player) string) string {
 		s.WriteString(", refait un tour car il ne pouvait pas encore rentrer")
 	}
 	if len(m.shares) > 0 {
-		s.WriteString(", case protégée qu'il partage avec " + listPawnsFr(m.shares, name))
+		s.WriteString(", case protégée qu’il partage avec " + listPawnsFr(m.shares, name))
 	}
 	if len(m.sent) > 0 {
 		s.WriteString(", renvoie à la maison " + listPawnsFr(m.sent, name))
@@ -153,7 +153,7 @@ func moveTextFr(m move, name func(rules.Player) string) string {
 }
 
 // listPawnsFr names pawns grouped by owner in French, in the order given:
-// "le pion a de Nord", "les pions a et b de Nord et le pion c d'Ouest".
+// "le pion a de Nord", "les pions a et b de Nord et le pion c d’Ouest".
 func listPawnsFr(ps []pawn, name func(rules.Player) string) string {
 	var groups []string
 	for k := 0; k < len(ps); {

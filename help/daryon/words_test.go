@@ -46,7 +46,7 @@ func TestDescribe(t *testing.T) {
 		{Name: "a throw", Steps: "throw 3", En: "South throws 3", Fr: "Sud fait 3"},
 		{Name: "no dark seed", Steps: "throw 0", En: "South throws 6: all six seeds light", Fr: "Sud fait 6\u00a0: six côtés clairs"},
 		{Name: "six dark seeds", Steps: "throw 6", En: "South throws 12: all six seeds dark", Fr: "Sud fait 12\u00a0: six côtés foncés"},
-		{Name: "a pass with no pawn out", Steps: "throw 3, pass", En: "South passes: no pawn on the board, and a 3 brings none out", Fr: "Sud passe\u00a0: aucun pion sur le plateau, et un 3 n'en sort aucun"},
+		{Name: "a pass with no pawn out", Steps: "throw 3, pass", En: "South passes: no pawn on the board, and a 3 brings none out", Fr: "Sud passe\u00a0: aucun pion sur le plateau, et un 3 n’en sort aucun"},
 		{Name: "a pawn comes out", Steps: "throw 1, out", En: "South brings pawn a out of home and throws again", Fr: "Sud sort le pion a de la maison et rejoue"},
 		{Name: "two pawns come out", Options: "exits=multi", Steps: "throw 5, out", En: "South brings pawns a and b out of home and throws again", Fr: "Sud sort les pions a et b de la maison et rejoue"},
 		{Name: "three pawns come out", Options: "exits=multi", Steps: "throw 0, out", En: "South brings pawns a, b and c out of home and throws again", Fr: "Sud sort les pions a, b et c de la maison et rejoue"},
@@ -71,8 +71,8 @@ func TestDescribe(t *testing.T) {
 		{Name: "two pawns sent home", Steps: junction,
 			En: "South: pawn a from the north-west corner to the north junction, sends North's pawns a and b home; South's pawn a may now go home", Fr: "Sud\u00a0: pion a du coin nord-ouest à la jonction nord, renvoie à la maison les pions a et b de Nord\u00a0; le pion a de Sud peut désormais rentrer"},
 		{Name: "a safe junction", Options: "grey=on", Steps: junction,
-			En: "South: pawn a from the north-west corner to the north junction, a safe cell it shares with North's pawns a and b", Fr: "Sud\u00a0: pion a du coin nord-ouest à la jonction nord, case protégée qu'il partage avec les pions a et b de Nord"},
-		{Name: "a safe corner", Steps: corner, En: "South: pawn a from 15 to the north-east corner, a safe cell it shares with North's pawn a", Fr: "Sud\u00a0: pion a de 15 au coin nord-est, case protégée qu'il partage avec le pion a de Nord"},
+			En: "South: pawn a from the north-west corner to the north junction, a safe cell it shares with North's pawns a and b", Fr: "Sud\u00a0: pion a du coin nord-ouest à la jonction nord, case protégée qu’il partage avec les pions a et b de Nord"},
+		{Name: "a safe corner", Steps: corner, En: "South: pawn a from 15 to the north-east corner, a safe cell it shares with North's pawn a", Fr: "Sud\u00a0: pion a de 15 au coin nord-est, case protégée qu’il partage avec le pion a de Nord"},
 		{Name: "round again, then the right to go home", Seed: 2, Step: 496,
 			En: "South: pawn b from 22 to 2, round again as it could not go home yet, sends North's pawn c home; South's pawn b may now go home", Fr: "Sud\u00a0: pion b de 22 à 2, refait un tour car il ne pouvait pas encore rentrer, renvoie à la maison le pion c de Nord\u00a0; le pion b de Sud peut désormais rentrer"},
 		{Name: "two pawns sent home lose their right", Seed: 82, Step: 240,
@@ -92,7 +92,7 @@ func TestDescribeNames(t *testing.T) {
 	name := func(p rules.Player) string { return [...]string{"Ana (computer)", "Eve"}[p] }
 	for l, want := range map[help.Lang]string{
 		help.English: "Ana (computer): pawn a from 14 to 19, sends Eve's pawn a home; Ana (computer)'s pawn a may now go home",
-		help.French:  "Ana (computer)\u00a0: pion a de 14 à 19, renvoie à la maison le pion a d'Eve\u00a0; le pion a d'Ana (computer) peut désormais rentrer",
+		help.French:  "Ana (computer)\u00a0: pion a de 14 à 19, renvoie à la maison le pion a d’Eve\u00a0; le pion a d’Ana (computer) peut désormais rentrer",
 	} {
 		if got := daryon.Help.Describe(l, h.StateAt(i), h.StateAt(i+1), h.Step(i), name); got != want {
 			t.Errorf("%v:\ngot  %s\nwant %s", l, got, want)
@@ -129,7 +129,7 @@ func TestLogFrench(t *testing.T) {
 		"pions a et b de la maison", "pions a, b et c de la maison", // exits=multi
 		"tous les pions de Sud peuvent désormais rentrer", // credit=player
 		"jonction est, case protégée",                     // grey=on
-		"refait un tour", "perd son droit", "peut désormais rentrer", "aucun pion ne peut avancer", "n'en sort aucun", "six côtés clairs", "six côtés foncés", " gagne")
+		"refait un tour", "perd son droit", "peut désormais rentrer", "aucun pion ne peut avancer", "n’en sort aucun", "six côtés clairs", "six côtés foncés", " gagne")
 }
 
 func TestLabel(t *testing.T) {
@@ -204,9 +204,9 @@ func TestRefusal(t *testing.T) {
 		{Name: "a pawn that may come out", Steps: "throw 1", From: southHome, To: help.NoCell},
 		{Name: "where it comes out", Steps: "throw 1", From: southHome, To: corridor(1).Cell},
 		{Name: "a throw to come", Steps: "", From: southHome, To: help.NoCell,
-			En: "throw the seeds first", Fr: "lancez d'abord les graines"},
+			En: "throw the seeds first", Fr: "lancez d’abord les graines"},
 		{Name: "another player's pawns", Steps: "throw 1", From: northHome, To: help.NoCell,
-			En: "it is South's turn", Fr: "c'est au tour de Sud"},
+			En: "it is South's turn", Fr: "c’est au tour de Sud"},
 		{Name: "leaving home on a 1", Steps: "throw 3", From: southHome, To: help.NoCell,
 			En: "a 3 brings no pawn out: a pawn leaves home only on a 1",
 			Fr: "un 3 ne sort aucun pion\u00a0: un pion ne sort de la maison que sur un 1"},
@@ -221,16 +221,16 @@ func TestRefusal(t *testing.T) {
 			Fr: "un pion qui sort de la maison va au couloir 1, juste devant elle"},
 		{Name: "the pawn's right to go home", Steps: tour, From: loop(0, 26), To: corridor(3).Cell,
 			En: "pawn a cannot go home yet: it has sent no pawn home",
-			Fr: "le pion a ne peut pas encore rentrer\u00a0: il n'a renvoyé aucun pion à la maison"},
+			Fr: "le pion a ne peut pas encore rentrer\u00a0: il n’a renvoyé aucun pion à la maison"},
 		{Name: "the player's right to go home", Options: "credit=player", Steps: tour, From: loop(0, 26), To: int(rules_daryon.Centre),
 			En: "your pawns cannot go home yet: none has sent a pawn home",
-			Fr: "vos pions ne peuvent pas encore rentrer\u00a0: aucun n'a renvoyé de pion à la maison"},
+			Fr: "vos pions ne peuvent pas encore rentrer\u00a0: aucun n’a renvoyé de pion à la maison"},
 		{Name: "a tour first", Steps: "throw 1, out, throw 2", From: corridor(1), To: int(rules_daryon.Centre),
 			En: "pawn a goes round the square before it goes home",
 			Fr: "le pion a fait le tour du carré avant de rentrer"},
 		{Name: "another corridor", Steps: "throw 1, out, throw 2", From: corridor(1), To: west,
 			En: "this is the west corridor: only its own pawns go there",
-			Fr: "c'est le couloir ouest\u00a0: seuls ses propres pions y vont"},
+			Fr: "c’est le couloir ouest\u00a0: seuls ses propres pions y vont"},
 		{Name: "where the throw takes the pawn", Steps: "throw 1, out, throw 3", From: corridor(1), To: loop(0, 3).Cell,
 			En: "a 3 takes pawn a to the south junction, not there",
 			Fr: "avec un 3, le pion a va à la jonction sud, pas sur cette case"},

@@ -36,7 +36,7 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 		return say("the game is over", "la partie est finie")
 	case from.Player != mover:
 		name := seatName(l, 2, mover)
-		return say("it is "+name+"'s turn", "c'est au tour "+help.Of(name))
+		return say("it is "+name+"'s turn", "c’est au tour "+help.Of(name))
 	}
 	src := dejarik.Cell(from.Cell)
 	if s.At(src) != mover {
@@ -77,7 +77,7 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 			end := dejarik.Cell(c.To.Cell)
 			outer := dejarik.Outer(dst.Index())
 			return say("this exit goes on to "+cellName(end)+": it lands in front of your pawn on "+cellName(outer),
-				"cette sortie continue jusqu'"+toFr(end)+"\u00a0: elle arrive devant votre pion "+fromFr(outer))
+				"cette sortie continue jusqu’"+toFr(end)+"\u00a0: elle arrive devant votre pion "+fromFr(outer))
 		}
 	}
 	switch owner := s.At(dst); {
@@ -122,5 +122,5 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 			"une sortie en double diagonale demande la case extérieure voisine vide\u00a0: "+cellNameFr(dejarik.Outer(src.Index()+side))+" est prise")
 	}
 	return say("an outer pawn goes straight out, diagonally one or two cells to the side, or to the centre, when the cells on its way are empty",
-		"un pion extérieur sort tout droit, en diagonale d'une ou deux cases, ou va au centre, si les cases sur son chemin sont vides")
+		"un pion extérieur sort tout droit, en diagonale d’une ou deux cases, ou va au centre, si les cases sur son chemin sont vides")
 }

@@ -12,11 +12,11 @@ import (
 
 // levelsFr says levels in French.
 var levelsFr = [5]string{
-	ai.Random:  "L'ordinateur joue un coup permis quelconque, tiré au hasard\u00a0: un adversaire pour une première partie.",
-	ai.Easy:    "Un débutant\u00a0: l'ordinateur gagne ou tue dès qu'il le voit, et juge mal le reste.",
-	ai.Medium:  "Un joueur moyen\u00a0: l'ordinateur prévoit quelques coups d'avance.",
-	ai.Hard:    "Un bon joueur\u00a0: l'ordinateur cherche loin avant de jouer.",
-	ai.Perfect: "Le jeu parfait du jeu résolu\u00a0: l'ordinateur ne laisse jamais échapper un gain ni une nulle.",
+	ai.Random:  "L’ordinateur joue un coup permis quelconque, tiré au hasard\u00a0: un adversaire pour une première partie.",
+	ai.Easy:    "Un débutant\u00a0: l’ordinateur gagne ou tue dès qu’il le voit, et juge mal le reste.",
+	ai.Medium:  "Un joueur moyen\u00a0: l’ordinateur prévoit quelques coups d’avance.",
+	ai.Hard:    "Un bon joueur\u00a0: l’ordinateur cherche loin avant de jouer.",
+	ai.Perfect: "Le jeu parfait du jeu résolu\u00a0: l’ordinateur ne laisse jamais échapper un gain ni une nulle.",
 }
 
 // optionsFr names the rule options in French, as options.
@@ -42,7 +42,7 @@ var wordsFr = words{
 		return fromFr(from) + " " + toFr(to) + kind(from, to, ", sortie droite", ", sortie en diagonale", ", sortie en double diagonale")
 	},
 	augment: func(outer, to dejarik.Cell) string {
-		return ", arrive devant son pion " + fromFr(outer) + " et continue jusqu'" + toFr(to)
+		return ", arrive devant son pion " + fromFr(outer) + " et continue jusqu’" + toFr(to)
 	},
 	capture: func(owner string, cell dejarik.Cell) string {
 		return ", tue le pion " + help.Of(owner) + " sur " + cellNameFr(cell)

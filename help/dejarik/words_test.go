@@ -28,7 +28,7 @@ func TestDescribe(t *testing.T) {
 		{Name: "a diagonal exit", Steps: "O0-I0, O6-I6, O1-I2", En: "White: from outer 1 to inner 2, a diagonal exit", Fr: "Blanc\u00a0: de la case extérieure 1 à la case intérieure 2, sortie en diagonale"},
 		{Name: "a double diagonal exit", Steps: "O0-I0, O6-I6, O1-I3", En: "White: from outer 1 to inner 3, a double diagonal exit", Fr: "Blanc\u00a0: de la case extérieure 1 à la case intérieure 3, sortie en double diagonale"},
 		{Name: "an augmented exit", Steps: "O5-I5, O6-I6, O0-I1",
-			En: "White: from outer 0 to inner 1, a diagonal exit, lands in front of its own pawn on outer 1 and goes on to inner 3", Fr: "Blanc\u00a0: de la case extérieure 0 à la case intérieure 1, sortie en diagonale, arrive devant son pion de la case extérieure 1 et continue jusqu'à la case intérieure 3"},
+			En: "White: from outer 0 to inner 1, a diagonal exit, lands in front of its own pawn on outer 1 and goes on to inner 3", Fr: "Blanc\u00a0: de la case extérieure 0 à la case intérieure 1, sortie en diagonale, arrive devant son pion de la case extérieure 1 et continue jusqu’à la case intérieure 3"},
 		{Name: "a capture", Steps: "O4-I4, O10-I10, O0-I0, O6-I5",
 			En: "Black: from outer 6 to inner 5, a diagonal exit, removes White's pawn on inner 4", Fr: "Noir\u00a0: de la case extérieure 6 à la case intérieure 5, sortie en diagonale, tue le pion de Blanc sur la case intérieure 4"},
 		{Name: "a line of four", Steps: "O4-I4, O10-I10, O5-I5, O11-I11, O1-I3, I10-O10, O0-I2",
@@ -69,7 +69,7 @@ func TestLogFrench(t *testing.T) {
 	helptest.Golden(t, help.French, game, dejarik.Help, *update, logGames,
 		"ses quatre pions côte à côte", "a perdu deux pions", "ses trois derniers pions côte à côte",
 		"la même position pour la troisième fois", "ne peut plus jouer\u00a0: partie nulle",
-		"continue jusqu'à", "tue le pion", "sortie droite", "sortie en diagonale", "sortie en double diagonale", "rentrée", "au centre", "du centre")
+		"continue jusqu’à", "tue le pion", "sortie droite", "sortie en diagonale", "sortie en double diagonale", "rentrée", "au centre", "du centre")
 }
 
 func TestLabel(t *testing.T) {
@@ -123,7 +123,7 @@ func TestRefusal(t *testing.T) {
 	helptest.Refusals(t, game, dejarik.Help, []helptest.Tap{
 		{Name: "a move", From: at(t, white, "O0"), To: cell(t, "I0")},
 		{Name: "the opponent's pawn", From: at(t, black, "O6"), To: help.NoCell,
-			En: "it is White's turn", Fr: "c'est au tour de Blanc"},
+			En: "it is White's turn", Fr: "c’est au tour de Blanc"},
 		{Name: "a blocked outer pawn", Steps: "O0-I0, O7-I7, I0-O0, O6-I5", From: at(t, white, "O5"), To: help.NoCell,
 			En: "the inner cell in front of this pawn is taken: it cannot move",
 			Fr: "la case intérieure devant ce pion est prise\u00a0: il ne peut pas bouger"},
@@ -151,7 +151,7 @@ func TestRefusal(t *testing.T) {
 			Fr: "une sortie en double diagonale demande la case extérieure voisine vide\u00a0: la case extérieure 4 est prise"},
 		{Name: "an augmented exit", Steps: "O5-I5, O6-I6", From: at(t, white, "O0"), To: cell(t, "I1"),
 			En: "this exit goes on to inner 3: it lands in front of your pawn on outer 1",
-			Fr: "cette sortie continue jusqu'à la case intérieure 3\u00a0: elle arrive devant votre pion de la case extérieure 1"},
+			Fr: "cette sortie continue jusqu’à la case intérieure 3\u00a0: elle arrive devant votre pion de la case extérieure 1"},
 		{Name: "from the centre", Steps: "O0-C, O6-I6", From: at(t, white, "C"), To: cell(t, "O7"),
 			En: "the cell is taken by Black's pawn", Fr: "la case est prise par un pion de Noir"},
 		{Name: "from the centre to an inner cell", Steps: "O0-C, O6-I6", From: at(t, white, "C"), To: cell(t, "I2"),

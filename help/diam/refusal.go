@@ -52,12 +52,12 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 	owner := s.Owner(colour)
 	switch {
 	case s.Side(int(owner)) != side:
-		sideEn, sideFr := "red and orange", "le rouge et l'orange"
+		sideEn, sideFr := "red and orange", "le rouge et l’orange"
 		if side == 1 {
 			sideEn, sideFr = "brown and black", "le marron et le noir"
 		}
 		return say("this "+colourNames[colour]+" pawn is not yours: your side plays "+sideEn,
-			"ce pion "+colourNamesFr[colour]+" n'est pas à vous\u00a0: votre camp joue "+sideFr)
+			"ce pion "+colourNamesFr[colour]+" n’est pas à vous\u00a0: votre camp joue "+sideFr)
 	case reserve && owner != mover:
 		return say("you never drop from your partner's reserve", "on ne pose jamais un pion de la réserve de son partenaire")
 	case reserve && s.Reserve(colour) == 0:
@@ -75,7 +75,7 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 	}
 	// What keeps the announcement rule from a move the board allows.
 	announce := say("with the prototype rules, a diam for your side needs “Diam!” announced with your previous move",
-		"avec les règles prototype, un diam pour votre camp demande d'avoir annoncé «\u00a0Diam\u00a0!\u00a0» au coup précédent")
+		"avec les règles prototype, un diam pour votre camp demande d’avoir annoncé «\u00a0Diam\u00a0!\u00a0» au coup précédent")
 	restricted := s.Prototype() && !s.Announced(int(mover))
 	if reserve {
 		switch {
@@ -86,7 +86,7 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 		case to == help.NoCell:
 			return ""
 		case to < 0 || to >= diam.Cells:
-			return say("drop the pawn on a cell of the ring", "posez le pion sur une case de l'anneau")
+			return say("drop the pawn on a cell of the ring", "posez le pion sur une case de l’anneau")
 		case s.Height(to) == diam.MaxHeight:
 			return say("cell "+strconv.Itoa(to)+" already holds 4 pawns", "la case "+strconv.Itoa(to)+" contient déjà 4 pions")
 		case s.Prototype() && s.Height(to) > 0:
@@ -128,11 +128,11 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 	case to == from.Cell:
 		return say("the pawn is already there", "le pion y est déjà")
 	case to != left && to != right:
-		return say("a pawn moves one cell, to the left or the right", "un pion se déplace d'une case, à gauche ou à droite")
+		return say("a pawn moves one cell, to the left or the right", "un pion se déplace d’une case, à gauche ou à droite")
 	case over(to):
 		return tooHigh(to)
 	case restricted:
 		return announce
 	}
-	return say("this shift is not allowed now", "ce déplacement n'est pas permis maintenant")
+	return say("this shift is not allowed now", "ce déplacement n’est pas permis maintenant")
 }

@@ -12,17 +12,17 @@ import (
 
 // levelsFr says levels in French.
 var levelsFr = [5]string{
-	ai.Random: "L'ordinateur joue un coup permis quelconque, tiré au hasard\u00a0: un adversaire pour une première partie.",
-	ai.Easy:   "Un débutant\u00a0: l'ordinateur gagne dès qu'il le voit, et juge mal le reste.",
-	ai.Medium: "Un joueur moyen\u00a0: l'ordinateur prévoit une réponse d'avance et surveille les diams que chaque camp menace.",
-	ai.Hard:   "Un bon joueur\u00a0: l'ordinateur cherche loin avant de jouer.",
+	ai.Random: "L’ordinateur joue un coup permis quelconque, tiré au hasard\u00a0: un adversaire pour une première partie.",
+	ai.Easy:   "Un débutant\u00a0: l’ordinateur gagne dès qu’il le voit, et juge mal le reste.",
+	ai.Medium: "Un joueur moyen\u00a0: l’ordinateur prévoit une réponse d’avance et surveille les diams que chaque camp menace.",
+	ai.Hard:   "Un bon joueur\u00a0: l’ordinateur cherche loin avant de jouer.",
 }
 
 // optionsFr names the rule options in French, as options.
 var optionsFr = []help.Option{
 	{Name: "Joueurs", Values: []string{"2", "3", "4"}, Explain: []string{
 		"Deux joueurs\u00a0: rouge et orange contre marron et noir.",
-		"Trois joueurs\u00a0: l'un avec le rouge et l'orange, contre une équipe de deux, l'un marron, l'autre noir.",
+		"Trois joueurs\u00a0: l’un avec le rouge et l’orange, contre une équipe de deux, l’un marron, l’autre noir.",
 		"Quatre joueurs en deux équipes\u00a0: rouge et orange contre marron et noir, une couleur chacun.",
 	}},
 	{Name: "Règles", Values: []string{"Ferti", "Prototype"}, Explain: []string{
@@ -108,9 +108,9 @@ func winTextFr(after rules.State, mover rules.Player, n int, name func(rules.Pla
 	switch {
 	case r.Winners.Has(mover):
 	case n > 1:
-		text = ", faits pour l'autre camp" + text
+		text = ", faits pour l’autre camp" + text
 	default:
-		text = ", fait pour l'autre camp" + text
+		text = ", fait pour l’autre camp" + text
 	}
 	return text
 }

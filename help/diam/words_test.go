@@ -44,7 +44,7 @@ func TestDescribe(t *testing.T) {
 		{Name: "a diam", Steps: "R@0, B@0, R@4, B@4",
 			En: "Brown and black: a brown pawn dropped on cell 4, level 2 — a brown diam on cells 0 and 4 at level 2: a win for Brown and black", Fr: "Marron et noir\u00a0: un pion marron posé sur la case 4, niveau 2 — un diam marron sur les cases 0 et 4 au niveau 2\u00a0: victoire pour Marron et noir"},
 		{Name: "a diam for the other side", Steps: "R@0, B@0, O@3, B@3, 3.1+",
-			En: "Red and orange: an orange pawn and the pawn above it shifted from cell 3, level 1, to cell 4, level 1 — a brown diam on cells 0 and 4 at level 2, made for the other side: a win for Brown and black", Fr: "Rouge et orange\u00a0: un pion orange et le pion au-dessus de lui déplacés de la case 3, niveau 1, à la case 4, niveau 1 — un diam marron sur les cases 0 et 4 au niveau 2, fait pour l'autre camp\u00a0: victoire pour Marron et noir"},
+			En: "Red and orange: an orange pawn and the pawn above it shifted from cell 3, level 1, to cell 4, level 1 — a brown diam on cells 0 and 4 at level 2, made for the other side: a win for Brown and black", Fr: "Rouge et orange\u00a0: un pion orange et le pion au-dessus de lui déplacés de la case 3, niveau 1, à la case 4, niveau 1 — un diam marron sur les cases 0 et 4 au niveau 2, fait pour l’autre camp\u00a0: victoire pour Marron et noir"},
 		{Name: "partners win", Options: "players=4", Steps: "R@0, B@1, O@0, K@1, R@4, B@2, O@4",
 			En: "Orange: an orange pawn dropped on cell 4, level 2 — an orange diam on cells 0 and 4 at level 2: a win for Red and Orange", Fr: "Orange\u00a0: un pion orange posé sur la case 4, niveau 2 — un diam orange sur les cases 0 et 4 au niveau 2\u00a0: victoire pour Rouge et Orange"},
 		{Name: "an announced diam", Options: "rules=prototype", Steps: "R@5, B@4, 5.1-, B@0, R@2, K@6, 2.1-!, K@7, 1.1-",
@@ -76,7 +76,7 @@ func TestLog(t *testing.T) {
 // testdata/log.fr.golden (-update rewrites it).
 func TestLogFrench(t *testing.T) {
 	helptest.Golden(t, help.French, game, diam.Help, *update, logGames,
-		"fait pour l'autre camp", "en annonçant «\u00a0Diam\u00a0!\u00a0»", "et le pion au-dessus de lui", "et les deux pions au-dessus de lui", "niveau 4", "victoire pour")
+		"fait pour l’autre camp", "en annonçant «\u00a0Diam\u00a0!\u00a0»", "et le pion au-dessus de lui", "et les deux pions au-dessus de lui", "niveau 4", "victoire pour")
 }
 
 func TestLabel(t *testing.T) {
@@ -167,20 +167,20 @@ func TestRefusal(t *testing.T) {
 		{Name: "a shift", Steps: "R@3, B@5", From: board(0, 3, 1), To: 4},
 		{Name: "the other side's reserve", From: reserve(0, rules_diam.Brown), To: help.NoCell,
 			En: "this brown pawn is not yours: your side plays red and orange",
-			Fr: "ce pion marron n'est pas à vous\u00a0: votre camp joue le rouge et l'orange"},
+			Fr: "ce pion marron n’est pas à vous\u00a0: votre camp joue le rouge et l’orange"},
 		{Name: "the other side's pawn", Steps: "R@3, B@5", From: board(0, 5, 1), To: help.NoCell,
 			En: "this brown pawn is not yours: your side plays red and orange",
-			Fr: "ce pion marron n'est pas à vous\u00a0: votre camp joue le rouge et l'orange"},
+			Fr: "ce pion marron n’est pas à vous\u00a0: votre camp joue le rouge et l’orange"},
 		{Name: "the partner's reserve", Options: "players=4", From: reserve(0, rules_diam.Orange), To: help.NoCell,
 			En: "you never drop from your partner's reserve", Fr: "on ne pose jamais un pion de la réserve de son partenaire"},
 		{Name: "the partner's pawn on the board", Options: "players=4", Steps: "R@3, B@5, O@0, K@6", From: board(0, 0, 1), To: 1},
 		{Name: "an empty reserve", Steps: "R@0, B@1, R@0, B@1, R@2, B@1, R@2", From: reserve(1, rules_diam.Red), To: help.NoCell,
 			En: "this red pawn is not yours: your side plays brown and black",
-			Fr: "ce pion rouge n'est pas à vous\u00a0: votre camp joue le marron et le noir"},
+			Fr: "ce pion rouge n’est pas à vous\u00a0: votre camp joue le marron et le noir"},
 		{Name: "no red pawn left", Steps: "R@0, B@1, R@0, B@1, R@2, B@5, R@2, B@6", From: reserve(0, rules_diam.Red), To: help.NoCell,
 			En: "no red pawn is left in your reserve", Fr: "il ne reste aucun pion rouge dans votre réserve"},
 		{Name: "one cell at a time", Steps: "R@3, B@5", From: board(0, 3, 1), To: 6,
-			En: "a pawn moves one cell, to the left or the right", Fr: "un pion se déplace d'une case, à gauche ou à droite"},
+			En: "a pawn moves one cell, to the left or the right", Fr: "un pion se déplace d’une case, à gauche ou à droite"},
 		{Name: "a full cell", Steps: "R@4, B@4, O@4, K@4, R@3, B@6", From: reserve(0, rules_diam.Red), To: 4,
 			En: "cell 4 already holds 4 pawns", Fr: "la case 4 contient déjà 4 pions"},
 		{Name: "a pile too high", Steps: "R@4, B@4, O@4, B@3, R@3, K@3", From: board(0, 3, 2), To: 4,
@@ -191,7 +191,7 @@ func TestRefusal(t *testing.T) {
 			Fr: "avec les règles prototype, on ne pose un pion que sur une case vide"},
 		{Name: "a diam not announced", Options: "rules=prototype", Steps: "R@5, B@4, 5.1-, B@0, R@2, K@6, 2.1-, K@7", From: board(0, 1, 1), To: 0,
 			En: "with the prototype rules, a diam for your side needs “Diam!” announced with your previous move",
-			Fr: "avec les règles prototype, un diam pour votre camp demande d'avoir annoncé «\u00a0Diam\u00a0!\u00a0» au coup précédent"},
+			Fr: "avec les règles prototype, un diam pour votre camp demande d’avoir annoncé «\u00a0Diam\u00a0!\u00a0» au coup précédent"},
 		{Name: "a diam announced", Options: "rules=prototype", Steps: "R@5, B@4, 5.1-, B@0, R@2, K@6, 2.1-!, K@7", From: board(0, 1, 1), To: 0},
 	})
 }

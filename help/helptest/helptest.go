@@ -17,8 +17,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
+	"github.com/go-fonts/liberation/liberationsansbold"
+	"github.com/go-fonts/liberation/liberationsansregular"
 	"golang.org/x/image/font/sfnt"
 
 	"tabula/help"
@@ -361,6 +361,7 @@ var typography = [help.Langs][]struct {
 		{"a plain space after «", regexp.MustCompile(`«[ \t]`)},
 		{"no space after «", regexp.MustCompile("«[^ \u00a0]|«$")},
 		{"English quotes", regexp.MustCompile(`[“”]`)},
+		{"a straight apostrophe, where French writes ’", regexp.MustCompile(`'`)},
 	},
 }
 
@@ -373,7 +374,7 @@ var frenchSpaces = strings.NewReplacer("«\u00a0", "«", "\u00a0:", ":", "\u00a0
 // space before a comma or a full stop, ends with a full stop, breaks the
 // language's typography (in French a no-break space before : ; ! ? and »
 // and after «, and none elsewhere; in English none at all, and no French
-// quotes), or holds a character the Go fonts cannot draw.
+// quotes), or holds a character Liberation Sans, the screens' font, cannot draw.
 func Problems(l help.Lang, text string) []string {
 	if text == "" {
 		return []string{"an empty sentence"}
@@ -395,15 +396,16 @@ func Problems(l help.Lang, text string) []string {
 		probs = append(probs, "a no-break space elsewhere than before : ; ! ? » or after «")
 	}
 	for _, r := range Missing(text) {
-		probs = append(probs, fmt.Sprintf("no glyph for %q (%U) in the Go fonts", r, r))
+		probs = append(probs, fmt.Sprintf("no glyph for %q (%U) in Liberation Sans", r, r))
 	}
 	return probs
 }
 
-// fonts are the Go fonts the screens draw text with.
+// fonts are the fonts the screens draw text with: Liberation Sans, regular
+// and bold (see package sprites).
 var fonts = func() []*sfnt.Font {
 	var fs []*sfnt.Font
-	for _, ttf := range [][]byte{goregular.TTF, gobold.TTF} {
+	for _, ttf := range [][]byte{liberationsansregular.TTF, liberationsansbold.TTF} {
 		f, err := sfnt.Parse(ttf)
 		if err != nil {
 			panic(err)
@@ -413,8 +415,8 @@ var fonts = func() []*sfnt.Font {
 	return fs
 }()
 
-// Missing returns the characters of text, each once, that the Go fonts the
-// screens draw with, regular or bold, have no glyph for.
+// Missing returns the characters of text, each once, that Liberation Sans,
+// the screens' font, has no glyph for, regular or bold.
 func Missing(text string) []rune {
 	var buf sfnt.Buffer
 	var out []rune

@@ -47,7 +47,7 @@ func TestProblems(t *testing.T) {
 			"Sud\u00a0: pion b de 14 à 17, renvoie le pion a de Nord à la maison\u00a0; le pion b de Sud peut désormais rentrer",
 			"Rouge et orange\u00a0: un pion rouge posé sur la case 3, niveau 1, en annonçant «\u00a0Diam\u00a0!\u00a0»",
 			"Blanc\u00a0: de la case extérieure 0 à la case intérieure 2 — ses quatre pions côte à côte\u00a0: Blanc gagne 3 points",
-			"c'est au tour d'Est",
+			"c’est au tour d’Est",
 		}, []string{
 			"",
 			"Sud fait 3.",

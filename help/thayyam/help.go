@@ -19,7 +19,7 @@
 // castle (0) to the centre (24):
 //   - the marked cells by name: "its castle" (0, "son château"), "the
 //     opposite castle" (8, "le château opposé"), the castles on either side
-//     by their side of the board, "the east castle" ("le château de l'est"),
+//     by their side of the board, "the east castle" ("le château de l’est"),
 //     and "the centre" ("le centre");
 //   - the other cells by their number on that circuit, 1 to 23: the outer
 //     ring is 0 to 15, anticlockwise from the castle, the inner ring 16 to
@@ -44,7 +44,7 @@ import "tabula/help"
 var Help = &help.Game{
 	Blurb: [help.Langs]string{
 		help.English: "The South-Indian cowrie race on a 5 × 5 board",
-		help.French:  "La course aux cauris du sud de l'Inde, sur 5 × 5 cases",
+		help.French:  "La course aux cauris du sud de l’Inde, sur 5 × 5 cases",
 	},
 	Rules:    [help.Langs]help.Summary{help.English: english, help.French: french},
 	Options:  [help.Langs][]help.Option{help.English: options, help.French: optionsFr},

@@ -42,9 +42,9 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 	case s.ToMove() == rules.Over:
 		return say("the game is over", "la partie est finie")
 	case from.Player != turn:
-		return say("it is "+name+"'s turn", "c'est au tour "+help.Of(name))
+		return say("it is "+name+"'s turn", "c’est au tour "+help.Of(name))
 	case s.ToMove() == rules.Chance:
-		return say("throw the cowries first", "lancez d'abord les cauris")
+		return say("throw the cowries first", "lancez d’abord les cauris")
 	}
 	var mine []rules.Choice
 	for _, c := range rules.Choices(s, nil) {
@@ -107,7 +107,7 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 	sums := subsetSums(pool)
 	switch {
 	case d <= 0:
-		return say("pieces only go forward along their circuit", "les pions n'avancent que dans le sens de leur circuit")
+		return say("pieces only go forward along their circuit", "les pions n’avancent que dans le sens de leur circuit")
 	case s.Twin(turn, unit) >= 0 && !has(sums, 2*d) && !has(sums, 2*d+1):
 		return say("twins move half the throws: "+cellsText(help.English, d)+" need "+strconv.Itoa(2*d)+" or "+strconv.Itoa(2*d+1)+" points, and you have "+throws,
 			"les jumeaux avancent de la moitié des jets\u00a0: "+cellsText(help.French, d)+" demandent "+strconv.Itoa(2*d)+" ou "+strconv.Itoa(2*d+1)+" points, et vous avez "+throws)
@@ -138,18 +138,18 @@ func refusePiece(l help.Lang, s *thayyam.State, singles, twins []int, ones int, 
 	t := s.Progress(turn, unit)
 	switch {
 	case t == thayyam.Waiting && isTwins:
-		return say("twins come back only with two 1s of one turn", "des jumeaux ne rentrent qu'avec deux 1 du même tour")
+		return say("twins come back only with two 1s of one turn", "des jumeaux ne rentrent qu’avec deux 1 du même tour")
 	case t == thayyam.Waiting:
-		return say("a piece enters only on a 1", "un pion n'entre que sur un 1")
+		return say("a piece enters only on a 1", "un pion n’entre que sur un 1")
 	case t == thayyam.Centre:
 		for i := range 4 {
 			if p := s.Progress(turn, i); p != thayyam.Centre && p != thayyam.Out {
 				return say("a piece leaves the centre only once all four are on the centre or out",
-					"un pion ne quitte le centre qu'une fois ses quatre pions au centre ou sortis")
+					"un pion ne quitte le centre qu’une fois ses quatre pions au centre ou sortis")
 			}
 		}
 		if ones == 0 {
-			return say("a piece leaves the centre only with a 1", "un pion ne quitte le centre qu'avec un 1")
+			return say("a piece leaves the centre only with a 1", "un pion ne quitte le centre qu’avec un 1")
 		}
 		off, offFr := label(help.English, rules.Choice{Note: letter(unit) + ":off"}), label(help.French, rules.Choice{Note: letter(unit) + ":off"})
 		return say("a piece leaves the centre by its button, “"+off+"”", "un pion quitte le centre par son bouton, «\u00a0"+offFr+"\u00a0»")

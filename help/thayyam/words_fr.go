@@ -12,10 +12,10 @@ import (
 
 // levelsFr says levels in French.
 var levelsFr = [5]string{
-	ai.Random: "L'ordinateur joue un coup permis quelconque, tiré au hasard\u00a0: un adversaire pour une première partie.",
-	ai.Easy:   "Un débutant\u00a0: l'ordinateur fonce sans voir le danger, et se trompe de temps en temps.",
-	ai.Medium: "Un joueur moyen\u00a0: l'ordinateur pèse ce que chaque coup fait avancer et ce qu'il risque, mais tranche mal entre des choix proches.",
-	ai.Hard:   "Un bon joueur\u00a0: l'ordinateur prévoit tout son tour et pèse le danger des jets à venir.",
+	ai.Random: "L’ordinateur joue un coup permis quelconque, tiré au hasard\u00a0: un adversaire pour une première partie.",
+	ai.Easy:   "Un débutant\u00a0: l’ordinateur fonce sans voir le danger, et se trompe de temps en temps.",
+	ai.Medium: "Un joueur moyen\u00a0: l’ordinateur pèse ce que chaque coup fait avancer et ce qu’il risque, mais tranche mal entre des choix proches.",
+	ai.Hard:   "Un bon joueur\u00a0: l’ordinateur prévoit tout son tour et pèse le danger des jets à venir.",
 }
 
 // optionsFr names the rule options in French, as options.
@@ -33,7 +33,7 @@ var optionsFr = []help.Option{
 
 // castleOf completes the French name of each seat's castle, "le château
 // du sud".
-var castleOf = [4]string{thayyam.SeatSouth: "du sud", thayyam.SeatWest: "de l'ouest", thayyam.SeatNorth: "du nord", thayyam.SeatEast: "de l'est"}
+var castleOf = [4]string{thayyam.SeatSouth: "du sud", thayyam.SeatWest: "de l’ouest", thayyam.SeatNorth: "du nord", thayyam.SeatEast: "de l’est"}
 
 // sayFrench tells what a step did in French:
 //
@@ -55,12 +55,12 @@ func sayFrench(d did, name func(rules.Player) string) string {
 			text += " (aucune fente visible)"
 		}
 		if d.void {
-			text += ", jet perdu\u00a0: aucun pion sur l'échiquier et pas encore de 1\u00a0; "
+			text += ", jet perdu\u00a0: aucun pion sur l’échiquier et pas encore de 1\u00a0; "
 			switch d.next {
 			case nextAgain:
 				return text + who + " relance"
 			case nextPass:
-				return text + "c'est au tour " + help.Of(name(d.nextWho))
+				return text + "c’est au tour " + help.Of(name(d.nextWho))
 			}
 			return text + "la partie continue"
 		}
@@ -70,14 +70,14 @@ func sayFrench(d did, name func(rules.Player) string) string {
 		case nextPlay:
 			return text + " et a " + withThrows(help.French, d.pool) + " à jouer"
 		case nextPass:
-			return text + "\u00a0; c'est au tour " + help.Of(name(d.nextWho))
+			return text + "\u00a0; c’est au tour " + help.Of(name(d.nextWho))
 		}
 		return text
 	case stepPair:
 		return who + " jumelle les pions " + letter(d.pieces[0]) + " et " + letter(d.pieces[1]) + " sur le château opposé"
 	case stepEnd:
 		if d.next == nextEarlier {
-			return who + " s'arrête, renonce à " + withThrows(help.French, d.pool) + " et relance pour la prise précédente"
+			return who + " s’arrête, renonce à " + withThrows(help.French, d.pool) + " et relance pour la prise précédente"
 		}
 		return who + " finit son tour et renonce à " + withThrows(help.French, d.pool)
 	}
