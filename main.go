@@ -36,6 +36,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/games"
+	"tabula/lang"
 	"tabula/rules"
 	"tabula/save"
 	"tabula/scenes"
@@ -49,12 +50,14 @@ func (l *listFlag) Set(s string) error { *l = append(*l, s); return nil }
 
 // start is what the command line asks to start with.
 type start struct {
-	game    string
-	players int
-	seats   string
-	opts    []string
-	open    string
-	at      int
+	game     string
+	players  int
+	seats    string
+	opts     []string
+	open     string
+	at       int
+	tutorial string
+	odds     string
 }
 
 func main() {
@@ -67,6 +70,8 @@ func main() {
 	flag.Var(&opts, "opt", "a rule option KEY=VALUE of the game started with -game (repeatable)")
 	flag.StringVar(&st.open, "open", "", "open this record to read, at its end")
 	flag.IntVar(&st.at, "at", -1, "with -open, show the position after this many steps")
+	flag.StringVar(&st.tutorial, "tutorial", "", "start the tutorial of this game: "+games.Names(", ", " or "))
+	flag.StringVar(&st.odds, "odds", "", "show the odds of this game's lots: "+lotGames())
 	shot := flag.String("screenshot", "", "save the screen to this PNG file after -frames frames, then quit")
 	probe := flag.String("probe", "", "write what the screen shows, as JSON, to this file after -frames frames, then quit")
 	frames := flag.Int("frames", 120, "the frame at which -screenshot and -probe are taken")
@@ -75,6 +80,7 @@ func main() {
 	fresh := flag.Bool("fresh", false, "keep nothing: no saved game, no saved settings (for screenshots and tests)")
 	frameTime := flag.Bool("frametime", false, "print the mean and worst time of Update and Draw at exit")
 	speed := flag.String("speed", "", "the animation speed: normal, slow, fast or instant (default: the saved setting)")
+	language := flag.String("lang", "", "the language of the words: en or fr (default: the saved setting, or the system's)")
 	flag.Parse()
 	st.opts = opts
 
@@ -85,17 +91,30 @@ func main() {
 	default:
 		usage(fmt.Errorf("-speed %q: want normal, slow, fast or instant", *speed))
 	}
+	var chosen *lang.Lang
+	if *language != "" {
+		l, err := lang.Parse(*language)
+		if err != nil {
+			usage(fmt.Errorf("-lang %q: want en or fr", *language))
+		}
+		chosen = &l
+	}
 	first, err := firstScene(st)
 	if err != nil {
 		usage(err)
 	}
 	env := newEnv(*seed, *fresh || *shot != "" || *probe != "")
+	if chosen != nil {
+		env.Lang = *chosen // for this run; the settings keep theirs
+	}
 	if *speed != "" {
 		env.Settings.Speed = *speed
 		env.ApplySettings()
 	}
 	ebiten.SetWindowSize(*width, *height)
-	app := scenes.NewApp(first(env))
+	stack := first(env)
+	app := scenes.NewApp(stack[0], stack[1:]...)
+	app.Env = env
 	app.ScreenshotPath, app.ProbePath, app.ScreenshotFrames = *shot, *probe, *frames
 	if *frameTime {
 		app.Timing = &scenes.FrameTiming{}
@@ -133,20 +152,61 @@ func newEnv(seed uint64, fresh bool) *scenes.Env {
 	}
 	var env *scenes.Env
 	if fresh {
-		env = scenes.NewEnv(nil, nil, seeds)
+		env = scenes.NewEnv(nil, nil, seeds, systemLang())
 	} else {
 		store, err := userStore()
-		env = scenes.NewEnv(store, err, seeds)
+		env = scenes.NewEnv(store, err, seeds, systemLang())
 	}
 	env.Records = userRecords()
 	return env
 }
 
+// lotGames names the games whose lots have odds to show, for -odds.
+func lotGames() string {
+	var names []string
+	for _, g := range games.All {
+		if scenes.HasLots(g) {
+			names = append(names, g.Rules.Name)
+		}
+	}
+	return strings.Join(names, " or ")
+}
+
 // firstScene checks what the command line asks to start with and returns
-// how to make it: the title screen, a record to read with -open, or with
+// how to make the first scenes, the first at the bottom: the title screen;
+// a tutorial with -tutorial, or the odds of the lots with -odds, over it
+// (their Back leads to the title); a record to read with -open, or with
 // -game the game itself.
-func firstScene(st start) (func(*scenes.Env) scenes.Scene, error) {
+func firstScene(st start) (func(*scenes.Env) []scenes.Scene, error) {
+	one := func(s func(*scenes.Env) scenes.Scene) func(*scenes.Env) []scenes.Scene {
+		return func(env *scenes.Env) []scenes.Scene { return []scenes.Scene{s(env)} }
+	}
+	overTitle := func(s func(*scenes.Env) scenes.Scene) func(*scenes.Env) []scenes.Scene {
+		return func(env *scenes.Env) []scenes.Scene { return []scenes.Scene{scenes.NewTitle(env), s(env)} }
+	}
+	other := st.open != "" || st.game != "" || st.players != 0 || st.seats != "" || len(st.opts) > 0
 	switch {
+	case st.tutorial != "" && st.odds != "":
+		return nil, errors.New("-tutorial and -odds each open a screen: choose one")
+	case st.tutorial != "" && other:
+		return nil, errors.New("-tutorial starts a tutorial: -open, -game, -players, -seats and -opt do not go with it")
+	case st.odds != "" && other:
+		return nil, errors.New("-odds shows the odds of the lots: -open, -game, -players, -seats and -opt do not go with it")
+	case st.tutorial != "":
+		g := games.Find(st.tutorial)
+		if g == nil {
+			return nil, fmt.Errorf("-tutorial: unknown game %q (%s)", st.tutorial, games.Names(", ", " or "))
+		}
+		return overTitle(func(env *scenes.Env) scenes.Scene { return scenes.NewTutorial(env, g) }), nil
+	case st.odds != "":
+		g := games.Find(st.odds)
+		switch {
+		case g == nil:
+			return nil, fmt.Errorf("-odds: unknown game %q (%s)", st.odds, lotGames())
+		case !scenes.HasLots(g):
+			return nil, fmt.Errorf("-odds: %s has no lots: chance plays no part in it (%s)", g.Rules.Title, lotGames())
+		}
+		return overTitle(func(env *scenes.Env) scenes.Scene { return scenes.NewOdds(env, g, nil, env.Device) }), nil
 	case st.open != "" && (st.game != "" || st.players != 0 || st.seats != "" || len(st.opts) > 0):
 		return nil, errors.New("-open reads a record: -game, -players, -seats and -opt do not go with it")
 	case st.at >= 0 && st.open == "":
@@ -156,12 +216,12 @@ func firstScene(st start) (func(*scenes.Env) scenes.Scene, error) {
 		if err != nil {
 			return nil, err
 		}
-		return func(env *scenes.Env) scenes.Scene { return scenes.NewReading(env, games.Of(h.Game()), h) }, nil
+		return one(func(env *scenes.Env) scenes.Scene { return scenes.NewReading(env, games.Of(h.Game()), h) }), nil
 	case st.game == "":
 		if st.players != 0 || st.seats != "" || len(st.opts) > 0 {
 			return nil, errors.New("-players, -seats and -opt go with -game")
 		}
-		return func(env *scenes.Env) scenes.Scene { return scenes.NewTitle(env) }, nil
+		return one(func(env *scenes.Env) scenes.Scene { return scenes.NewTitle(env) }), nil
 	}
 	g := games.Find(st.game)
 	if g == nil {
@@ -196,13 +256,13 @@ func firstScene(st start) (func(*scenes.Env) scenes.Scene, error) {
 			seats[i] = seat
 		}
 	}
-	return func(env *scenes.Env) scenes.Scene {
+	return one(func(env *scenes.Env) scenes.Scene {
 		s, err := env.NewSession(g, o, seats, nil)
 		if err != nil {
 			panic(err) // the options and seats were checked above
 		}
 		return scenes.NewPlay(env, s)
-	}, nil
+	}), nil
 }
 
 // openRecord reads the record in the file at path, its present at its end

@@ -3,9 +3,24 @@
 package main
 
 import (
+	"os"
+
+	"tabula/lang"
 	"tabula/save"
 	"tabula/scenes"
 )
+
+// systemLang returns the language of the system's locale, as the POSIX
+// variables give it (LANGUAGE, LC_ALL, LC_MESSAGES, LANG, in that order);
+// English where none names French or English.
+func systemLang() lang.Lang {
+	for _, v := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
+		if l, ok := lang.FromLocale(os.Getenv(v)); ok {
+			return l
+		}
+	}
+	return lang.English
+}
 
 // userStore returns where games and settings are kept: the user's
 // configuration folder.

@@ -8,6 +8,7 @@ import (
 	"syscall/js"
 
 	"tabula/games"
+	"tabula/lang"
 	"tabula/save"
 	"tabula/scenes"
 )
@@ -15,6 +16,23 @@ import (
 // userStore returns where games and settings are kept: the page's
 // localStorage.
 func userStore() (save.Store, error) { return save.LocalStorage("tabula/") }
+
+// systemLang returns the first of the browser's languages that the game
+// speaks (navigator.languages), or English.
+func systemLang() lang.Lang {
+	nav := js.Global().Get("navigator")
+	if langs := nav.Get("languages"); langs.Truthy() {
+		for i := range langs.Length() {
+			if l, ok := lang.FromLocale(langs.Index(i).String()); ok {
+				return l
+			}
+		}
+	}
+	if l, ok := lang.FromLocale(nav.Get("language").String()); ok {
+		return l
+	}
+	return lang.English
+}
 
 // userRecords returns the browser's way to keep and open records: a
 // download and the clipboard, a file picker and a paste box.

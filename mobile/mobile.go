@@ -23,6 +23,7 @@ import (
 
 	ebitenmobile "github.com/hajimehoshi/ebiten/v2/mobile"
 
+	"tabula/lang"
 	"tabula/save"
 	"tabula/scenes"
 )
@@ -34,17 +35,23 @@ var started sync.Once
 // an error if it is called twice; a folder that cannot be used is no
 // error: the game starts, says on its title screen that games cannot be
 // saved, and is played all the same.
-func Start(dataDir string) error {
+func Start(dataDir string) error { return StartIn(dataDir, "") }
+
+// StartIn is Start with the device's language, as the host gives it
+// ("fr", "fr-FR", "en_GB"…): the game speaks French or English as the
+// device does, until the player chooses in the settings. An empty or other
+// language gives English.
+func StartIn(dataDir, language string) error {
 	err := errors.New("mobile: the game has already started")
 	started.Do(func() {
 		err = nil
-		ebitenmobile.SetGame(newApp(dataDir))
+		ebitenmobile.SetGame(newApp(dataDir, language))
 	})
 	return err
 }
 
-// newApp returns the game with its saves in dataDir.
-func newApp(dataDir string) *scenes.App {
+// newApp returns the game with its saves in dataDir, in language.
+func newApp(dataDir, language string) *scenes.App {
 	var store save.Store
 	var storeErr error
 	if dataDir != "" {
@@ -52,11 +59,14 @@ func newApp(dataDir string) *scenes.App {
 			store = save.Dir(dataDir)
 		}
 	}
-	env := scenes.NewEnv(store, storeErr, rand.Uint64)
+	system, _ := lang.FromLocale(language)
+	env := scenes.NewEnv(store, storeErr, rand.Uint64, system)
 	if store != nil {
 		env.Records = save.RecordFolder(filepath.Join(dataDir, "records"))
 	}
-	return scenes.NewApp(scenes.NewTitle(env))
+	app := scenes.NewApp(scenes.NewTitle(env))
+	app.Env = env
+	return app
 }
 
 // Dummy does nothing. ebitenmobile binds a package only if it exports a

@@ -13,7 +13,7 @@ import (
 // checks that it opens on the title screen and keeps its settings there.
 func TestNewApp(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "files")
-	app := newApp(dir)
+	app := newApp(dir, "")
 	if pr := app.Probe(); pr.Scene != "title" || pr.Notice != "" {
 		t.Fatalf("the game opens on %q with notice %q", pr.Scene, pr.Notice)
 	}
@@ -29,7 +29,7 @@ func TestNewAppUnusableFolder(t *testing.T) {
 	if err := os.WriteFile(file, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	app := newApp(filepath.Join(file, "below"))
+	app := newApp(filepath.Join(file, "below"), "")
 	pr := app.Probe()
 	if pr.Scene != "title" || !strings.Contains(pr.Notice, "cannot be saved") {
 		t.Fatalf("scene %q, notice %q", pr.Scene, pr.Notice)

@@ -154,9 +154,15 @@ func TestSettings(t *testing.T) {
 		wantErr bool
 	}{
 		{"first run", "", DefaultSettings, false},
-		{"saved", `{"volume":0.3,"muted":true,"speed":"fast","french":true}`, Settings{Volume: 0.3, Muted: true, Speed: "fast", French: true}, false},
-		{"out of range", `{"volume":7,"speed":"warp"}`, Settings{Volume: 1, Speed: "normal"}, false},
-		{"negative volume", `{"volume":-1,"speed":"slow"}`, Settings{Volume: 0, Speed: "slow"}, false},
+		{"saved", `{"volume":0.3,"muted":true,"speed":"fast","lang":"en","forcedMoves":false,"textSize":"large"}`,
+			Settings{Volume: 0.3, Muted: true, Speed: "fast", Lang: "en", TextSize: "large"}, false},
+		{"French before languages", `{"volume":0.3,"speed":"fast","french":true,"forcedMoves":true}`,
+			Settings{Volume: 0.3, Speed: "fast", Lang: "fr", ForcedMoves: true, TextSize: "normal"}, false},
+		{"before forced moves", `{"volume":0.3,"speed":"fast"}`,
+			Settings{Volume: 0.3, Speed: "fast", ForcedMoves: true, TextSize: "normal"}, false},
+		{"out of range", `{"volume":7,"speed":"warp","lang":"de","textSize":"huge"}`,
+			Settings{Volume: 1, Speed: "normal", ForcedMoves: true, TextSize: "normal"}, false},
+		{"negative volume", `{"volume":-1,"speed":"slow"}`, Settings{Volume: 0, Speed: "slow", ForcedMoves: true, TextSize: "normal"}, false},
 		{"corrupt", `{"volume":`, DefaultSettings, true},
 	}
 	for _, tt := range tests {
@@ -170,7 +176,7 @@ func TestSettings(t *testing.T) {
 		}
 	}
 	st := Memory{}
-	want := Settings{Volume: 0.5, Speed: "instant"}
+	want := Settings{Volume: 0.5, Speed: "instant", Lang: "fr", TextSize: "small"}
 	if err := SaveSettings(st, want); err != nil {
 		t.Fatal(err)
 	}

@@ -13,21 +13,31 @@ const SettingsFile = "settings.json"
 type Settings struct {
 	Volume float64 `json:"volume"` // 0 to 1
 	Muted  bool    `json:"muted"`
-	Speed  string  `json:"speed"`  // the animation speed: normal, slow, fast or instant
-	French bool    `json:"french"` // the rules summaries in French
+	Speed  string  `json:"speed"`            // the animation speed: normal, slow, fast or instant
+	Lang   string  `json:"lang,omitempty"`   // the language of the words: "en", "fr", or "" for the system's
+	French bool    `json:"french,omitempty"` // the rules in French: the setting before Lang, read as Lang "fr"
 	// Analysis marks, in Dejarik, each move of the chosen pawn as winning,
 	// drawing or losing, from the solved game.
 	Analysis bool `json:"analysis,omitempty"`
+	// ForcedMoves plays a person's move when it is the only one legal (a
+	// pass with no alternative, a single move), once the last step's words
+	// have been read; a person still throws by hand.
+	ForcedMoves bool `json:"forcedMoves"`
+	// Labels writes on the board the cells' names, as the game's
+	// sentences give them ("15", "O5").
+	Labels bool `json:"labels,omitempty"`
+	// TextSize is the size of the words: small, normal or large.
+	TextSize string `json:"textSize,omitempty"`
 }
 
 // DefaultSettings are the settings of a first run.
-var DefaultSettings = Settings{Volume: 0.8, Speed: "normal"}
+var DefaultSettings = Settings{Volume: 0.8, Speed: "normal", ForcedMoves: true, TextSize: "normal"}
 
 var speeds = []string{"normal", "slow", "fast", "instant"}
 
 // LoadSettings reads the settings. Missing settings give the defaults; a
-// file that cannot be read gives the defaults and an error saying so, and
-// out-of-range values are brought back in range.
+// file that cannot be read gives the defaults and the error that stopped
+// its reading, and out-of-range values are brought back in range.
 func LoadSettings(st Store) (Settings, error) {
 	s := DefaultSettings
 	data, err := st.Read(SettingsFile)
@@ -38,9 +48,21 @@ func LoadSettings(st Store) (Settings, error) {
 		err = json.Unmarshal(data, &s)
 	}
 	if err != nil {
-		return DefaultSettings, errors.New("the settings could not be read; the defaults are used: " + err.Error())
+		return DefaultSettings, err
 	}
 	s.Volume = min(max(s.Volume, 0), 1)
+	if s.Lang == "" && s.French {
+		s.Lang = "fr"
+	}
+	s.French = false
+	if s.Lang != "" && s.Lang != "en" && s.Lang != "fr" {
+		s.Lang = ""
+	}
+	switch s.TextSize {
+	case "small", "normal", "large":
+	default:
+		s.TextSize = "normal"
+	}
 	known := false
 	for _, sp := range speeds {
 		known = known || sp == s.Speed

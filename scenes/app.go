@@ -39,6 +39,10 @@ type App struct {
 	// measure for people (-frametime), never read by the game.
 	Timing *FrameTiming
 
+	// Env, if set, is what the screens share: the probe tells its
+	// language.
+	Env *Env
+
 	// OnFrame, if set, is called after every frame is drawn, with the
 	// number of frames drawn so far (the browser build publishes the
 	// screen's Probe from it).
@@ -76,8 +80,12 @@ func (f *FrameTiming) String() string {
 		f.Updates, mean(f.UpdateSum, f.Updates), f.UpdateMax, f.Draws, mean(f.DrawSum, f.Draws), f.DrawMax)
 }
 
-// NewApp returns the game with first as its first scene.
-func NewApp(first Scene) *App { return &App{stack: NewStack(first), scale: 1} }
+// NewApp returns the game with first as its first scene, and the scenes
+// over, in order, opened over it (a tutorial over the title screen: its
+// Back leads to the title).
+func NewApp(first Scene, over ...Scene) *App {
+	return &App{stack: NewStack(first, over...), scale: 1}
+}
 
 // errDone ends the game normally.
 var errDone = ebiten.Termination

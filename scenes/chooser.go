@@ -12,8 +12,11 @@ import (
 // Chooser shows the four games, each with its board, to pick one.
 type Chooser struct {
 	env   *Env
+	title string                  // what the screen asks
+	next  func(*games.Game) Scene // what comes once a game is chosen
 	cards []card
-	focus int
+	back  Button // leaves for the title: a touch screen has no Escape key
+	focus int    // a card, or len(cards) for Back
 	keys  bool
 	size  [2]int
 }
@@ -25,10 +28,18 @@ type card struct {
 	board sprites.Baked
 }
 
-// NewChooser returns the game chooser.
+// NewChooser returns the game chooser of a new game: the game chosen goes
+// to its set-up screen.
 func NewChooser(env *Env) *Chooser {
-	c := &Chooser{env: env}
-	for _, g := range env.Games {
+	return NewChooserFor(env, env.T("Choose a game"), env.Games, func(g *games.Game) Scene { return NewSetup(env, g) })
+}
+
+// NewChooserFor returns a chooser of the games list, titled title, that
+// goes on to next(g) once the game g is chosen (a tutorial, the odds of
+// the lots).
+func NewChooserFor(env *Env, title string, list []*games.Game, next func(*games.Game) Scene) *Chooser {
+	c := &Chooser{env: env, title: title, next: next, back: Button{Label: env.T("Back")}}
+	for _, g := range list {
 		st, err := g.Rules.Start()
 		if err != nil {
 			continue
@@ -45,18 +56,22 @@ func (c *Chooser) Update(in *Input) Transition {
 		c.size = [2]int{in.Width, in.Height}
 		c.layout(m)
 	}
+	n := len(c.cards) + 1 // the cards, then Back
 	for _, a := range in.Actions {
 		c.keys = true
 		switch a {
 		case ActionBack:
 			return Pop()
 		case ActionRight, ActionDown, ActionNext:
-			c.focus = (c.focus + 1) % len(c.cards)
+			c.focus = (c.focus + 1) % n
 		case ActionLeft, ActionUp, ActionPrev:
-			c.focus = (c.focus + len(c.cards) - 1) % len(c.cards)
+			c.focus = (c.focus + n - 1) % n
 		case ActionConfirm:
 			c.env.Click()
-			return Replace(NewSetup(c.env, c.cards[c.focus].game))
+			if c.focus == len(c.cards) {
+				return Pop()
+			}
+			return Replace(c.next(c.cards[c.focus].game))
 		}
 	}
 	for i, cd := range c.cards {
@@ -64,8 +79,12 @@ func (c *Chooser) Update(in *Input) Transition {
 		if in.Tapped(r.Min.X, r.Min.Y, r.Max.X, r.Max.Y) {
 			c.env.Click()
 			c.focus = i
-			return Replace(NewSetup(c.env, cd.game))
+			return Replace(c.next(cd.game))
 		}
+	}
+	if b := c.back.Rect; in.Tapped(b.Min.X, b.Min.Y, b.Max.X, b.Max.Y) {
+		c.env.Click()
+		return Pop()
 	}
 	if in.Pointer.Moved && !in.Pointer.Down {
 		c.keys = false
@@ -84,8 +103,11 @@ func (c *Chooser) layout(m Metrics) {
 	}
 	rowsN := int(math.Ceil(float64(len(c.cards)) / float64(cols)))
 	top := m.Title * 1.2
+	bottom := m.H - m.Row - m.Pad
+	bw := math.Min(m.W-2*m.Pad, m.Text*10)
+	c.back.Rect = sprites.Rect{Min: sprites.Point{X: (m.W - bw) / 2, Y: bottom}, Max: sprites.Point{X: (m.W + bw) / 2, Y: bottom + m.Row}}
 	cw := (m.W - m.Pad*float64(cols+1)) / float64(cols)
-	ch := (m.H - top - m.Pad*float64(rowsN+1)) / float64(rowsN)
+	ch := (bottom - top - m.Pad*float64(rowsN)) / float64(rowsN)
 	for i := range c.cards {
 		x := m.Pad + float64(i%cols)*(cw+m.Pad)
 		y := top + float64(i/cols)*(ch+m.Pad)
@@ -98,7 +120,8 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 	screen.Fill(sprites.Table)
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
-	sprites.Text(screen, "Choose a game", sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
+	c.back.Draw(screen, m, c.keys && c.focus == len(c.cards))
+	sprites.Text(screen, c.title, sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
 	for i := range c.cards {
 		cd := &c.cards[i]
 		r := cd.rect
@@ -114,7 +137,7 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 			screen.DrawImage(img, op)
 			x := r.Min.X + side + m.Pad*2
 			sprites.Text(screen, cd.game.Rules.Title, sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*0.8}, m.Text*1.3, true, sprites.AlignLeft, sprites.Paper)
-			drawWrapped(screen, cd.game.Help.Blurb, sprites.Rect{Min: sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*2}, Max: sprites.Point{X: r.Max.X - m.Pad, Y: r.Max.Y}}, m.Text*0.9, sprites.WoodLight)
+			drawWrapped(screen, cd.game.Help.Blurb[c.env.Lang], sprites.Rect{Min: sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*2}, Max: sprites.Point{X: r.Max.X - m.Pad, Y: r.Max.Y}}, m.Text*0.9, sprites.WoodLight)
 			continue
 		}
 		textH := m.Text * 3.2
@@ -127,7 +150,7 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 		}
 		ty := r.Max.Y - textH + m.Text*0.8
 		sprites.Text(screen, cd.game.Rules.Title, sprites.Point{X: r.Center().X, Y: ty}, m.Text*1.2, true, sprites.AlignCenter, sprites.Paper)
-		drawCentred(screen, cd.game.Help.Blurb, sprites.Point{X: r.Center().X, Y: ty + m.Text*1.4}, r.W()-m.Pad, m.Text*0.75)
+		drawCentred(screen, cd.game.Help.Blurb[c.env.Lang], sprites.Point{X: r.Center().X, Y: ty + m.Text*1.4}, r.W()-m.Pad, m.Text*0.75)
 	}
 }
 

@@ -1,13 +1,17 @@
 package scenes
 
 import (
-	"strconv"
+	"encoding/json"
+	"errors"
+	"io/fs"
 	"strings"
 	"time"
 
 	"tabula/anim"
 	"tabula/audio"
 	"tabula/games"
+	"tabula/lang"
+	"tabula/odds"
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/save"
@@ -24,8 +28,10 @@ type Env struct {
 	Looks    []*sprites.Look
 	Store    save.Store // nil: nothing is saved
 	Settings save.Settings
-	Speed    anim.Speed
-	Mixer    *audio.Mixer // nil: silent
+	// Lang is the language of the words on the screens.
+	Lang  lang.Lang
+	Speed anim.Speed
+	Mixer *audio.Mixer // nil: silent
 	// Records is where the person keeps records to read again; nil: the
 	// menus offer none.
 	Records save.Records
@@ -41,9 +47,24 @@ type Env struct {
 	// Notice is shown once by the title screen (a save that could not be
 	// read, settings that were reset).
 	Notice string
+	// Device counts the throws seen on this device, by game and points,
+	// for the odds screen; kept in Store as DeviceFile.
+	Device odds.Device
 
 	oracles map[*games.Game]*ai.OracleLoader
 }
+
+// T returns the words msg, written in English, in the screens' language
+// (see package tabula/lang).
+func (e *Env) T(msg string) string { return e.Lang.T(msg) }
+
+// F formats the words format, written in English, in the screens'
+// language.
+func (e *Env) F(format string, args ...any) string { return e.Lang.F(format, args...) }
+
+// N formats the words of a count in the screens' language (see
+// [lang.Lang.N]).
+func (e *Env) N(n int, one, other string) string { return e.Lang.N(n, one, other) }
 
 // Look returns how the screens show g.
 func (e *Env) Look(g *games.Game) *sprites.Look {
@@ -121,6 +142,9 @@ func (e *Env) ApplySettings() {
 		e.Mixer.SetVolume(e.Settings.Volume)
 		e.Mixer.SetMuted(e.Settings.Muted)
 	}
+	if k, ok := textScales[e.Settings.TextSize]; ok {
+		textScale = k
+	}
 }
 
 // SaveSettings applies and keeps the settings.
@@ -128,7 +152,7 @@ func (e *Env) SaveSettings() {
 	e.ApplySettings()
 	if e.Store != nil {
 		if err := save.SaveSettings(e.Store, e.Settings); err != nil {
-			e.Notice = "The settings could not be saved: " + err.Error()
+			e.Notice = e.F("The settings could not be saved: %s", err.Error())
 		}
 	}
 }
@@ -164,16 +188,17 @@ func (e *Env) SoundsFor(events []rules.Event) {
 // colours, marked "(computer)" when the computer plays it.
 func (e *Env) SeatName(s *session.Session, p rules.Player) string {
 	if p < 0 {
-		return "Chance"
+		return e.T("Chance")
 	}
-	name := s.Game().Help.SeatName(s.State().Players(), p)
+	name := s.Game().Help.SeatName(e.Lang, s.State().Players(), p)
 	if seats := s.Seats(); seats[p].Computer {
-		name += " (computer)"
+		name = e.F("%s (computer)", name)
 	}
 	return name
 }
 
-// ResultText says how a game ended.
+// ResultText says how a game ended: "South wins", "White wins 2 points",
+// "Red and Black win", "a draw: 1 point each".
 func (e *Env) ResultText(s *session.Session) string {
 	r := s.State().Result()
 	switch r.Status {
@@ -184,32 +209,71 @@ func (e *Env) ResultText(s *session.Session) string {
 				names = append(names, e.SeatName(s, p))
 			}
 		}
-		text := strings.Join(names, " and ") + " win"
-		if len(names) == 1 {
-			text += "s"
+		who := strings.Join(names, e.T(" and "))
+		switch {
+		case len(names) > 1 && r.Scored:
+			return e.F("%s win %s", who, e.points(r.Points))
+		case len(names) > 1:
+			return e.F("%s win", who)
+		case r.Scored:
+			return e.F("%s wins %s", who, e.points(r.Points))
 		}
-		if r.Scored {
-			text += pointsText(r.Points)
-		}
-		return text
+		return e.F("%s wins", who)
 	case rules.Draw:
 		if r.Scored {
-			return "a draw:" + pointsText(r.Points) + " each"
+			return e.F("a draw: %s each", e.points(r.Points))
 		}
-		return "a draw"
+		return e.T("a draw")
 	}
-	return "the game goes on"
+	return e.T("the game goes on")
 }
 
-func pointsText(n int) string {
-	if n == 1 {
-		return " 1 point"
-	}
-	return " " + strconv.Itoa(n) + " points"
-}
+// points says a number of points: "1 point", "3 points".
+func (e *Env) points(n int) string { return e.N(n, "%d point", "%d points") }
 
 // MoveLabel names a move of a game being played for a button: "Pass",
 // "End the turn", "Bear off a", "a: 4+2"…
 func (e *Env) MoveLabel(s *session.Session, c rules.Choice) string {
-	return s.Game().Help.Label(c)
+	return s.Game().Help.Label(e.Lang, c)
+}
+
+// DeviceFile is the name of the device's counts of throws in the store.
+const DeviceFile = "odds.json"
+
+// CountThrows adds the throws among a step's events to the device's counts
+// of g and keeps them. A failure to keep them is not worth interrupting a
+// game for: the counts live on in memory and the next throw tries again.
+func (e *Env) CountThrows(g *games.Game, events []rules.Event) {
+	c := odds.Thrown(events)
+	if c.Total() == 0 {
+		return
+	}
+	e.Device.Add(g.Rules.Name, c)
+	if e.Store == nil {
+		return
+	}
+	if data, err := json.Marshal(e.Device); err == nil {
+		_ = e.Store.Write(DeviceFile, data)
+	}
+}
+
+// loadDevice reads the device's counts of throws from the store. Counts
+// that cannot be read are kept aside as odds.bad.json and start again from
+// nothing, and the error says why.
+func (e *Env) loadDevice() error {
+	if e.Store == nil {
+		return nil
+	}
+	data, err := e.Store.Read(DeviceFile)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if e.Device, err = odds.ParseDevice(data); err != nil {
+		e.Device = odds.Device{}
+		_ = e.Store.Write("odds.bad.json", data)
+	}
+	return err
 }

@@ -17,13 +17,17 @@ type Row struct {
 	Chosen  int
 }
 
-// Form is a column of rows and an action button below them ("Start"). The
-// keyboard moves between rows with up and down, between choices with left
-// and right, and confirms the action; the pointer taps choices.
+// Form is a column of rows and an action button below them ("Start"),
+// with a Back button beside it when it has one. The keyboard moves between
+// rows with up and down, between choices with left and right, and
+// confirms the action; the pointer taps choices.
 type Form struct {
 	Rows   []Row
 	Action Button
-	Focus  int // a row, or len(Rows) for the action
+	// Back, when it has a label, is a button beside the action that leaves
+	// the form (a touch screen has no Escape key).
+	Back  Button
+	Focus int // a row, len(Rows) for the action, len(Rows)+1 for Back
 
 	choices [][]Button
 	labels  []sprites.Point
@@ -59,7 +63,22 @@ func (f *Form) Layout(area sprites.Rect, m Metrics) {
 	y += m.Text*2.6 + m.Pad
 	w := math.Min(area.W(), m.Text*12)
 	c := area.Center().X
-	f.Action.Rect = sprites.Rect{Min: sprites.Point{X: c - w/2, Y: y}, Max: sprites.Point{X: c + w/2, Y: y + m.Row}}
+	if f.Back.Label == "" {
+		f.Action.Rect = sprites.Rect{Min: sprites.Point{X: c - w/2, Y: y}, Max: sprites.Point{X: c + w/2, Y: y + m.Row}}
+		return
+	}
+	w = math.Min((area.W()-m.Pad)/2, w)
+	f.Back.Rect = sprites.Rect{Min: sprites.Point{X: c - m.Pad/2 - w, Y: y}, Max: sprites.Point{X: c - m.Pad/2, Y: y + m.Row}}
+	f.Action.Rect = sprites.Rect{Min: sprites.Point{X: c + m.Pad/2, Y: y}, Max: sprites.Point{X: c + m.Pad/2 + w, Y: y + m.Row}}
+}
+
+// stops returns the number of places the keyboard goes through: the rows,
+// the action, and Back if there is one.
+func (f *Form) stops() int {
+	if f.Back.Label != "" {
+		return len(f.Rows) + 2
+	}
+	return len(f.Rows) + 1
 }
 
 // Height returns the height the laid-out form takes.
@@ -73,16 +92,18 @@ func (f *Form) firstY() float64 {
 }
 
 // Update applies the input. It returns the row whose choice changed this
-// tick (-1 if none) and whether the action was confirmed or tapped.
-func (f *Form) Update(in *Input) (changed int, action bool) {
+// tick (-1 if none), whether the action was confirmed or tapped, and
+// whether Back was.
+func (f *Form) Update(in *Input) (changed int, action, back bool) {
 	changed = -1
+	n := f.stops()
 	for _, a := range in.Actions {
 		f.keys = true
 		switch a {
 		case ActionUp, ActionPrev:
-			f.Focus = (f.Focus + len(f.Rows)) % (len(f.Rows) + 1)
+			f.Focus = (f.Focus + n - 1) % n
 		case ActionDown, ActionNext:
-			f.Focus = (f.Focus + 1) % (len(f.Rows) + 1)
+			f.Focus = (f.Focus + 1) % n
 		case ActionLeft, ActionRight:
 			if f.Focus < len(f.Rows) {
 				r := &f.Rows[f.Focus]
@@ -95,7 +116,10 @@ func (f *Form) Update(in *Input) (changed int, action bool) {
 			}
 		case ActionConfirm:
 			if f.Focus == len(f.Rows) && !f.Action.Disabled {
-				return changed, true
+				return changed, true, false
+			}
+			if f.Focus == len(f.Rows)+1 {
+				return changed, false, true
 			}
 			if f.Focus < len(f.Rows) { // confirm on a row steps to the next choice
 				r := &f.Rows[f.Focus]
@@ -119,10 +143,13 @@ func (f *Form) Update(in *Input) (changed int, action bool) {
 		}
 		a := f.Action.Rect
 		if !f.Action.Disabled && in.Tapped(a.Min.X, a.Min.Y, a.Max.X, a.Max.Y) {
-			return changed, true
+			return changed, true, false
+		}
+		if b := f.Back.Rect; f.Back.Label != "" && in.Tapped(b.Min.X, b.Min.Y, b.Max.X, b.Max.Y) {
+			return changed, false, true
 		}
 	}
-	return changed, false
+	return changed, false, false
 }
 
 // Draw draws the rows, the explanation of the focused row's choice, and the
@@ -143,6 +170,9 @@ func (f *Form) Draw(dst *ebiten.Image, m Metrics) {
 		}
 	}
 	f.Action.Draw(dst, m, f.keys && f.Focus == len(f.Rows))
+	if f.Back.Label != "" {
+		f.Back.Draw(dst, m, f.keys && f.Focus == len(f.Rows)+1)
+	}
 }
 
 // drawWrapped draws text wrapped to the width of r, from its top left.

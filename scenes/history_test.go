@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -136,23 +137,32 @@ func TestLogLooksBack(t *testing.T) {
 	if !p.logVisible() {
 		t.Fatalf("no log beside the board at %dx%d", w, h)
 	}
-	// Tap the entry of step 2.
-	e := p.log.entries[2]
-	y := p.logInner().Min.Y + e.top - p.log.scroll + e.height/2
-	p.Update(&Input{Width: w, Height: h, Pointer: Pointer{X: p.logRect.Center().X, Y: y, Pressed: true, Down: true}})
-	p.Update(&Input{Width: w, Height: h, Pointer: Pointer{X: p.logRect.Center().X, Y: y, Released: true}})
+	// Tap the earliest entry in view, step k.
+	k := -1
+	for i, e := range probeOf(p).Log {
+		if e.At != nil && k < 0 {
+			k = i + 1
+		}
+	}
+	if k < 1 || k > 5 {
+		t.Fatalf("the earliest entry in view is step %d", k)
+	}
+	at := probeOf(p).Log[k-1].At
+	p.Update(&Input{Width: w, Height: h, Pointer: Pointer{X: at.X, Y: at.Y, Pressed: true, Down: true}})
+	p.Update(&Input{Width: w, Height: h, Pointer: Pointer{X: at.X, Y: at.Y, Released: true}})
 	g := probeOf(p)
-	if g.Phase != "reading" || g.Step != 2 || g.Present != 6 || g.State != p.history().StateAt(2).Key() {
-		t.Fatalf("after tapping entry 2: phase %s, step %d, present %d", g.Phase, g.Step, g.Present)
+	if g.Phase != "reading" || g.Step != k || g.Present != 6 || g.State != p.history().StateAt(k).Key() {
+		t.Fatalf("after tapping entry %d: phase %s, step %d, present %d", k, g.Phase, g.Step, g.Present)
 	}
-	if g.LastMove == nil || g.LastMove.Step != 2 || g.LastMove.Notation != g.History[1] {
-		t.Fatalf("the last move marked %+v, want step 2 (%s)", g.LastMove, g.History[1])
+	if g.LastMove == nil || g.LastMove.Step != k || g.LastMove.Notation != g.History[k-1] {
+		t.Fatalf("the last move marked %+v, want step %d (%s)", g.LastMove, k, g.History[k-1])
 	}
-	if !strings.HasPrefix(p.message, "Step 2 of 6: ") {
-		t.Errorf("message %q", p.message)
+	if p.message != fmt.Sprintf("Step %d of 6", k) || p.noteNow() != p.describe(k-1) {
+		t.Errorf("message %q, note %q", p.message, p.noteNow())
 	}
-	pressButton(t, p, labelPrevious)
-	pressButton(t, p, labelPrevious)
+	for range k {
+		pressButton(t, p, labelPrevious)
+	}
 	if g := probeOf(p); g.Step != 0 || g.LastMove != nil || buttonEnabled(p, labelPrevious) {
 		t.Fatalf("at the start: step %d, last move %+v", g.Step, g.LastMove)
 	}

@@ -57,6 +57,7 @@ const (
 	labelThrow100  = "Throw 100 times"
 	labelThrow1000 = "Throw 1,000 times"
 	labelStartOver = "Start again"
+	labelOdds      = "The odds of the lots"
 )
 
 // oddsSeries is one series of the chart.
@@ -98,6 +99,13 @@ type oddsBar struct {
 	points int
 	value  float64 // the chance or the share it shows
 	rect   sprites.Rect
+}
+
+// HasLots reports whether chance plays a part in g: whether its lots have
+// odds to show.
+func HasLots(g *games.Game) bool {
+	_, err := odds.New(g.Rules, nil)
+	return err == nil
 }
 
 // NewOdds returns the odds of g's lots. h is the game being played, whose

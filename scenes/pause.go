@@ -27,15 +27,29 @@ func NewPause(env *Env, play *Play) *Pause {
 		labels = append(labels, label)
 		p.acts = append(p.acts, act)
 	}
-	back, leave := "Back to the game", "Leave the game"
+	back, leave := env.T("Back to the game"), env.T("Leave the game")
 	if play.reading {
-		back, leave = "Back to the record", "Leave the record"
+		back, leave = env.T("Back to the record"), env.T("Leave the record")
 	}
 	add(back, Pop)
-	add("Rules", func() Transition { return Push(NewRules(env, play.Session().Game())) })
-	add("Settings", func() Transition { return Push(NewSettings(env)) })
+	add(env.T("Rules"), func() Transition { return Push(NewRules(env, play.Session().Game())) })
+	if _, ok := play.view.(sprites.Labeler); ok {
+		label := env.T("Show the cells' names")
+		if env.Settings.Labels {
+			label = env.T("Hide the cells' names")
+		}
+		add(label, func() Transition {
+			env.Settings.Labels = !env.Settings.Labels
+			env.SaveSettings()
+			return Pop()
+		})
+	}
+	if g := play.Session().Game(); HasLots(g) {
+		add(env.T(labelOdds), func() Transition { return Push(NewOdds(env, g, play.history(), env.Device)) })
+	}
+	add(env.T("Settings"), func() Transition { return Push(NewSettings(env)) })
 	if env.Records != nil && !play.reading {
-		add(labelSaveRecord, func() Transition {
+		add(env.T(labelSaveRecord), func() Transition {
 			p.notice = saveRecord(env, play.Session())
 			return Stay()
 		})
@@ -46,6 +60,15 @@ func NewPause(env *Env, play *Play) *Pause {
 	})
 	p.menu = NewMenu(labels...)
 	return p
+}
+
+// Resume builds the menu again, and the game's words beneath, when the
+// menu is on top again: the settings may have changed the language.
+func (p *Pause) Resume() {
+	notice := p.notice
+	*p = *NewPause(p.env, p.play)
+	p.notice = notice
+	p.play.Resume()
 }
 
 // Overlay reports that the game shows beneath the menu.
@@ -78,7 +101,7 @@ func (p *Pause) Draw(screen *ebiten.Image) {
 	sprites.FillPolygon(screen, []sprites.Point{dim.Min, {X: dim.Max.X, Y: 0}, dim.Max, {X: 0, Y: dim.Max.Y}}, color.RGBA{0, 0, 0, 0xa0})
 	if len(p.menu.Buttons) > 0 {
 		top := p.menu.Buttons[0].Rect.Min.Y
-		sprites.Text(screen, "Paused", sprites.Point{X: float64(b.Dx()) / 2, Y: top - m.Title*0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
+		sprites.Text(screen, p.env.T("Paused"), sprites.Point{X: float64(b.Dx()) / 2, Y: top - m.Title*0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	}
 	p.menu.Draw(screen, m)
 	if p.notice != "" && len(p.menu.Buttons) > 0 {

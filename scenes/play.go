@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 
 	"tabula/anim"
 	"tabula/rules"
@@ -90,9 +91,31 @@ type Play struct {
 	drawer   bool         // the log is a drawer (an upright phone), opened with a button
 	logOpen  bool         // the drawer is open
 	metrics  Metrics
-	message  string // one line under the board: whose turn, what was thrown, a problem
+	message  string // the turn line: whose turn, or the step looked back at
+	note     string // a line that says what the last tap did (a hint, why a move was refused, a problem), until the next step
 	lastSize [2]int
+	// vet, when set, is asked before a person's move is played: a
+	// tutorial lets through only the move its lesson asks for, and says
+	// why another is not the one.
+	vet func(c rules.Choice) (why string, ok bool)
+	// wait counts down the ticks the last step's words stay in view
+	// before the screen plays on by itself: a computer's step, or a
+	// person's forced move (a tap skips it).
+	wait int
+	// counted is the number of the game's throws already added to the
+	// device's counts: a throw made again after an undo is the same
+	// throw (the session draws the nth throw of a game from its seed), so
+	// only a throw beyond them is counted (see countThrows).
+	counted int
+	// labels are the cells' names written on the board, when shown (a
+	// buffer kept from frame to frame).
+	labels []sprites.Label
 }
+
+// labelsShown reports whether the board shows its cells' names: the
+// person asked for them (in the menu), or a tutorial's lessons, which name
+// cells, are on the board.
+func (p *Play) labelsShown() bool { return p.env.Settings.Labels || p.vet != nil }
 
 // NewPlay returns the play screen of a session, drawn as env shows its
 // game.
@@ -105,8 +128,48 @@ func NewPlay(env *Env, sess *session.Session) *Play {
 	if l := env.Oracle(sess.Game()); l != nil {
 		l.Start() // for the analysis, the hint and a perfect seat
 	}
+	p.counted = throwsUpTo(p.history(), p.history().Len())
 	p.refresh()
 	return p
+}
+
+// throwsUpTo returns the number of throws among the first n steps of h.
+func throwsUpTo(h *rules.History, n int) int {
+	throws := 0
+	for i := range n {
+		if h.Step(i).Throw() {
+			throws++
+		}
+	}
+	return throws
+}
+
+// countThrows adds a step's fresh throws to the device's counts: the
+// throws of a game played on this device, not those of a record read, a
+// tutorial's, or one drawn again after an undo.
+func (p *Play) countThrows(events []rules.Event) {
+	if p.reading || p.vet != nil {
+		return
+	}
+	h := p.history()
+	if n := throwsUpTo(h, h.At()); n > p.counted {
+		p.counted = n
+		p.env.CountThrows(p.sess.Game(), events)
+	}
+}
+
+// Resume says the game's words again, in the language of the settings:
+// the buttons, the message and the log.
+func (p *Play) Resume() {
+	p.lastSize = [2]int{} // the text's size may have changed
+	p.log.entries = nil
+	p.note = ""
+	p.buildMenu()
+	if p.phase == PhaseReading {
+		p.message = p.readingText()
+	} else {
+		p.message = p.turnText()
+	}
 }
 
 // Phase returns what the screen is doing.
@@ -138,7 +201,9 @@ func (p *Play) refresh() {
 	p.choices = p.choices[:0]
 	p.picking = picking{}
 	p.hint = hint{}
+	p.note = ""
 	p.solved.reset()
+	p.wait = 0
 	switch {
 	case p.reading || p.shown >= 0:
 		p.phase = PhaseReading
@@ -148,17 +213,52 @@ func (p *Play) refresh() {
 	case p.sess.HumanActs():
 		p.phase = PhaseAwait
 		p.choices = rules.Choices(st, p.choices)
+		if p.forced() {
+			p.wait = p.readTicks()
+		}
 	default:
 		p.phase = PhaseThinking
-		p.computer.wait(p.env.Speed.Scale(thinkTicks))
+		p.computer.wait(max(p.env.Speed.Scale(thinkTicks), p.readTicks()))
 	}
 	if p.phase != PhaseReading {
 		p.message = p.turnText()
 		if err := p.sess.SaveError(); err != nil {
-			p.message = "The game cannot be saved: " + err.Error()
+			p.note = p.env.F("The game cannot be saved: %s", err.Error())
 		}
 	}
 	p.buildMenu()
+}
+
+// forced reports whether the person to move has one legal move only and
+// lets the game play such moves (a setting, on at first): it is played
+// once the last step's words have been read. A tutorial's lesson never
+// plays the player's move for him.
+func (p *Play) forced() bool {
+	return p.env.Settings.ForcedMoves && p.vet == nil && p.sess.State().ToMove() >= 0 && len(p.choices) == 1
+}
+
+// readTicks returns the ticks that the last step's words stay in view
+// before the game plays on by itself: the time to read them (about five
+// words a second), at the animations' speed.
+func (p *Play) readTicks() int {
+	words := len(strings.Fields(p.eventText()))
+	return p.env.Speed.Scale(words * 12)
+}
+
+// eventText returns the words of the last step before the position shown,
+// as the log writes it, or "" at the start. While the lots are in the air,
+// it is the step before the throw: the throw's points show when the lots
+// land.
+func (p *Play) eventText() string {
+	at := p.shownAt()
+	if p.throwing && p.shown < 0 {
+		at--
+	}
+	if at <= 0 {
+		return ""
+	}
+	p.syncLog()
+	return p.log.entries[at].text
 }
 
 // turnText says who acts.
@@ -166,18 +266,18 @@ func (p *Play) turnText() string {
 	st := p.sess.State()
 	who := p.sess.Actor()
 	if st.ToMove() == rules.Over {
-		return "Game over: " + p.env.ResultText(p.sess)
+		return p.env.F("Game over: %s", p.env.ResultText(p.sess))
 	}
 	name := p.env.SeatName(p.sess, who)
 	switch {
 	case st.ToMove() == rules.Chance && p.sess.HumanActs():
-		return name + ": throw"
+		return p.env.F("%s: throw", name)
 	case st.ToMove() == rules.Chance:
-		return name + " throws"
-	case p.sess.HumanActs():
-		return name + " to move"
+		return p.env.F("%s throws", name)
+	case p.sess.HumanActs() || len(st.Legal(nil)) == 1:
+		return p.env.F("%s to move", name)
 	}
-	return name + " is thinking"
+	return p.env.F("%s is thinking", name)
 }
 
 // Update runs one tick of the game.
@@ -205,9 +305,20 @@ func (p *Play) Update(in *Input) Transition {
 		}
 		return Stay()
 	case PhaseAwait:
+		if p.forced() {
+			// The only move, once its reason has been read; a tap on the
+			// board plays it at once.
+			if p.wait--; p.wait <= 0 || p.tappedBoard(in) || in.Has(ActionConfirm) {
+				p.play(p.choices[0])
+				return Stay()
+			}
+		}
 		p.advanceHint()
 		p.solved.update(p)
 	case PhaseThinking:
+		if p.tappedBoard(in) {
+			p.computer.pause = 0 // a tap skips the pause
+		}
 		p.think()
 	case PhaseOver:
 		if !p.resultShown {
@@ -241,11 +352,18 @@ func (p *Play) Update(in *Input) Transition {
 	if p.updateLog(in) {
 		return Stay()
 	}
-	if p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 {
+	if p.phase == PhaseAwait && (p.sess.State().ToMove() >= 0 || p.sess.State().ToMove() == rules.Chance) {
 		p.choose(in)
 	}
 	p.updateSeedPath()
 	return Stay()
+}
+
+// tappedBoard reports whether the pointer was released on the board this
+// tick.
+func (p *Play) tappedBoard(in *Input) bool {
+	v := p.boardV
+	return in.Tapped(v.Origin.X, v.Origin.Y, v.Origin.X+v.Size, v.Origin.Y+v.Size)
 }
 
 // step plays one step of the session and starts its animation.
@@ -253,14 +371,23 @@ func (p *Play) step(do func() ([]rules.Event, error)) {
 	before := p.sess.State()
 	events, err := do()
 	if err != nil {
-		p.message = err.Error()
+		p.note = err.Error()
 		return
 	}
+	p.countThrows(events)
 	p.animate(before, events)
 }
 
 // play plays a choice of the person to move.
 func (p *Play) play(c rules.Choice) {
+	if p.vet != nil {
+		if why, ok := p.vet(c); !ok {
+			p.picking = picking{}
+			p.note = why
+			p.buildMenu()
+			return
+		}
+	}
 	p.step(func() ([]rules.Event, error) { return p.sess.Play(c.Action) })
 }
 

@@ -40,17 +40,17 @@ func (p *Play) buildMenu() {
 	reading := p.phase == PhaseReading
 	switch {
 	case p.reading:
-		add(labelFromHere, p.shownState().ToMove() != rules.Over, func() Transition { return p.playFromHere() })
+		add(p.env.T(labelFromHere), p.shownState().ToMove() != rules.Over, func() Transition { return p.playFromHere() })
 	case reading:
-		add(labelBack, true, stay(p.backToGame))
+		add(p.env.T(labelBack), true, stay(p.backToGame))
 	case p.picking.ambiguous != nil:
 		for _, c := range p.picking.ambiguous {
 			add(p.env.MoveLabel(p.sess, c), true, stay(func() { p.play(c) }))
 		}
-		add(labelCancel, true, stay(p.refresh))
+		add(p.env.T(labelCancel), true, stay(p.refresh))
 	case p.phase == PhaseAwait:
 		if st.ToMove() == rules.Chance {
-			add(labelThrow, true, stay(func() { p.step(p.sess.Throw) }))
+			add(p.env.T(labelThrow), true, stay(func() { p.step(p.sess.Throw) }))
 		}
 		for _, c := range p.choices {
 			if !c.Moves {
@@ -60,22 +60,22 @@ func (p *Play) buildMenu() {
 	}
 	p.bar = len(labels)
 	if reading {
-		add(labelPrevious, p.shownAt() > 0, stay(func() { p.showStep(p.shownAt() - 1) }))
-		add(labelNext, p.shownAt() < p.history().Len(), stay(func() { p.showStep(p.shownAt() + 1) }))
+		add(p.env.T(labelPrevious), p.shownAt() > 0, stay(func() { p.showStep(p.shownAt() - 1) }))
+		add(p.env.T(labelNext), p.shownAt() < p.history().Len(), stay(func() { p.showStep(p.shownAt() + 1) }))
 	} else {
-		add(labelUndo, p.canUndo(), stay(p.undo))
-		add(labelRedo, p.canRedo(), stay(p.redo))
+		add(p.env.T(labelUndo), p.canUndo(), stay(p.undo))
+		add(p.env.T(labelRedo), p.canRedo(), stay(p.redo))
 	}
 	canHint := !reading && p.phase == PhaseAwait && st.ToMove() >= 0 && p.picking.ambiguous == nil
-	add(labelHint, canHint, stay(p.askHint))
+	add(p.env.T(labelHint), canHint, stay(p.askHint))
 	p.analysisButton = -1
 	if p.env.Oracle(p.sess.Game()) != nil {
 		p.analysisButton = len(labels)
 		add(p.analysisLabel(), !reading, stay(p.toggleAnalysis))
 	}
-	add(labelMenu, true, func() Transition { return Push(NewPause(p.env, p)) })
+	add(p.env.T(labelMenu), true, func() Transition { return Push(NewPause(p.env, p)) })
 	if p.drawer {
-		add(labelMoves, true, stay(func() { p.logOpen = !p.logOpen }))
+		add(p.env.T(labelMoves), true, stay(func() { p.logOpen = !p.logOpen }))
 	}
 	keys, focus := false, 0
 	if p.menu != nil {
@@ -106,7 +106,7 @@ func (p *Play) layoutMenu() {
 	}
 	m := p.metrics
 	area := p.hud
-	area.Min.Y += m.Text * 4.8 // room for the message and the caption
+	area.Min.Y += m.Text * headerLines // room for the header
 	if p.tray != nil {
 		w := math.Min(area.W(), m.Text*16)
 		h := w * trayH / trayW

@@ -3,18 +3,22 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/lang"
 	"tabula/rules"
 	"tabula/sprites"
 	"tabula/tray"
 )
 
 // captioner is implemented by views that say in a line what the board
-// alone does not show (Thayyam's pool of throws, Diam's reserves).
+// alone does not show (Thayyam's pool of throws, Diam's reserves), in a
+// language, naming seats with name.
 type captioner interface {
-	Caption(s rules.State) string
+	Caption(l lang.Lang, s rules.State, name func(rules.Player) string) string
 }
 
 // layout places the board, the side panel and the log for a screen of w×h
@@ -43,7 +47,7 @@ func (p *Play) layout(w, h int) {
 	if p.env.Oracle(p.sess.Game()) != nil {
 		bar++ // analysis
 	}
-	need := m.Text*4.8 + float64(1+(bar+1)/2)*(m.Row+m.Pad) + m.Text*6
+	need := m.Text*headerLines + float64(1+(bar+1)/2)*(m.Row+m.Pad) + m.Text*6
 	if p.tray != nil {
 		need += math.Min(p.hud.W(), m.Text*16)*trayH/trayW + m.Pad
 	}
@@ -97,6 +101,10 @@ func (p *Play) Draw(screen *ebiten.Image) {
 			p.view.DrawPiece(screen, st, pc, v.ToScreen(pc.At), pc.R*v.Size, 1)
 		}
 	}
+	if lb, ok := p.view.(sprites.Labeler); ok && p.labelsShown() {
+		p.labels = lb.Labels(st, p.labels[:0])
+		sprites.DrawLabels(screen, v, p.labels, p.metrics.Text)
+	}
 	p.drawLastMove(screen)
 	if h := p.hint.found; h != nil && p.phase == PhaseAwait {
 		p.drawMoveMark(screen, st, *h, hintColour)
@@ -120,28 +128,84 @@ func (p *Play) Draw(screen *ebiten.Image) {
 	}
 	p.drawBadges(screen, st)
 	m := p.metrics
-	drawFitted(screen, p.messageNow(), sprites.Rect{Min: p.hud.Min, Max: sprites.Point{X: p.hud.Max.X, Y: p.hud.Min.Y + m.Text*2.6}}, m.Text, sprites.Paper)
-	caption := ""
-	if c, ok := p.view.(captioner); ok {
-		caption = c.Caption(st)
-	}
-	if line := p.analysisLine(); line != "" {
-		caption = line
-	}
-	if caption != "" {
-		drawWrapped(screen, caption, sprites.Rect{Min: sprites.Point{X: p.hud.Min.X, Y: p.hud.Min.Y + m.Text*2.6}, Max: sprites.Point{X: p.hud.Max.X, Y: p.hud.Min.Y + m.Text*4.6}}, m.Text*0.85, sprites.WoodLight)
-	}
+	p.drawHeader(screen, st)
 	p.drawTray(screen)
 	p.drawSeedPath(screen)
 	if p.picking.ambiguous != nil {
-		drawWrapped(screen, "Which move?", sprites.Rect{Min: sprites.Point{X: p.hud.Min.X, Y: p.hud.Min.Y + m.Text*2.4}, Max: p.hud.Max}, m.Text*0.9, sprites.Highlight)
+		drawWrapped(screen, p.env.T("Which move?"), sprites.Rect{Min: sprites.Point{X: p.hud.Min.X, Y: p.hud.Min.Y + m.Text*2.4}, Max: p.hud.Max}, m.Text*0.9, sprites.Highlight)
 	}
 	p.drawLog(screen)
 	p.menu.Draw(screen, m)
 }
 
-// drawMoveMark rings a move's piece and its destination, joined by a line;
-// a move that moves nothing is named in the message line instead.
+// marker is implemented by views that show the style of a seat's pieces
+// (their colour and mark), for the turn line.
+type marker interface {
+	Marks(s rules.State, p rules.Player) []sprites.PieceStyle
+}
+
+// headerLines is the height of the panel's header, in lines of text: the
+// turn line, two lines of what just happened, and the caption.
+const headerLines = 5.4
+
+// drawHeader draws the top of the side panel: the turn line, after the
+// colour and mark of the seat to act; under it, what the last tap did or
+// the last step in words; then what the board does not show (a pool of
+// throws, reserves, credit, the match's score, the analysis).
+func (p *Play) drawHeader(screen *ebiten.Image, st rules.State) {
+	m := p.metrics
+	x0, x1, y := p.hud.Min.X, p.hud.Max.X, p.hud.Min.Y
+	x := x0
+	if mk, ok := p.view.(marker); ok && p.phase != PhaseReading && p.phase != PhaseOver {
+		r := m.Text * 0.42
+		for _, style := range mk.Marks(p.sess.State(), p.sess.Actor()) {
+			sprites.Pawn(screen, sprites.Point{X: x + r, Y: y + m.Text*0.72}, r, style, 1)
+			x += 2*r + m.Pad*0.3
+		}
+		if x > x0 {
+			x += m.Pad * 0.3
+		}
+	}
+	drawFitted(screen, p.messageNow(), sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.45}}, m.Text, sprites.Paper)
+	y += m.Text * 1.45
+	clr := color.Color(sprites.Paper)
+	if p.note != "" || p.hint.search != nil {
+		clr = sprites.Highlight
+	}
+	drawFitted(screen, p.noteNow(), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*2.35}}, m.Text*0.85, clr)
+	y += m.Text * 2.45
+	drawFitted(screen, p.captionLine(st), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.3}}, m.Text*0.8, sprites.WoodLight)
+}
+
+// captionLine says what the board does not show: the analysis when it is
+// on, otherwise the view's caption and the match's score.
+func (p *Play) captionLine(st rules.State) string {
+	if line := p.analysisLine(); line != "" {
+		return line
+	}
+	var parts []string
+	if c, ok := p.view.(captioner); ok {
+		if text := c.Caption(p.env.Lang, p.captionState(st), p.seatWords); text != "" {
+			parts = append(parts, text)
+		}
+	}
+	if goal := p.sess.Game().Rules.MatchPoints; goal > 0 {
+		score := make([]string, p.sess.State().Players())
+		for i := range score {
+			n := 0
+			if sc := p.sess.Score(); i < len(sc) {
+				n = sc[i]
+			}
+			score[i] = p.seatWords(rules.Player(i)) + " " + strconv.Itoa(n)
+		}
+		parts = append(parts, p.env.F("Match to %d: %s", goal, strings.Join(score, ", ")))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// drawMoveMark shows a move on the board, the hint's: a ring round the
+// piece and an arrow to its destination, ringed too. A move that moves
+// nothing is said in words only.
 func (p *Play) drawMoveMark(screen *ebiten.Image, st rules.State, c rules.Choice, clr color.Color) {
 	if !c.Moves {
 		return
@@ -150,13 +214,42 @@ func (p *Play) drawMoveMark(screen *ebiten.Image, st rules.State, c rules.Choice
 	from, okFrom := p.view.PointOf(st, c.From)
 	to, okTo := p.view.PointOf(st, c.To)
 	r, w := v.Size*0.045, math.Max(2, v.Size*0.008)
-	if okFrom && okTo {
-		sprites.Line(screen, v.ToScreen(from), v.ToScreen(to), w, clr)
-	}
 	if okFrom {
 		sprites.Ring(screen, v.ToScreen(from), r, w, clr)
 	}
 	if okTo {
 		sprites.Ring(screen, v.ToScreen(to), r, w*1.6, clr)
 	}
+	if !okFrom || !okTo {
+		return
+	}
+	a, b := v.ToScreen(from), v.ToScreen(to)
+	d := b.Sub(a)
+	n := d.Len()
+	if n < 2*r {
+		return
+	}
+	u := d.Scale(1 / n)
+	start, tip := a.Add(u.Scale(r)), b.Sub(u.Scale(r*1.2))
+	sprites.Line(screen, start, tip, w, clr)
+	// The arrow's head, two strokes back from the tip.
+	side := sprites.Point{X: -u.Y, Y: u.X}
+	head := r * 0.7
+	sprites.Line(screen, tip, tip.Sub(u.Scale(head)).Add(side.Scale(head*0.6)), w, clr)
+	sprites.Line(screen, tip, tip.Sub(u.Scale(head)).Sub(side.Scale(head*0.6)), w, clr)
+}
+
+// captionState returns the position the caption speaks of: while the lots
+// are in the air, the one before the throw, so that the points show when
+// the lots land.
+func (p *Play) captionState(st rules.State) rules.State {
+	if h := p.history(); p.throwing && p.shown < 0 && h.At() > 0 {
+		return h.StateAt(h.At() - 1)
+	}
+	return st
+}
+
+// seatWords names a seat of the game shown, in the screens' language.
+func (p *Play) seatWords(q rules.Player) string {
+	return p.sess.Game().Help.SeatName(p.env.Lang, p.sess.State().Players(), q)
 }

@@ -26,7 +26,7 @@ func (p *Play) canRedo() bool {
 // decision and what followed; the board shows the position at once.
 func (p *Play) undo() {
 	if err := p.sess.Undo(); err != nil {
-		p.message = err.Error()
+		p.note = err.Error()
 		return
 	}
 	p.afterJump()
@@ -35,7 +35,7 @@ func (p *Play) undo() {
 // redo plays again what undo took back, the same steps.
 func (p *Play) redo() {
 	if err := p.sess.Redo(); err != nil {
-		p.message = err.Error()
+		p.note = err.Error()
 		return
 	}
 	p.afterJump()
@@ -81,11 +81,11 @@ func (p *Play) readingText() string {
 	h := p.history()
 	n, at := h.Len(), p.shownAt()
 	if at == 0 {
-		return "The start: " + strconv.Itoa(n) + " steps"
+		return p.env.N(n, "The start: %d step", "The start: %d steps")
 	}
-	text := "Step " + strconv.Itoa(at) + " of " + strconv.Itoa(n) + ": " + p.describe(at-1)
+	text := p.env.F("Step %d of %d", at, n)
 	if !p.reading && at > h.At() {
-		text += " (taken back)"
+		text = p.env.F("%s (taken back)", text)
 	}
 	return text
 }
@@ -95,8 +95,24 @@ func (p *Play) describe(i int) string {
 	h := p.history()
 	g := p.sess.Game()
 	players := h.StateAt(0).Players()
-	name := func(q rules.Player) string { return g.Help.SeatName(players, q) }
-	return g.Help.Describe(h.StateAt(i), h.StateAt(i+1), h.Step(i), name)
+	l := p.env.Lang
+	name := func(q rules.Player) string { return g.Help.SeatName(l, players, q) }
+	return g.Help.Describe(l, h.StateAt(i), h.StateAt(i+1), h.Step(i), name)
+}
+
+// moveWords says a move of the person to move in words, as the log will
+// once it is played: "South: pawn a from 14 to 17", "White: from outer 5
+// to inner 4".
+func (p *Play) moveWords(c rules.Choice) string {
+	st := p.sess.State()
+	after := st.Clone()
+	ev, err := after.Apply(c.Action, nil)
+	if err != nil {
+		return p.env.MoveLabel(p.sess, c)
+	}
+	who := st.ToMove()
+	step := rules.Step{Action: c.Action, Note: c.Note, ToMove: who, Actor: who, Events: ev}
+	return p.sess.Game().Help.Describe(p.env.Lang, st, after, step, p.seatWords)
 }
 
 // playFromHere continues a record read from the step shown, with seats
@@ -104,11 +120,11 @@ func (p *Play) describe(i int) string {
 func (p *Play) playFromHere() Transition {
 	h := p.history().Clone()
 	if err := h.Jump(p.shownAt()); err != nil {
-		p.message = err.Error()
+		p.note = err.Error()
 		return Stay()
 	}
 	if h.State().ToMove() == rules.Over {
-		p.message = "The game is over here: choose an earlier step to play from."
+		p.note = p.env.T("The game is over here: choose an earlier step to play from.")
 		return Stay()
 	}
 	return Replace(NewContinue(p.env, p.sess.Game(), h))
@@ -207,7 +223,7 @@ func (p *Play) syncLog() {
 	h := p.history()
 	lg := &p.log
 	if len(lg.entries) == 0 {
-		lg.entries = append(lg.entries, logEntry{toMove: rules.Over, text: "The start"})
+		lg.entries = append(lg.entries, logEntry{toMove: rules.Over, text: p.env.T("The start")})
 		lg.follow = true
 	}
 	keep := 1

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"tabula/help"
+	"tabula/lang"
 	"tabula/rules"
 	"tabula/sprites"
 )
@@ -138,8 +140,22 @@ func (p *Play) choose(in *Input) {
 	p.picking.keys = false
 	st := p.sess.State()
 	bp := p.boardV.ToBoard(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y})
+	if st.ToMove() == rules.Chance {
+		// A piece tapped before the throw: the rules say what comes first.
+		if src, ok := p.view.SourceAt(st, bp); ok {
+			p.refuse(src, help.NoCell)
+		}
+		return
+	}
 	if p.picking.selected != nil {
-		if cell, ok := p.view.TargetAt(st, bp); ok && p.pickTarget(cell) {
+		cell, ok := p.view.TargetAt(st, bp)
+		if ok && p.pickTarget(cell) {
+			return
+		}
+		if src, isSource := p.view.SourceAt(st, bp); ok && (!isSource || !p.movable(src)) {
+			// A cell the chosen piece cannot reach: say why, and keep
+			// the piece chosen for another try.
+			p.refuse(*p.picking.selected, cell)
 			return
 		}
 	}
@@ -163,6 +179,27 @@ func (p *Play) choose(in *Input) {
 	p.picking.selected = nil
 }
 
+// movable reports whether a piece at src has a legal move.
+func (p *Play) movable(src rules.Place) bool {
+	for _, c := range p.choices {
+		if c.Moves && sprites.SameSource(src, c.From) {
+			return true
+		}
+	}
+	return false
+}
+
+// refuse says on the note line why a tap on from (and then on the cell to,
+// or help.NoCell) chose no move, in the game's own words, when the game
+// can say more than that it is not a legal move.
+func (p *Play) refuse(from rules.Place, to int) {
+	why := p.sess.Game().Help.Refusal(p.env.Lang, p.sess.State(), from, to)
+	if why == "" {
+		why = p.env.T("that is not a legal move")
+	}
+	p.note = lang.Sentence(why) + "."
+}
+
 // pickSource selects a piece, or plays its move at once when it has only one.
 func (p *Play) pickSource(src rules.Place) {
 	var mine []rules.Choice
@@ -174,6 +211,7 @@ func (p *Play) pickSource(src rules.Place) {
 	switch len(mine) {
 	case 0:
 		p.picking.selected = nil
+		p.refuse(src, help.NoCell)
 	case 1:
 		p.play(mine[0])
 	default:

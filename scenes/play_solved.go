@@ -42,13 +42,13 @@ func (p *Play) analysisLabel() string {
 	l := p.env.Oracle(p.sess.Game())
 	switch {
 	case l.Oracle() == nil && l.Err() != nil:
-		return "Analysis (unavailable)"
+		return p.env.T("Analysis (unavailable)")
 	case l.Oracle() == nil:
-		return "Analysis (loading…)"
+		return p.env.T("Analysis (loading…)")
 	case p.env.Settings.Analysis:
-		return "Analysis: on"
+		return p.env.T("Analysis: on")
 	}
-	return "Analysis: off"
+	return p.env.T("Analysis: off")
 }
 
 // toggleAnalysis turns the analysis on or off, a setting kept for the next
@@ -77,7 +77,7 @@ func (a *analysis) update(p *Play) {
 	a.done = true
 	values, err := p.analyst().MoveValues(st)
 	if err != nil {
-		p.message = "No analysis here: " + err.Error()
+		p.note = p.env.F("No analysis here: %s", err.Error())
 		return
 	}
 	a.values = values
@@ -149,15 +149,14 @@ func (p *Play) analysisLine() string {
 		return ""
 	}
 	if p.picking.selected != nil {
-		return "Marks: W a win, = a draw, L a loss, in plies to the end with best play."
+		return p.env.T("Marks: W a win, = a draw, L a loss, in plies to the end with best play.")
 	}
 	best := ai.Best(p.solved.values)
-	plies := " in " + strconv.Itoa(int(best.Plies)) + " plies."
 	switch {
 	case best.Points > 0:
-		return "Best play: you win" + pointsText(int(best.Points)) + plies + " Choose a pawn to see its moves."
+		return p.env.F("Best play: you win %s in %d plies. Choose a pawn to see its moves.", p.env.points(int(best.Points)), best.Plies)
 	case best.Points < 0:
-		return "Best play: you lose" + pointsText(int(-best.Points)) + plies + " Choose a pawn to see its moves."
+		return p.env.F("Best play: you lose %s in %d plies. Choose a pawn to see its moves.", p.env.points(int(-best.Points)), best.Plies)
 	}
-	return "Best play: a draw. Choose a pawn to see its moves."
+	return p.env.T("Best play: a draw. Choose a pawn to see its moves.")
 }

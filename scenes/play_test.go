@@ -91,10 +91,10 @@ func (toyView) Highlight(*ebiten.Image, sprites.View, rules.State, rules.Place) 
 func toyGame() (*games.Game, *sprites.Look) {
 	g := toygame.New(toygame.Faults{})
 	words := &help.Game{
-		Blurb:    "A toy race",
-		SeatName: func(_ int, p rules.Player) string { return "Player " + p.String() },
-		Label:    func(c rules.Choice) string { return c.Note },
-		Describe: func(_, _ rules.State, s rules.Step, name func(rules.Player) string) string {
+		Blurb:    [help.Langs]string{"A toy race", "Une course jouet"},
+		SeatName: func(_ help.Lang, _ int, p rules.Player) string { return "Player " + p.String() },
+		Label:    func(_ help.Lang, c rules.Choice) string { return c.Note },
+		Describe: func(_ help.Lang, _, _ rules.State, s rules.Step, name func(rules.Player) string) string {
 			return name(s.Actor) + " plays " + s.Note
 		},
 	}

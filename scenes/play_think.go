@@ -65,7 +65,7 @@ func (p *Play) advanceSearch() bool {
 		}
 		s, err := p.sess.ComputerSearch()
 		if err != nil {
-			p.message = err.Error()
+			p.note = err.Error()
 			return false
 		}
 		c.search = s
@@ -101,11 +101,11 @@ func (p *Play) askHint() {
 	}
 	s, err := p.sess.HintSearch()
 	if err != nil {
-		p.message = err.Error()
+		p.note = err.Error()
 		return
 	}
 	p.hint = hint{search: s}
-	p.message = "Looking for a good move"
+	p.note = p.env.T("Looking for a good move")
 }
 
 // advanceHint spends one slice of the hint's search; when it is done, the
@@ -124,11 +124,11 @@ func (p *Play) advanceHint() {
 	for _, c := range p.choices {
 		if c.Action == best {
 			h.found = &c
-			how := "the hard level's choice"
+			how := p.env.T("the hard level's choice")
 			if p.sess.HintLevel() == ai.Perfect {
-				how = "perfect play"
+				how = p.env.T("perfect play")
 			}
-			p.message = "Hint: " + p.env.MoveLabel(p.sess, c) + " (" + how + ")"
+			p.note = p.env.F("Hint: %s (%s)", p.moveWords(c), how)
 			return
 		}
 	}
@@ -138,19 +138,25 @@ func (p *Play) advanceHint() {
 // computer or a hint searches, with dots that come and go, counted in
 // ticks.
 func (p *Play) messageNow() string {
-	ticks := -1
-	switch {
-	case p.phase == PhaseThinking && p.sess.ComputerDecides():
-		ticks = p.computer.thought
-	case p.hint.search != nil:
-		ticks = p.hint.ticks
-	}
-	if ticks < 0 {
+	if p.phase != PhaseThinking || !p.sess.ComputerDecides() || len(p.sess.State().Legal(nil)) == 1 {
 		return p.message
 	}
-	msg := p.message + strings.Repeat(".", 1+(ticks/dotTicks)%3)
+	msg := p.message + strings.Repeat(".", 1+(p.computer.thought/dotTicks)%3)
 	if p.computer.search == nil && p.awaitsSolution() {
-		msg += " (loading the solved game)"
+		msg += " " + p.env.T("(loading the solved game)")
 	}
 	return msg
+}
+
+// noteNow returns the note under the turn line as it shows this tick: what
+// the last tap did, or the last step in words; while a hint is looked for,
+// with dots that come and go.
+func (p *Play) noteNow() string {
+	if p.hint.search != nil {
+		return p.note + strings.Repeat(".", 1+(p.hint.ticks/dotTicks)%3)
+	}
+	if p.note != "" {
+		return p.note
+	}
+	return p.eventText()
 }

@@ -10,7 +10,7 @@ import (
 // window.tabula); the game never does. Places are in the layout's device
 // pixels until [App.Probe] converts them to the window's own units.
 type Probe struct {
-	Scene   string        `json:"scene"`             // "title", "chooser", "setup", "play", "pause", "result", "rules", "settings" or "records"
+	Scene   string        `json:"scene"`             // "title", "chooser", "setup", "play", "pause", "result", "rules", "settings", "records", "tutorial" or "odds"
 	Busy    bool          `json:"busy"`              // a transition or an animation is under way: taps may be skipped
 	Buttons []ProbeTarget `json:"buttons"`           // what can be pressed, in drawing order
 	Notice  string        `json:"notice,omitempty"`  // a message shown to the person (a bad save, an error)
@@ -19,6 +19,18 @@ type Probe struct {
 	Frame   int           `json:"frame"`             // frames drawn so far, set by App.Probe
 	Sound   string        `json:"sound,omitempty"`   // the sound's state, as the settings say it
 	Message string        `json:"message,omitempty"` // the line under the board
+	Lang    string        `json:"lang,omitempty"`    // the language of the words: "en" or "fr"
+	Odds    *ProbeOdds    `json:"odds,omitempty"`    // the odds of the lots, in the odds view
+	Lesson  *ProbeLesson  `json:"lesson,omitempty"`  // the lesson shown, in a tutorial
+}
+
+// A ProbeLesson is the lesson a tutorial shows.
+type ProbeLesson struct {
+	Index int    `json:"index"` // from 0; Count on the last page, the first game
+	Count int    `json:"count"`
+	Title string `json:"title"`
+	Done  bool   `json:"done"`           // the move asked for was made
+	Note  string `json:"note,omitempty"` // what the last tap did: why a move is not the one
 }
 
 // A ProbeTarget is something to press: its label and its rectangle, and
@@ -129,7 +141,11 @@ func (f *Form) targets(buf []ProbeTarget) []ProbeTarget {
 			buf = append(buf, t)
 		}
 	}
-	return append(buf, target(f.Action))
+	buf = append(buf, target(f.Action))
+	if f.Back.Label != "" {
+		buf = append(buf, target(f.Back))
+	}
+	return buf
 }
 
 func target(b Button) ProbeTarget {
@@ -148,6 +164,7 @@ func (c *Chooser) probe(pr *Probe) {
 		r := cd.rect
 		pr.Buttons = append(pr.Buttons, ProbeTarget{Label: cd.game.Rules.Title, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H()})
 	}
+	pr.Buttons = append(pr.Buttons, target(c.back))
 }
 
 func (s *Setup) probe(pr *Probe) {
@@ -316,6 +333,9 @@ func (a *App) Probe() Probe {
 	}
 	pr.Busy = pr.Busy || a.stack.Fading()
 	pr.Frame, pr.Scale = a.frames, a.scale
+	if a.Env != nil {
+		pr.Lang = a.Env.Lang.Code()
+	}
 	k := 1 / a.scale
 	for i := range pr.Buttons {
 		b := &pr.Buttons[i]

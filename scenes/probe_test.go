@@ -90,6 +90,7 @@ func TestProbeDrivesEveryGame(t *testing.T) {
 			env := testEnv(0, 42)
 			env.Store = store
 			env.Settings.Speed = "instant"
+			env.Settings.ForcedMoves = false // the driver plays every move itself
 			env.ApplySettings()
 			d := &probeDriver{t: t, app: NewApp(NewTitle(env)), w: 900, h: 700}
 			d.press("New game")

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/games"
+	"tabula/lang"
 	"tabula/rules"
 	"tabula/save"
 	"tabula/session"
@@ -21,6 +22,7 @@ const (
 	labelOpenRecord = "Open record"
 	labelChooseFile = "Choose a file…"
 	labelPaste      = "Paste a record…"
+	labelBackTo     = "Back"
 )
 
 // NewReading returns the play screen reading the record h, at its present:
@@ -78,7 +80,7 @@ func NewOpenRecord(env *Env) *OpenRecord {
 	}
 	files, err := env.Records.List()
 	if err != nil {
-		o.notice = "The records cannot be listed: " + err.Error()
+		o.notice = env.F("The records cannot be listed: %s", err.Error())
 	}
 	if len(files) > maxListed {
 		files = files[:maxListed]
@@ -95,19 +97,19 @@ func NewOpenRecord(env *Env) *OpenRecord {
 		})
 	}
 	if o.asker != nil {
-		add(labelChooseFile, func() Transition { o.asker.Ask(false); return Stay() })
-		add(labelPaste, func() Transition { o.asker.Ask(true); return Stay() })
+		add(env.T(labelChooseFile), func() Transition { o.asker.Ask(false); return Stay() })
+		add(env.T(labelPaste), func() Transition { o.asker.Ask(true); return Stay() })
 	}
-	add("Back", func() Transition { return Pop() })
+	add(env.T(labelBackTo), func() Transition { return Pop() })
 	o.menu = NewMenu(labels...)
 	if folder, ok := env.Records.(save.RecordFolder); ok {
-		o.where = "Records are kept in " + string(folder) + "."
+		o.where = env.F("Records are kept in %s.", string(folder))
 		if len(files) == 0 {
-			o.where = "No record is kept in " + string(folder) + " yet: save one from a game's menu."
+			o.where = env.F("No record is kept in %s yet: save one from a game's menu.", string(folder))
 		}
-		o.where += " You can also drop a record file on this window."
+		o.where += " " + env.T("You can also drop a record file on this window.")
 	} else {
-		o.where = "Choose a record file, paste a record, or drop a record file on this page."
+		o.where = env.T("Choose a record file, paste a record, or drop a record file on this page.")
 	}
 	return o
 }
@@ -138,7 +140,7 @@ func (o *OpenRecord) Update(in *Input) Transition {
 			case err != nil:
 				o.notice = err.Error()
 			default:
-				return o.open("The record", text)
+				return o.open(o.env.T("The record"), text)
 			}
 		}
 	}
@@ -187,7 +189,7 @@ func (o *OpenRecord) Draw(screen *ebiten.Image) {
 	screen.Fill(sprites.Table)
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
-	sprites.Text(screen, "Open a record", sprites.Point{X: m.W / 2, Y: m.Title * 0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
+	sprites.Text(screen, o.env.T("Open a record"), sprites.Point{X: m.W / 2, Y: m.Title * 0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	o.menu.Draw(screen, m)
 	y := m.Title * 1.3
 	if n := len(o.menu.Buttons); n > 0 {
@@ -211,7 +213,7 @@ func recordText(env *Env, s *session.Session) string {
 		if p > 0 {
 			b.WriteString(",")
 		}
-		b.WriteString(" " + g.Help.SeatName(players, rules.Player(p)))
+		b.WriteString(" " + g.Help.SeatName(lang.English, players, rules.Player(p)))
 		if seat.Computer {
 			b.WriteString(" (computer, " + s.Level(rules.Player(p)).String() + ")")
 		}
@@ -226,7 +228,7 @@ func saveRecord(env *Env, s *session.Session) string {
 	name := save.RecordName(s.Game().Rules.Name, env.Now())
 	where, err := env.Records.Keep(name, []byte(recordText(env, s)))
 	if err != nil {
-		return "The record could not be saved: " + err.Error()
+		return env.F("The record could not be saved: %s", err.Error())
 	}
-	return "Record saved: " + where
+	return env.F("Record saved: %s", where)
 }

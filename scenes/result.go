@@ -2,9 +2,11 @@ package scenes
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/lang"
 	"tabula/rules"
 	"tabula/save"
 	"tabula/sprites"
@@ -52,22 +54,22 @@ func NewResult(env *Env, play *Play) *Result {
 			r.over = r.over || s >= goal
 		}
 	}
-	next := "Play again"
+	next := env.T("Play again")
 	if r.score != nil && !r.over {
-		next = "Next game"
+		next = env.T("Next game")
 	}
-	labels := []string{next, "Back to the title"}
+	labels := []string{next, env.T("Back to the title")}
 	r.acts = []func() Transition{
 		func() Transition { r.play.next = r.again(); return Pop() },
 		func() Transition { r.play.next = NewTitle(r.env); return Pop() },
 	}
 	if sess.CanUndo() {
 		// The last move taken back, the game goes on.
-		labels = append(labels, labelUndo)
+		labels = append(labels, env.T(labelUndo))
 		r.acts = append(r.acts, func() Transition { r.play.undo(); return Pop() })
 	}
 	r.replayFirst = len(labels)
-	labels = append(labels, labelPrevious+" move", labelNext+" move")
+	labels = append(labels, env.T("Previous move"), env.T("Next move"))
 	r.acts = append(r.acts,
 		func() Transition { r.step(-1); return Stay() },
 		func() Transition { r.step(+1); return Stay() })
@@ -75,7 +77,7 @@ func NewResult(env *Env, play *Play) *Result {
 		r.solved = true
 		l.Start()
 		for p := range rules.Player(sess.State().Players()) {
-			labels = append(labels, g.Help.SeatName(sess.State().Players(), p)+"'s mistake")
+			labels = append(labels, env.F("%s's mistake", g.Help.SeatName(env.Lang, sess.State().Players(), p)))
 			r.acts = append(r.acts, func() Transition { r.showMistake(p); return Stay() })
 		}
 	}
@@ -203,12 +205,15 @@ func (r *Result) again() Scene {
 func (r *Result) replayLine(name func(rules.Player) string) string {
 	at := r.play.shownAt()
 	text := r.play.readingText()
+	if at > 0 {
+		text = r.env.F("%s: %s", text, r.play.describe(at-1))
+	}
 	if at == r.play.history().Len() {
-		text = "The end: " + strconv.Itoa(at) + " steps to replay"
+		text = r.env.N(at, "The end: %d step to replay", "The end: %d steps to replay")
 	}
 	if at > 0 {
 		for _, p := range r.mistakes.at(at - 1) {
-			text += ", " + name(p) + "'s first mistake"
+			text = r.env.F("%s, %s's first mistake", text, name(p))
 		}
 	}
 	return text
@@ -222,41 +227,32 @@ func (r *Result) Draw(screen *ebiten.Image) {
 	sess := r.play.Session()
 	g := sess.Game()
 	players := sess.State().Players()
-	name := func(p rules.Player) string { return g.Help.SeatName(players, p) }
+	name := func(p rules.Player) string { return g.Help.SeatName(r.env.Lang, players, p) }
 	panel := r.play.hud
 	roundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
 	cx := panel.Center().X
 	y := panel.Min.Y + m.Title*0.4
 	sprites.Text(screen, g.Rules.Title, sprites.Point{X: cx, Y: y}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	y += m.Title * 0.5
-	drawWrapped(screen, upperFirst(r.env.ResultText(sess))+".", sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.8}}, m.Text*1.1, sprites.Highlight)
+	drawWrapped(screen, lang.Sentence(r.env.ResultText(sess))+".", sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.8}}, m.Text*1.1, sprites.Highlight)
 	y += m.Text * 2.9
 	if r.score != nil {
 		// The seats of this game; the next one swaps them.
-		line := "Match to " + strconv.Itoa(g.Rules.MatchPoints) + ":"
+		scores := make([]string, len(r.score))
 		for p, s := range r.score {
-			if p > 0 {
-				line += ","
-			}
-			line += " " + name(rules.Player(p)) + " " + strconv.Itoa(s)
+			scores[p] = name(rules.Player(p)) + " " + strconv.Itoa(s)
 		}
+		line := r.env.F("Match to %d: %s", g.Rules.MatchPoints, strings.Join(scores, ", "))
 		if r.over {
-			line = "Match won! " + line
+			line = r.env.F("Match won! %s", line)
 		}
 		drawWrapped(screen, line, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.6}}, m.Text, sprites.Paper)
 	}
 	if r.mistakesY > 0 {
 		drawWrapped(screen, r.replayLine(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.replayY}, Max: sprites.Point{X: panel.Max.X, Y: r.replayY + m.Text*2.3}}, m.Text*0.85, sprites.Highlight)
 		if r.solved {
-			drawWrapped(screen, r.mistakes.text(players, name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: sprites.Point{X: panel.Max.X, Y: r.mistakesY + m.Text*0.8*1.25*5}}, m.Text*0.8, sprites.Paper)
+			drawWrapped(screen, r.mistakes.text(r.env, players, name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: sprites.Point{X: panel.Max.X, Y: r.mistakesY + m.Text*0.8*1.25*5}}, m.Text*0.8, sprites.Paper)
 		}
 	}
 	r.menu.Draw(screen, m)
-}
-
-func upperFirst(s string) string {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return s
-	}
-	return string(s[0]-'a'+'A') + s[1:]
 }

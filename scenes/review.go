@@ -1,7 +1,7 @@
 package scenes
 
 import (
-	"strconv"
+	"strings"
 
 	"tabula/rules"
 	"tabula/rules/ai"
@@ -44,36 +44,34 @@ func (m *mistakes) at(i int) []rules.Player {
 }
 
 // text says each seat's first mistake, or that there was none.
-func (m *mistakes) text(players int, name func(rules.Player) string) string {
+func (m *mistakes) text(e *Env, players int, name func(rules.Player) string) string {
 	switch {
 	case !m.judged:
-		return "The mistakes are found once the solved game is loaded…"
+		return e.T("The mistakes are found once the solved game is loaded…")
 	case m.err != nil:
-		return "No mistakes can be found here: " + m.err.Error()
+		return e.F("No mistakes can be found here: %s", m.err.Error())
 	}
-	text := ""
+	var parts []string
 	for p := range rules.Player(players) {
-		who := name(p)
 		mk := m.of(p)
 		if mk == nil {
-			text += who + ": no mistake. "
+			parts = append(parts, e.F("%s: no mistake.", name(p)))
 			continue
 		}
-		text += who + "'s first mistake, move " + strconv.Itoa(mk.Step+1) + ": " + mk.Move + " turned " +
-			valueWords(mk.Before) + " into " + valueWords(mk.After) + "; " + mk.Best + " would have kept it. "
+		parts = append(parts, e.F("%s's first mistake, move %d: %s turned %s into %s; %s would have kept it.",
+			name(p), mk.Step+1, mk.Move, valueWords(e, mk.Before), valueWords(e, mk.After), mk.Best))
 	}
-	return text[:len(text)-1]
+	return strings.Join(parts, " ")
 }
 
 // valueWords says a value in words: "a win of 2 points in 3 plies", "a
 // draw", "a loss of 1 point in 40 plies".
-func valueWords(v ai.Value) string {
-	plies := " in " + strconv.Itoa(int(v.Plies)) + " plies"
+func valueWords(e *Env, v ai.Value) string {
 	switch {
 	case v.Points > 0:
-		return "a win of" + pointsText(int(v.Points)) + plies
+		return e.F("a win of %s in %d plies", e.points(int(v.Points)), v.Plies)
 	case v.Points < 0:
-		return "a loss of" + pointsText(int(-v.Points)) + plies
+		return e.F("a loss of %s in %d plies", e.points(int(-v.Points)), v.Plies)
 	}
-	return "a draw"
+	return e.T("a draw")
 }

@@ -6,6 +6,7 @@ import (
 
 	"tabula/anim"
 	"tabula/games"
+	"tabula/lang"
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/save"
@@ -122,11 +123,11 @@ func TestResultReplaysDejarik(t *testing.T) {
 		if got, _ := shown(); got != want[1].Step+1 {
 			t.Errorf("Black's mistake shows step %d, want %d", got, want[1].Step+1)
 		}
-		name := func(p rules.Player) string { return games.Find("dejarik").Help.SeatName(2, p) }
+		name := func(p rules.Player) string { return games.Find("dejarik").Help.SeatName(lang.English, 2, p) }
 		if line := r.replayLine(name); !strings.Contains(line, "Black's first mistake") {
 			t.Errorf("the replay's line %q does not mark the mistake", line)
 		}
-		if text := r.mistakes.text(2, name); !strings.Contains(text, "White: no mistake.") || !strings.Contains(text, "Black's first mistake, move") {
+		if text := r.mistakes.text(r.env, 2, name); !strings.Contains(text, "White: no mistake.") || !strings.Contains(text, "Black's first mistake, move") {
 			t.Errorf("mistakes text %q", text)
 		}
 	}

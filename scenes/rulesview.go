@@ -10,7 +10,7 @@ import (
 	"tabula/sprites"
 )
 
-// Rules shows the summary of a game's rules, in English or French, scrolled
+// Rules shows the summary of a game's rules, in either language, scrolled
 // with the wheel, the arrow keys or a finger.
 type Rules struct {
 	env    *Env
@@ -20,27 +20,21 @@ type Rules struct {
 	dragY  float64
 	menu   *Menu
 	size   [2]int
+	// lang is the language of the text shown: the screens' at first, and
+	// the other one at a tap, for a player who reads the rules in both.
+	lang help.Lang
 }
 
-// NewRules returns the rules screen of a game.
+// NewRules returns the rules screen of a game, in the screens' language.
 func NewRules(env *Env, game *games.Game) *Rules {
-	r := &Rules{env: env, game: game}
-	r.menu = NewMenu("Back", r.otherLanguage())
+	r := &Rules{env: env, game: game, lang: env.Lang}
+	r.menu = NewMenu(env.T("Back"), r.otherLanguage().String())
 	return r
 }
 
-func (r *Rules) lang() help.Lang {
-	if r.env.Settings.French {
-		return help.French
-	}
-	return help.English
-}
-
-func (r *Rules) otherLanguage() string {
-	if r.env.Settings.French {
-		return "English"
-	}
-	return "Français"
+// otherLanguage returns the language the second button shows the rules in.
+func (r *Rules) otherLanguage() help.Lang {
+	return help.Lang((int(r.lang) + 1) % help.Langs)
 }
 
 // Update scrolls and handles the buttons.
@@ -59,9 +53,8 @@ func (r *Rules) Update(in *Input) Transition {
 		return Pop()
 	case 1:
 		r.env.Click()
-		r.env.Settings.French = !r.env.Settings.French
-		r.env.SaveSettings()
-		r.menu.Buttons[1].Label = r.otherLanguage()
+		r.lang = r.otherLanguage()
+		r.menu.Buttons[1].Label = r.otherLanguage().String()
 		r.scroll = 0
 	}
 	line := m.Text * 1.3
@@ -98,7 +91,7 @@ func (r *Rules) Draw(screen *ebiten.Image) {
 	screen.Fill(sprites.Table)
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
-	sum := &r.game.Help.Rules[r.lang()]
+	sum := &r.game.Help.Rules[r.lang]
 	title, sections := sum.Title, sum.Sections
 	sprites.Text(screen, title, sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
 	left, width := m.Pad*2, m.W-m.Pad*4
@@ -107,13 +100,15 @@ func (r *Rules) Draw(screen *ebiten.Image) {
 		left = (m.W - width) / 2
 	}
 	top, bottom := m.Title, r.menu.Buttons[0].Rect.Min.Y-m.Pad
+	// The text is clipped to its band: it never runs under the buttons.
+	band := screen.SubImage(pixels(sprites.Rect{Min: sprites.Point{X: 0, Y: top}, Max: sprites.Point{X: m.W, Y: bottom}})).(*ebiten.Image)
 	y := top - r.scroll
 	measure := func(size float64, bold bool) func(string) float64 {
 		return func(s string) float64 { return sprites.TextWidth(s, size, bold) }
 	}
 	line := func(text string, size float64, bold bool, clr color.Color) {
 		if y+size > top && y < bottom {
-			sprites.Text(screen, text, sprites.Point{X: left, Y: y + size*0.6}, size, bold, sprites.AlignLeft, clr)
+			sprites.Text(band, text, sprites.Point{X: left, Y: y + size*0.6}, size, bold, sprites.AlignLeft, clr)
 		}
 		y += size * 1.3
 	}

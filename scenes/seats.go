@@ -23,7 +23,21 @@ func SeatLevels(g *games.Game) []ai.Level {
 }
 
 // levelLabel names a level on a button: "Easy", "Perfect".
-func levelLabel(l ai.Level) string { return choiceLabel(l.String()) }
+func (e *Env) levelLabel(l ai.Level) string {
+	switch l {
+	case ai.Random:
+		return e.T("Random")
+	case ai.Easy:
+		return e.T("Easy")
+	case ai.Medium:
+		return e.T("Medium")
+	case ai.Hard:
+		return e.T("Hard")
+	case ai.Perfect:
+		return e.T("Perfect")
+	}
+	return l.String()
+}
 
 // ParseSeat reads who plays a seat, as the -seats flag writes it: "human"
 // for a person; "cpu" for the computer at the default level (medium);

@@ -5,11 +5,13 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/lang"
 	"tabula/sprites"
 )
 
-// Settings lets the player set the sound, the animation speed and the
-// language of the rules; it says when there is no sound device.
+// Settings lets the player set the language, the sound and the animation
+// speed; it says when there is no sound device. A change takes effect at
+// once: the screen itself speaks the language just chosen.
 type Settings struct {
 	env  *Env
 	form *Form
@@ -17,15 +19,34 @@ type Settings struct {
 }
 
 var (
-	volumes     = []float64{0, 0.25, 0.5, 0.75, 1}
-	speedNames  = []string{"normal", "slow", "fast", "instant"}
-	speedLabels = []string{"Normal", "Slow", "Fast", "Instant"}
+	volumes    = []float64{0, 0.25, 0.5, 0.75, 1}
+	speedNames = []string{"normal", "slow", "fast", "instant"}
 )
+
+// The rows of the settings' form.
+const (
+	rowLanguage = iota
+	rowTextSize
+	rowVolume
+	rowSound
+	rowSpeed
+	rowForced
+)
+
+// textSizes are the settings' text sizes, smallest first.
+var textSizes = []string{"small", "normal", "large"}
 
 // NewSettings returns the settings screen.
 func NewSettings(env *Env) *Settings {
 	s := &Settings{env: env}
-	st := env.Settings
+	s.build(0)
+	return s
+}
+
+// build makes the form in the screens' language, from the settings, with
+// the keyboard's focus on row focus.
+func (s *Settings) build(focus int) {
+	env, st := s.env, s.env.Settings
 	vol := 0
 	for i, v := range volumes {
 		if st.Volume >= v-0.01 {
@@ -34,7 +55,7 @@ func NewSettings(env *Env) *Settings {
 	}
 	var volLabels []string
 	for _, v := range volumes {
-		volLabels = append(volLabels, strconv.Itoa(int(v*100))+"%")
+		volLabels = append(volLabels, strconv.Itoa(int(v*100))+"\u00a0%")
 	}
 	speed := 0
 	for i, n := range speedNames {
@@ -42,18 +63,33 @@ func NewSettings(env *Env) *Settings {
 			speed = i
 		}
 	}
+	size := 1
+	for i, n := range textSizes {
+		if n == st.TextSize {
+			size = i
+		}
+	}
+	languages := make([]string, lang.Count)
+	for i, l := range lang.All {
+		languages[i] = l.String()
+	}
 	s.form = &Form{
 		Rows: []Row{
-			{Label: "Volume", Choices: volLabels, Chosen: vol},
-			{Label: "Sound", Choices: []string{"On", "Off"}, Chosen: boolIndex(st.Muted),
+			rowLanguage: {Label: env.T("Language"), Choices: languages, Chosen: int(env.Lang)},
+			rowTextSize: {Label: env.T("Text size"), Choices: []string{env.T("Small"), env.T("Normal size"), env.T("Large")}, Chosen: size},
+			rowVolume:   {Label: env.T("Volume"), Choices: volLabels, Chosen: vol},
+			rowSound: {Label: env.T("Sound"), Choices: []string{env.T("On"), env.T("Off")}, Chosen: boolIndex(st.Muted),
 				Explain: []string{env.soundStatus(), env.soundStatus()}},
-			{Label: "Animations", Choices: speedLabels, Chosen: speed,
-				Explain: []string{"Pieces hop cell by cell.", "Slower, to follow every hop.", "Quicker moves.", "No animation: the board shows each result at once."}},
-			{Label: "Rules in", Choices: []string{"English", "Français"}, Chosen: boolIndex(st.French)},
+			rowSpeed: {Label: env.T("Animations"), Chosen: speed,
+				Choices: []string{env.T("Normal"), env.T("Slow"), env.T("Fast"), env.T("Instant")},
+				Explain: []string{env.T("Pieces hop cell by cell."), env.T("Slower, to follow every hop."), env.T("Quicker moves."), env.T("No animation: the board shows each result at once.")}},
+			rowForced: {Label: env.T("Forced moves"), Choices: []string{env.T("Played for me"), env.T("Played by hand")}, Chosen: boolIndex(!st.ForcedMoves),
+				Explain: []string{env.T("A pass with no alternative, or the only legal move, is played once its reason has been read. You still throw by hand."), env.T("Every move is played by a tap, even the only one.")}},
 		},
-		Action: Button{Label: "Done"},
+		Action: Button{Label: env.T("Done")},
+		Focus:  focus,
 	}
-	return s
+	s.size = [2]int{} // lay out again
 }
 
 func boolIndex(b bool) int {
@@ -66,12 +102,13 @@ func boolIndex(b bool) int {
 // soundStatus says whether sound plays, and why not.
 func (e *Env) soundStatus() string {
 	if e.Mixer == nil {
-		return "No sound device: the game plays silently."
+		return e.T("No audio device: playing silently.")
 	}
-	return e.Mixer.Status()
+	return e.T(e.Mixer.Status())
 }
 
-// Update applies each change at once, so the player hears the new volume.
+// Update applies each change at once, so the player hears the new volume
+// and reads the new language.
 func (s *Settings) Update(in *Input) Transition {
 	m := MetricsFor(in.Width, in.Height)
 	if s.size != [2]int{in.Width, in.Height} {
@@ -79,14 +116,27 @@ func (s *Settings) Update(in *Input) Transition {
 		w := min(m.W-2*m.Pad, m.Text*36)
 		s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title * 1.3}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m)
 	}
-	changed, done := s.form.Update(in)
+	changed, done, _ := s.form.Update(in)
 	if changed >= 0 {
 		r := s.form.Rows
-		s.env.Settings.Volume = volumes[r[0].Chosen]
-		s.env.Settings.Muted = r[1].Chosen == 1
-		s.env.Settings.Speed = speedNames[r[2].Chosen]
-		s.env.Settings.French = r[3].Chosen == 1
+		s.env.Settings.Volume = volumes[r[rowVolume].Chosen]
+		s.env.Settings.Muted = r[rowSound].Chosen == 1
+		s.env.Settings.Speed = speedNames[r[rowSpeed].Chosen]
+		s.env.Settings.ForcedMoves = r[rowForced].Chosen == 0
+		rebuild := false
+		if l := lang.All[r[rowLanguage].Chosen]; l != s.env.Lang {
+			s.env.Lang = l
+			s.env.Settings.Lang = l.Code()
+			rebuild = true
+		}
+		if size := textSizes[r[rowTextSize].Chosen]; size != s.env.Settings.TextSize {
+			s.env.Settings.TextSize = size
+			rebuild = true
+		}
 		s.env.SaveSettings()
+		if rebuild {
+			s.build(s.form.Focus)
+		}
 		s.env.Click()
 	}
 	if done || in.Has(ActionBack) {
@@ -100,7 +150,7 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	screen.Fill(sprites.Table)
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
-	sprites.Text(screen, "Settings", sprites.Point{X: m.W / 2, Y: m.Title * 0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
+	sprites.Text(screen, s.env.T("Settings"), sprites.Point{X: m.W / 2, Y: m.Title * 0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	s.form.Draw(screen, m)
 	// The sound device's state, always visible: a silent game says why.
 	sprites.Text(screen, s.env.soundStatus(), sprites.Point{X: m.W / 2, Y: m.H - m.Text}, m.Text*0.8, false, sprites.AlignCenter, sprites.WoodLight)

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -35,12 +34,8 @@ type Setup struct {
 // solution in the background, for the level perfect.
 func NewSetup(env *Env, g *games.Game) *Setup {
 	s := newSetup(env, g, nil)
-	for _, o := range g.Rules.Options {
-		row := Row{Label: o.Name, Explain: o.Explain}
-		for _, v := range o.Values {
-			row.Choices = append(row.Choices, choiceLabel(v))
-		}
-		s.form.Rows = append(s.form.Rows, row)
+	for _, o := range g.Help.Options[env.Lang] {
+		s.form.Rows = append(s.form.Rows, Row{Label: o.Name, Choices: o.Values, Explain: o.Explain})
 	}
 	s.opts = len(s.form.Rows)
 	s.rebuildSeats()
@@ -51,7 +46,7 @@ func NewSetup(env *Env, g *games.Game) *Setup {
 // its present, with seats chosen anew.
 func NewContinue(env *Env, g *games.Game, h *rules.History) *Setup {
 	s := newSetup(env, g, h)
-	s.form.Action.Label = "Play"
+	s.form.Action.Label = env.T("Play")
 	s.rebuildSeats()
 	return s
 }
@@ -68,16 +63,8 @@ func newSetup(env *Env, g *games.Game, from *rules.History) *Setup {
 	if l := env.Oracle(g); l != nil {
 		l.Start()
 	}
-	s.form = &Form{Action: Button{Label: "Start"}}
+	s.form = &Form{Action: Button{Label: env.T("Start")}, Back: Button{Label: env.T("Back")}}
 	return s
-}
-
-// choiceLabel writes an option's value for a button: "2", "Ferti", "One".
-func choiceLabel(v string) string {
-	if v == "" {
-		return v
-	}
-	return strings.ToUpper(v[:1]) + v[1:]
 }
 
 // players returns the number of players chosen.
@@ -93,15 +80,15 @@ func (s *Setup) players() int {
 func (s *Setup) rebuildSeats() {
 	rows := s.form.Rows[:s.opts]
 	n := s.players()
-	choices := []string{"Person"}
-	explain := []string{"Played by a person at this screen."}
+	choices := []string{s.env.T("Person")}
+	explain := []string{s.env.T("Played by a person at this screen.")}
 	for _, l := range s.levels {
-		choices = append(choices, levelLabel(l))
-		explain = append(explain, s.game.Help.Levels[l])
+		choices = append(choices, s.env.levelLabel(l))
+		explain = append(explain, s.game.Help.Levels[s.env.Lang][l])
 	}
 	for p := range n {
 		rows = append(rows, Row{
-			Label:   s.game.Help.SeatName(n, rules.Player(p)),
+			Label:   s.game.Help.SeatName(s.env.Lang, n, rules.Player(p)),
 			Choices: choices,
 			Chosen:  s.seats[p],
 			Explain: explain,
@@ -119,14 +106,15 @@ func (s *Setup) Update(in *Input) Transition {
 		w := min(m.W-2*m.Pad, m.Text*40)
 		s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title * 1.2}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m)
 	}
-	if in.Has(ActionBack) {
+	changed, start, back := s.form.Update(in)
+	if back || in.Has(ActionBack) {
+		s.env.Click()
 		if s.from != nil {
 			// Back to the record, at the step it was to continue from.
 			return Replace(NewReading(s.env, s.game, s.from))
 		}
 		return Replace(NewChooser(s.env))
 	}
-	changed, start := s.form.Update(in)
 	switch {
 	case changed == 0 && s.opts > 0:
 		s.env.Click()
@@ -185,7 +173,7 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	m := MetricsFor(b.Dx(), b.Dy())
 	title := s.game.Rules.Title
 	if s.from != nil {
-		title += ", from step " + strconv.Itoa(s.from.At())
+		title = s.env.F("%s, from step %d", title, s.from.At())
 	}
 	sprites.Text(screen, title, sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
 	s.form.Draw(screen, m)

@@ -21,6 +21,20 @@ type Overlay interface {
 	Overlay() bool
 }
 
+// Resumer is implemented by scenes that act when they are on top again,
+// after the scene over them closed: a screen whose words follow the
+// settings says them again, in the language just chosen.
+type Resumer interface {
+	Resume()
+}
+
+// Home is implemented by the scene every other leads back to: the title
+// screen. Put in another's place, it closes every scene beneath too, so
+// that the stack does not grow with each game played and its Quit quits.
+type Home interface {
+	Home()
+}
+
 // TransitionKind says what a scene asks of the stack.
 type TransitionKind uint8
 
@@ -62,8 +76,10 @@ type Stack struct {
 	offscreen *ebiten.Image
 }
 
-// NewStack returns a stack holding first.
-func NewStack(first Scene) *Stack { return &Stack{scenes: []Scene{first}} }
+// NewStack returns a stack holding first and, over it, the scenes over.
+func NewStack(first Scene, over ...Scene) *Stack {
+	return &Stack{scenes: append([]Scene{first}, over...)}
+}
 
 // Top returns the active scene, or nil when the stack is empty.
 func (s *Stack) Top() Scene {
@@ -94,8 +110,14 @@ func (s *Stack) Update(in *Input) bool {
 		s.old = top
 		s.fade = anim.NewTween(1, 0, fadeTicks, anim.InOut)
 		s.scenes[len(s.scenes)-1] = t.Scene
+		if _, ok := t.Scene.(Home); ok {
+			s.scenes = s.scenes[len(s.scenes)-1:]
+		}
 	case TransitionPop:
 		s.scenes = s.scenes[:len(s.scenes)-1]
+		if r, ok := s.Top().(Resumer); ok {
+			r.Resume()
+		}
 	}
 	return len(s.scenes) > 0
 }

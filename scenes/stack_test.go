@@ -62,6 +62,36 @@ func TestStackTransitions(t *testing.T) {
 	}
 }
 
+// homeScript is a script that is the home screen.
+type homeScript struct{ script }
+
+func (*homeScript) Home() {}
+
+// A game left for the title screen leaves a stack of one: the title, whose
+// Quit quits, however many games were played; another replacement keeps
+// the scenes beneath.
+func TestHomeClosesTheScenesBeneath(t *testing.T) {
+	var log []string
+	home := &homeScript{script{name: "home", log: &log}}
+	play := &script{name: "play", next: []Transition{Replace(home)}, log: &log}
+	chooser := &script{name: "chooser", next: []Transition{Replace(play)}, log: &log}
+	tutorial := &script{name: "tutorial", next: []Transition{Push(chooser)}, log: &log}
+	title := &homeScript{script{name: "title", next: []Transition{Push(tutorial)}, log: &log}}
+	s := NewStack(title)
+	for _, want := range []int{2, 3, 3, 1} {
+		s.Update(&Input{})
+		if s.Len() != want {
+			t.Fatalf("after %v: %d scenes, want %d", log, s.Len(), want)
+		}
+	}
+	if s.Top() != home {
+		t.Errorf("top %v, want the home screen", s.Top())
+	}
+	if s2 := NewStack(title, tutorial, chooser); s2.Len() != 3 || s2.Top() != chooser {
+		t.Errorf("NewStack(title, tutorial, chooser): %d scenes, top %v", s2.Len(), s2.Top())
+	}
+}
+
 func TestReplaceFades(t *testing.T) {
 	var log []string
 	b := &script{name: "b", log: &log}

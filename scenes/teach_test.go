@@ -110,8 +110,8 @@ func TestHintDejarik(t *testing.T) {
 	if again.Best() != hinted.Action {
 		t.Errorf("the screen hints %s, the session's hint search %s", hinted.Note, st.FormatAction(again.Best()))
 	}
-	if want := "Hint: " + hinted.Note + " (perfect play)"; p.message != want {
-		t.Errorf("message %q, want %q", p.message, want)
+	if want := "Hint: " + p.moveWords(*hinted) + " (perfect play)"; p.note != want {
+		t.Errorf("note %q, want %q", p.note, want)
 	}
 	var pr Probe
 	p.probe(&pr)
@@ -145,8 +145,8 @@ func TestHintLeavesTheGame(t *testing.T) {
 			if hint && hinted == "" && len(p.choices) > 1 {
 				waitHint(t, p)
 				hinted = p.hint.found.Note
-				if !strings.HasPrefix(p.message, "Hint: ") || !strings.HasSuffix(p.message, "(the hard level's choice)") {
-					t.Errorf("message %q", p.message)
+				if !strings.HasPrefix(p.note, "Hint: ") || !strings.HasSuffix(p.note, "(the hard level's choice)") {
+					t.Errorf("note %q", p.note)
 				}
 				again, _ := p.Session().HintSearch()
 				for !again.Step(1 << 20) {

@@ -3,9 +3,11 @@ package scenes
 import (
 	"errors"
 	"runtime"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/games"
 	"tabula/save"
 	"tabula/session"
 	"tabula/sprites"
@@ -18,6 +20,7 @@ type Title struct {
 	menu    *Menu
 	acts    []func() Transition
 	notice  string
+	names   string // the games, under the name
 	resumed *session.Session
 	size    [2]int
 }
@@ -26,6 +29,11 @@ type Title struct {
 // a save that cannot be read is set aside and reported.
 func NewTitle(env *Env) *Title {
 	t := &Title{env: env, notice: env.Notice}
+	titles := make([]string, len(env.Games))
+	for i, g := range env.Games {
+		titles[i] = g.Rules.Title
+	}
+	t.names = strings.Join(titles[:len(titles)-1], ", ") + env.T(" and ") + titles[len(titles)-1]
 	env.Notice = ""
 	var labels []string
 	add := func(label string, act func() Transition) {
@@ -39,23 +47,53 @@ func NewTitle(env *Env) *Title {
 		case err == nil:
 			t.resumed = s
 			env.Attach(s)
-			add("Resume "+s.Game().Rules.Title, func() Transition { return Replace(NewPlay(env, s)) })
+			add(env.F("Resume %s", s.Game().Rules.Title), func() Transition { return Replace(NewPlay(env, s)) })
 		case errors.As(err, &bad):
-			t.notice = upperFirst(bad.Error()) + "."
+			t.notice = env.F("The saved game could not be read (%s); it was kept aside as %s.", bad.Reason, bad.KeptAs)
+			if bad.KeptAs == "" {
+				t.notice = env.F("The saved game could not be read (%s).", bad.Reason)
+			}
 		case !errors.Is(err, save.ErrNoGame):
-			t.notice = "The saved game could not be opened: " + err.Error()
+			t.notice = env.F("The saved game could not be opened: %s", err.Error())
 		}
 	}
-	add("New game", func() Transition { return Push(NewChooser(env)) })
-	if env.Records != nil {
-		add(labelOpenRecord, func() Transition { return Push(NewOpenRecord(env)) })
+	add(env.T("New game"), func() Transition { return Push(NewChooser(env)) })
+	add(env.T("Learn to play"), func() Transition {
+		return Push(NewChooserFor(env, env.T("Learn which game?"), env.Games, func(g *games.Game) Scene { return NewTutorial(env, g) }))
+	})
+	var lots []*games.Game
+	for _, g := range env.Games {
+		if HasLots(g) {
+			lots = append(lots, g)
+		}
 	}
-	add("Settings", func() Transition { return Push(NewSettings(env)) })
+	if len(lots) > 0 {
+		add(env.T(labelOdds), func() Transition {
+			return Push(NewChooserFor(env, env.T("The odds of which game's lots?"), lots, func(g *games.Game) Scene { return NewOdds(env, g, nil, env.Device) }))
+		})
+	}
+	if env.Records != nil {
+		add(env.T(labelOpenRecord), func() Transition { return Push(NewOpenRecord(env)) })
+	}
+	add(env.T("Settings"), func() Transition { return Push(NewSettings(env)) })
 	if runtime.GOOS != "js" { // a browser tab is closed by the browser
-		add("Quit", func() Transition { return Pop() })
+		add(env.T("Quit"), func() Transition { return Pop() })
 	}
 	t.menu = NewMenu(labels...)
 	return t
+}
+
+// Home marks the title as the screen every other leads back to.
+func (t *Title) Home() {}
+
+// Resume builds the screen again when it is on top again: the settings
+// over it may have changed the language.
+func (t *Title) Resume() {
+	notice := t.notice
+	*t = *NewTitle(t.env)
+	if t.notice == "" {
+		t.notice = notice
+	}
 }
 
 // Update handles the menu.
@@ -90,7 +128,7 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
 	sprites.Text(screen, "tabula", sprites.Point{X: m.W / 2, Y: m.H * 0.2}, m.Title*1.3, true, sprites.AlignCenter, sprites.Paper)
-	sprites.Text(screen, "Daryon · Dejarik · Thayyam · Diam", sprites.Point{X: m.W / 2, Y: m.H*0.2 + m.Title}, m.Text*1.1, false, sprites.AlignCenter, sprites.WoodLight)
+	sprites.Text(screen, t.names, sprites.Point{X: m.W / 2, Y: m.H*0.2 + m.Title}, m.Text*1.1, false, sprites.AlignCenter, sprites.WoodLight)
 	r := m.Text * 0.7
 	for i, st := range sprites.RaceStyles {
 		x := m.W/2 + (float64(i)-1.5)*r*3

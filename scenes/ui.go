@@ -26,12 +26,20 @@ type Metrics struct {
 // a phone's dense screen as on a desktop's.
 var deviceScale = 1.0
 
+// textScale is the size of the words the player chose in the settings: 1
+// for normal, less for small, more for large.
+var textScale = 1.0
+
+// textScales are the settings' text sizes and their scales.
+var textScales = map[string]float64{"small": 0.85, "normal": 1, "large": 1.2}
+
 // MetricsFor returns the metrics of a w×h screen. Small screens (phones)
-// get relatively larger text and buttons, big enough for a finger.
+// get relatively larger text and buttons, big enough for a finger; the
+// settings' text size scales them all.
 func MetricsFor(w, h int) Metrics {
 	side := math.Min(float64(w), float64(h)) / deviceScale
 	t := side*0.034 + math.Max(0, 600-side)*0.02
-	t = math.Max(12, math.Min(t, 30)) * deviceScale
+	t = math.Max(12, math.Min(t, 30)) * deviceScale * textScale
 	return Metrics{W: float64(w), H: float64(h), Text: t, Title: t * 2.4, Pad: t * 0.5, Row: t * 2}
 }
 

@@ -68,18 +68,18 @@ func testForm() *Form {
 
 func TestFormKeyboard(t *testing.T) {
 	f := testForm()
-	if ch, act := f.Update(keys(ActionLeft)); ch != 0 || act || f.Rows[0].Chosen != 2 {
+	if ch, act, _ := f.Update(keys(ActionLeft)); ch != 0 || act || f.Rows[0].Chosen != 2 {
 		t.Errorf("left on the first choice: changed %d, chosen %d", ch, f.Rows[0].Chosen)
 	}
 	f.Update(keys(ActionDown, ActionRight))
 	if f.Rows[1].Chosen != 1 || f.Focus != 1 {
 		t.Errorf("down, right: focus %d chosen %d", f.Focus, f.Rows[1].Chosen)
 	}
-	if _, act := f.Update(keys(ActionDown, ActionConfirm)); !act {
+	if _, act, _ := f.Update(keys(ActionDown, ActionConfirm)); !act {
 		t.Error("confirm on Start did not act")
 	}
 	f.Action.Disabled = true
-	if _, act := f.Update(keys(ActionConfirm)); act {
+	if _, act, _ := f.Update(keys(ActionConfirm)); act {
 		t.Error("a disabled Start acted")
 	}
 	if f.Update(keys(ActionDown)); f.Focus != 0 {
@@ -104,11 +104,11 @@ func TestFormLayoutsAndTaps(t *testing.T) {
 			}
 		}
 		c := f.choices[1][1].Rect.Center()
-		if ch, _ := f.Update(tap(c.X, c.Y)); ch != 1 || f.Rows[1].Chosen != 1 {
+		if ch, _, _ := f.Update(tap(c.X, c.Y)); ch != 1 || f.Rows[1].Chosen != 1 {
 			t.Errorf("%v: tap on Prototype: changed %d chosen %d", size, ch, f.Rows[1].Chosen)
 		}
 		s := f.Action.Rect.Center()
-		if _, act := f.Update(tap(s.X, s.Y)); !act {
+		if _, act, _ := f.Update(tap(s.X, s.Y)); !act {
 			t.Errorf("%v: tap on Start did not act", size)
 		}
 	}

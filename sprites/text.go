@@ -5,19 +5,22 @@ import (
 	"math"
 	"sync"
 
+	"github.com/go-fonts/liberation/liberationsansbold"
+	"github.com/go-fonts/liberation/liberationsansregular"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/opentype"
 )
 
-// The Go fonts are drawn through golang.org/x/image's OpenType reader
-// (text.GoXFace), not text.GoTextFace: the HarfBuzz shaper behind
-// GoTextFace adds 4.4 MB to the WebAssembly module (0.9 MB of the gzipped
-// download), and Latin text in the Go fonts needs no shaping beyond the
-// kerning that GoXFace applies.
+// The game's one font is Liberation Sans (SIL Open Font License), regular
+// and bold: a text face, whose zero has no slash, whose dashes are dashes
+// and whose French quotes and accents are all there — the Go fonts, made
+// for code, have a slashed zero and a hyphen-like en dash. It is drawn
+// through golang.org/x/image's OpenType reader (text.GoXFace), not
+// text.GoTextFace: the HarfBuzz shaper behind GoTextFace adds 4.4 MB to the
+// WebAssembly module (0.9 MB of the gzipped download), and Latin text needs
+// no shaping beyond the kerning that GoXFace applies.
 var (
 	fontsOnce     sync.Once
 	regular, bold *opentype.Font
@@ -39,15 +42,15 @@ const maxFaces = 48
 
 func parseFonts() {
 	var err error
-	if regular, err = opentype.Parse(goregular.TTF); err != nil {
-		panic("sprites: the Go Regular font does not load: " + err.Error())
+	if regular, err = opentype.Parse(liberationsansregular.TTF); err != nil {
+		panic("sprites: the regular font does not load: " + err.Error())
 	}
-	if bold, err = opentype.Parse(gobold.TTF); err != nil {
-		panic("sprites: the Go Bold font does not load: " + err.Error())
+	if bold, err = opentype.Parse(liberationsansbold.TTF); err != nil {
+		panic("sprites: the bold font does not load: " + err.Error())
 	}
 }
 
-// Face returns the Go font at size pixels (to a quarter of a pixel, at
+// Face returns the game's font at size pixels (to a quarter of a pixel, at
 // least 1), bold or regular. Faces are kept and shared, so that the glyphs
 // they draw are drawn once.
 func Face(size float64, isBold bool) text.Face {
@@ -67,7 +70,7 @@ func Face(size float64, isBold bool) text.Face {
 	}
 	xf, err := opentype.NewFace(src, &opentype.FaceOptions{Size: float64(key.quarters) / 4, DPI: 72, Hinting: font.HintingNone})
 	if err != nil {
-		panic("sprites: a face of the Go font: " + err.Error()) // only for a size that is not positive
+		panic("sprites: a face of the font: " + err.Error()) // only for a size that is not positive
 	}
 	f := text.NewGoXFace(xf)
 	faces[key] = f
@@ -85,7 +88,7 @@ const (
 	AlignRight
 )
 
-// Text draws s (possibly several lines) in the Go font at size pixels.
+// Text draws s (possibly several lines) in the game's font at size pixels.
 func Text(dst *ebiten.Image, s string, at Point, size float64, isBold bool, align Align, clr color.Color) {
 	face := Face(size, isBold)
 	op := &text.DrawOptions{}

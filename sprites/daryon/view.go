@@ -1,11 +1,11 @@
 package daryon
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/lang"
 	"tabula/rules"
 	"tabula/rules/daryon"
 	"tabula/sprites"
@@ -363,16 +363,13 @@ func (v *View) Highlight(dst *ebiten.Image, vw sprites.View, s rules.State, pl r
 	v.board.HighlightHome(dst, vw, g.Side(int(pl.Player)))
 }
 
-// sideNames are the sides' names in captions.
-var sideNames = [4]string{"South", "West", "North", "East"}
-
-// Caption says in one line what the board does not show: the points of
-// the throw to use, at a decision, and who may take pawns home, e.g.
-// "Thrown: 3 points · credit: South b, North a c" (credit=pawn: the pawns
-// on their way that have sent an opposing pawn home) or "credit: South"
-// (credit=player: the players whose pawns all may go home), "credit: none"
-// when nobody may.
-func (v *View) Caption(s rules.State) string {
+// Caption says in one line, in l, what the board does not show: the
+// points of the throw to use, at a decision, and who may take pawns home,
+// e.g. "Thrown: 3 points; credit: South b, North a c" (credit=pawn: the
+// pawns on their way that have sent an opposing pawn home) or "credit:
+// South" (credit=player: the players whose pawns all may go home),
+// "credit: none" when nobody may. name names a seat.
+func (v *View) Caption(l lang.Lang, s rules.State, name func(rules.Player) string) string {
 	g, ok := position(s)
 	if !ok {
 		return ""
@@ -380,10 +377,9 @@ func (v *View) Caption(s rules.State) string {
 	var who []string
 	shared := optionsOf(g).shared
 	for seat := range g.Players() {
-		name := sideNames[g.Side(seat)&3]
 		if shared {
 			if g.MayGoHome(seat, 0) {
-				who = append(who, name)
+				who = append(who, name(rules.Player(seat)))
 			}
 			continue
 		}
@@ -394,19 +390,24 @@ func (v *View) Caption(s rules.State) string {
 			}
 		}
 		if letters != "" {
-			who = append(who, name+letters)
+			who = append(who, name(rules.Player(seat))+letters)
 		}
 	}
-	credit := "none"
+	credit := l.T("none")
 	if len(who) > 0 {
 		credit = strings.Join(who, ", ")
 	}
 	if _, points := g.Thrown(); points > 0 {
-		unit := "points"
-		if points == 1 {
-			unit = "point"
-		}
-		return fmt.Sprintf("Thrown: %d %s · credit: %s", points, unit, credit)
+		return l.F("Thrown: %s; credit: %s", l.N(points, "%d point", "%d points"), credit)
 	}
-	return "Credit: " + credit
+	return l.F("Credit: %s", credit)
+}
+
+// Marks returns the style of seat p's pawns, for the turn line.
+func (v *View) Marks(s rules.State, p rules.Player) []sprites.PieceStyle {
+	g, ok := position(s)
+	if !ok || p < 0 || int(p) >= g.Players() {
+		return nil
+	}
+	return []sprites.PieceStyle{sprites.RaceStyles[g.Side(int(p))&3]}
 }

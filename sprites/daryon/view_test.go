@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/lang"
 	"tabula/rules"
 	"tabula/rules/daryon"
 	"tabula/sprites"
@@ -660,19 +661,21 @@ func TestCaption(t *testing.T) {
 		want  string
 	}{
 		{"the start", nil, nil, "Credit: none"},
-		{"a throw of 3", nil, []string{"throw 3"}, "Thrown: 3 points · credit: none"},
-		{"a throw of 1", nil, []string{"throw 1"}, "Thrown: 1 point · credit: none"},
-		{"six dark seeds", nil, []string{"throw 6"}, "Thrown: 12 points · credit: none"},
-		{"six light seeds", nil, []string{"throw 0"}, "Thrown: 6 points · credit: none"},
-		{"after a capture", nil, append(slices.Clone(sBehindN), "throw 0", "a", "throw 2"), "Thrown: 2 points · credit: South a"},
-		{"after a capture, credit=player", []string{"credit=player"}, append(slices.Clone(sBehindN), "throw 0", "a", "throw 2"), "Thrown: 2 points · credit: South"},
+		{"a throw of 3", nil, []string{"throw 3"}, "Thrown: 3 points; credit: none"},
+		{"a throw of 1", nil, []string{"throw 1"}, "Thrown: 1 point; credit: none"},
+		{"six dark seeds", nil, []string{"throw 6"}, "Thrown: 12 points; credit: none"},
+		{"six light seeds", nil, []string{"throw 0"}, "Thrown: 6 points; credit: none"},
+		{"after a capture", nil, append(slices.Clone(sBehindN), "throw 0", "a", "throw 2"), "Thrown: 2 points; credit: South a"},
+		{"after a capture, credit=player", []string{"credit=player"}, append(slices.Clone(sBehindN), "throw 0", "a", "throw 2"), "Thrown: 2 points; credit: South"},
 		{"N to throw after the capture", nil, append(slices.Clone(sBehindN), "throw 0", "a"), "Credit: South a"},
 		{"the pawn with credit finished", nil, append(slices.Clone(sNearHome), "throw 0", "a"), "Credit: none"},
 		{"the player keeps credit after finishing", []string{"credit=player"}, append(slices.Clone(sNearHome), "throw 0", "a"), "Credit: South"},
-		{"four players", []string{"players=4"}, []string{"throw 5"}, "Thrown: 5 points · credit: none"},
+		{"four players", []string{"players=4"}, []string{"throw 5"}, "Thrown: 5 points; credit: none"},
 	} {
 		st := script(t, tt.opts, tt.moves...)
-		if got := board.NewView(st).Caption(st); got != tt.want {
+		names := [4]string{"South", "West", "North", "East"}
+		name := func(p rules.Player) string { return names[st.Side(int(p))&3] }
+		if got := board.NewView(st).Caption(lang.English, st, name); got != tt.want {
 			t.Errorf("%s: %q, want %q", tt.name, got, tt.want)
 		}
 	}

@@ -273,3 +273,11 @@ func (v *View) Highlight(dst *ebiten.Image, vw sprites.View, s rules.State, pl r
 	}
 	sprites.Ring(dst, vw.ToScreen(v.board.LostSlot(pl.Player, k)), lostR*1.2*vw.Size, math.Max(1.5, 0.006*vw.Size), sprites.Highlight)
 }
+
+// Marks returns the style of seat p's pawns, for the turn line.
+func (v *View) Marks(_ rules.State, p rules.Player) []sprites.PieceStyle {
+	if p < 0 || int(p) >= len(sprites.DejarikStyles) {
+		return nil
+	}
+	return []sprites.PieceStyle{sprites.DejarikStyles[p]}
+}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/lang"
 	"tabula/rules"
 	game "tabula/rules/diam"
 	"tabula/sprites"
@@ -344,48 +345,48 @@ func (v *View) Highlight(dst *ebiten.Image, vw sprites.View, s rules.State, pl r
 	}
 }
 
-// seatName names a seat for people by the colours of its reserve, as the
-// play screen does: "Red and orange", "Brown".
-func seatName(g *game.State, seat int) string {
-	var names []string
-	for c := range 4 {
-		if int(g.Owner(c)) == seat {
-			names = append(names, sprites.DiamStyles[c].Name)
-		}
-	}
-	name := strings.Join(names, " and ")
-	if name == "" {
-		return fmt.Sprintf("seat %d", seat)
-	}
-	return strings.ToUpper(name[:1]) + name[1:]
-}
-
-// Caption says in one line what the board does not show at a glance: the
-// pawns left in each colour's reserve, and, with the prototype rules, the
-// seats whose previous move was announced (they alone may make a diam of
-// their side), e.g. "Reserves: red 3, orange 4, brown 2, black 0 ·
-// announced: Brown and black" or "· announced: nobody".
-func (v *View) Caption(s rules.State) string {
+// Caption says in one line, in l, what the board does not show at a
+// glance: the pawns left in each colour's reserve, and, with the prototype
+// rules, the seats whose previous move was announced (they alone may make
+// a diam of their side), e.g. "Reserves: red 3, orange 4, brown 2, black 0;
+// announced: Brown and black" or "; announced: nobody". name names a seat.
+func (v *View) Caption(l lang.Lang, s rules.State, name func(rules.Player) string) string {
 	g, ok := position(s)
 	if !ok {
 		return ""
 	}
+	colours := [4]string{l.T("red"), l.T("orange"), l.T("brown"), l.T("black")}
 	parts := make([]string, 4)
 	for c := range 4 {
-		parts[c] = fmt.Sprintf("%s %d", sprites.DiamStyles[c].Name, g.Reserve(c))
+		parts[c] = fmt.Sprintf("%s %d", colours[c], g.Reserve(c))
 	}
-	text := "Reserves: " + strings.Join(parts, ", ")
+	text := l.F("Reserves: %s", strings.Join(parts, ", "))
 	if !g.Prototype() {
 		return text
 	}
 	var who []string
 	for seat := range g.Players() {
 		if g.Announced(seat) {
-			who = append(who, seatName(g, seat))
+			who = append(who, name(rules.Player(seat)))
 		}
 	}
 	if len(who) == 0 {
-		return text + " · announced: nobody"
+		return l.F("%s; announced: nobody", text)
 	}
-	return text + " · announced: " + strings.Join(who, ", ")
+	return l.F("%s; announced: %s", text, strings.Join(who, ", "))
+}
+
+// Marks returns the styles of the colours seat p plays, for the turn line.
+func (v *View) Marks(s rules.State, p rules.Player) []sprites.PieceStyle {
+	g, ok := position(s)
+	if !ok {
+		return nil
+	}
+	var out []sprites.PieceStyle
+	for c := range 4 {
+		if g.Owner(c) == p {
+			out = append(out, sprites.DiamStyles[c])
+		}
+	}
+	return out
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/lang"
 	"tabula/rules"
 	game "tabula/rules/diam"
 	"tabula/sprites"
@@ -709,22 +710,23 @@ func TestCaption(t *testing.T) {
 		{2, false, nil, "Reserves: red 4, orange 4, brown 4, black 4"},
 		{2, false, []string{"R@0", "B@0", "O@0", "K@0", "R@4", "K@4", "O@2", "B@3", "R@3", "K@6", "O@7", "B@7", "2.1+", "6.1-", "R@1"},
 			"Reserves: red 0, orange 1, brown 1, black 1"},
-		{2, true, nil, "Reserves: red 4, orange 4, brown 4, black 4 · announced: nobody"},
-		{2, true, []string{"R@0!"}, "Reserves: red 3, orange 4, brown 4, black 4 · announced: Red and orange"},
-		{2, true, []string{"R@0!", "K@1!"}, "Reserves: red 3, orange 4, brown 4, black 3 · announced: Red and orange, Brown and black"},
-		{2, true, []string{"R@0!", "K@1!", "O@2"}, "Reserves: red 3, orange 3, brown 4, black 3 · announced: Brown and black"},
-		{3, true, []string{"R@0", "B@1!"}, "Reserves: red 3, orange 4, brown 3, black 4 · announced: Brown"},
-		{4, true, []string{"R@0!", "B@1", "O@2!"}, "Reserves: red 3, orange 3, brown 3, black 4 · announced: Red, Orange"},
+		{2, true, nil, "Reserves: red 4, orange 4, brown 4, black 4; announced: nobody"},
+		{2, true, []string{"R@0!"}, "Reserves: red 3, orange 4, brown 4, black 4; announced: Red and orange"},
+		{2, true, []string{"R@0!", "K@1!"}, "Reserves: red 3, orange 4, brown 4, black 3; announced: Red and orange, Brown and black"},
+		{2, true, []string{"R@0!", "K@1!", "O@2"}, "Reserves: red 3, orange 3, brown 4, black 3; announced: Brown and black"},
+		{3, true, []string{"R@0", "B@1!"}, "Reserves: red 3, orange 4, brown 3, black 4; announced: Brown"},
+		{4, true, []string{"R@0!", "B@1", "O@2!"}, "Reserves: red 3, orange 3, brown 3, black 4; announced: Red, Orange"},
 		{4, false, []string{"R@0", "B@1", "O@2", "K@3"}, "Reserves: red 3, orange 3, brown 3, black 3"},
 	}
 	for _, tt := range tests {
 		s := game.New(tt.players, tt.proto)
 		playOn(t, s, tt.moves...)
-		if got := NewView(s).Caption(s); got != tt.want {
+		name := func(p rules.Player) string { return seatName(s, int(p)) }
+		if got := NewView(s).Caption(lang.English, s, name); got != tt.want {
 			t.Errorf("%d players, prototype %v, after %v:\n got %q\nwant %q", tt.players, tt.proto, tt.moves, got, tt.want)
 		}
 	}
-	if got := NewView(nil).Caption(nil); got != "" {
+	if got := NewView(nil).Caption(lang.English, nil, nil); got != "" {
 		t.Errorf("the caption of no state: %q", got)
 	}
 }
@@ -831,4 +833,20 @@ func TestViewHighlight(t *testing.T) {
 			t.Errorf("the edge of the tray of colour %d: %v, highlighted %v", colour, got, want)
 		}
 	}
+}
+
+// seatName names a seat for people by the colours of its reserve, as the
+// play screen does: "Red and orange", "Brown".
+func seatName(g *game.State, seat int) string {
+	var names []string
+	for c := range 4 {
+		if int(g.Owner(c)) == seat {
+			names = append(names, sprites.DiamStyles[c].Name)
+		}
+	}
+	name := strings.Join(names, " and ")
+	if name == "" {
+		return fmt.Sprintf("seat %d", seat)
+	}
+	return strings.ToUpper(name[:1]) + name[1:]
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/lang"
 	"tabula/rules"
 	game "tabula/rules/thayyam"
 	"tabula/sprites"
@@ -341,26 +342,35 @@ func (v *View) Highlight(dst *ebiten.Image, vw sprites.View, s rules.State, pl r
 	v.board.HighlightArea(dst, vw, v.board.OutArea(seat))
 }
 
-// Caption says what the board does not show: the throws of the pool,
-// largest first, and the bonus series still owed to the player whose turn
-// it is ("Throws: 4, 2, 1 · bonus series owed: 1"). It is empty once the
-// game is over.
-func (v *View) Caption(s rules.State) string {
+// Caption says in l what the board does not show: the throws of the
+// pool, largest first, and the bonus series still owed to the player whose
+// turn it is ("Throws: 4, 2, 1; bonus series owed: 1"). It is empty once
+// the game is over.
+func (v *View) Caption(l lang.Lang, s rules.State, _ func(rules.Player) string) string {
 	g, ok := position(s)
 	if !ok || g.ToMove() == rules.Over {
 		return ""
 	}
 	pool := g.Pool(nil)
-	text := "Throws: none"
+	throws := l.T("none")
 	if len(pool) > 0 {
 		parts := make([]string, len(pool))
 		for i, n := range pool {
 			parts[i] = fmt.Sprint(n)
 		}
-		text = "Throws: " + strings.Join(parts, ", ")
+		throws = strings.Join(parts, ", ")
 	}
 	if n := g.Owed(); n > 0 {
-		text += fmt.Sprintf(" · bonus series owed: %d", n)
+		return l.F("Throws: %s; bonus series owed: %d", throws, n)
 	}
-	return text
+	return l.F("Throws: %s", throws)
+}
+
+// Marks returns the style of seat p's pieces, for the turn line.
+func (v *View) Marks(s rules.State, p rules.Player) []sprites.PieceStyle {
+	g, ok := position(s)
+	if !ok || p < 0 || int(p) >= g.Players() {
+		return nil
+	}
+	return []sprites.PieceStyle{StyleOf(game.SeatOf(g.Players(), p))}
 }

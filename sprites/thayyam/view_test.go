@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/lang"
 	"tabula/rules"
 	game "tabula/rules/thayyam"
 	"tabula/sprites"
@@ -726,7 +727,7 @@ func TestCaption(t *testing.T) {
 		}
 		want += string(rune('0' + n))
 	}
-	want += " · bonus series owed: " + string(rune('0'+owed.Owed()))
+	want += "; bonus series owed: " + string(rune('0'+owed.Owed()))
 	tests = append(tests, struct {
 		name string
 		st   rules.State
@@ -737,7 +738,7 @@ func TestCaption(t *testing.T) {
 		want string
 	}{"game over", over, ""})
 	for _, tt := range tests {
-		if got := v.Caption(tt.st); got != tt.want {
+		if got := v.Caption(lang.English, tt.st, nil); got != tt.want {
 			t.Errorf("%s: Caption = %q, want %q", tt.name, got, tt.want)
 		}
 	}
