@@ -37,6 +37,15 @@
 // the right to go home won (by the pawn, or with credit=player by all the
 // player's pawns), a pawn home and how many are, the winner, and a pass with
 // its reason.
+//
+// # The tutorial
+//
+// The lessons (lessons.go) teach a beginner, on real two-player positions
+// where South is to move: leaving home on a 1, sending a pawn home (which
+// earns it the right to go home), the safe corners, turning into the
+// corridor with that right, and the exact count home. Each lesson's setup
+// is a record played from the start, with the throws chosen; its texts
+// name the cells as the log does and as the board's labels show them.
 package daryon
 
 import (
@@ -60,4 +69,5 @@ var Help = &help.Game{
 	Label:    label,
 	Describe: describe,
 	Refusal:  refusal,
+	Lessons:  lessons,
 }

@@ -29,6 +29,18 @@
 // removed, and the end of the game: the line that wins and its points, the
 // opponent's second lost pawn, a draw by the third repetition, or a null
 // game when the next player cannot move.
+//
+// # The tutorial
+//
+// The lessons (lessons.go) set up real positions reached by legal play,
+// White to move, and ask for the move that shows one rule each: the
+// straight exit of a first move, the centre, the diagonal exits, the
+// augmented exit (the only move along the inner ring), the kill, the line
+// of four, and the return home with the draw by repetition. Their texts
+// name cells as the board's labels write them, O5, I3 and C, the
+// notation's names, which the first lesson explains; the answers of each
+// lesson are exactly the legal moves that show its rule, so its Wrong can
+// say why any other move is not one.
 package dejarik
 
 import "tabula/help"
@@ -50,4 +62,5 @@ var Help = &help.Game{
 	Label:    label,
 	Describe: describe,
 	Refusal:  refusal,
+	Lessons:  lessons,
 }

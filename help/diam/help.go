@@ -25,6 +25,18 @@
 // diam or diams that decide it, whether the mover made it for the other
 // side, and the winners; or the draw, after two passes in a row or when a
 // position comes back for the third time.
+//
+// # The tutorial
+//
+// The lessons (lessons.go) set up real positions of a two-player game with
+// the published rules, reached by legal play, red and orange to move, and
+// ask for the move that shows one rule each: the drop, the shift that
+// carries the pawns above it, the limit of four pawns a cell, the diam at
+// level 2 (two pawns at level 1 are none), the highest diam winning when a
+// shift makes one for each side, and the other side's threat. Their texts
+// name cells by the numbers the board writes on them and levels as the
+// move log does; the answers of each lesson are exactly the legal moves
+// that show its rule, so its Wrong can say why any other move is not one.
 package diam
 
 import "tabula/help"
@@ -45,4 +57,5 @@ var Help = &help.Game{
 	Label:    label,
 	Describe: describe,
 	Refusal:  refusal,
+	Lessons:  lessons,
 }

@@ -1,0 +1,404 @@
+package diam_test
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"tabula/help"
+	"tabula/help/diam"
+	"tabula/help/helptest"
+	"tabula/rules"
+	rules_diam "tabula/rules/diam"
+)
+
+// A move, as a lesson's checks see it: its notation, the history after
+// it, and the events it reported.
+type move struct {
+	note   string
+	after  *rules.History
+	events []rules.Event
+}
+
+// state returns the position after m.
+func (m move) state() *rules_diam.State { return m.after.State().(*rules_diam.State) }
+
+// first returns m's first event of kind k, and whether there is one.
+func (m move) first(k rules.EventKind) (rules.Event, bool) {
+	i := slices.IndexFunc(m.events, func(e rules.Event) bool { return e.Kind == k })
+	if i < 0 {
+		return rules.Event{}, false
+	}
+	return m.events[i], true
+}
+
+// lands returns the cell and level where m's pawn (the one dropped, or
+// the one shifted) lands, and how many pawns it carries, itself included.
+func (m move) lands() (cell, level, pile int) {
+	if e, ok := m.first(rules.EventDrop); ok {
+		return int(e.To), int(e.ToLevel), 1
+	}
+	if e, ok := m.first(rules.EventShift); ok {
+		return int(e.To), int(e.ToLevel), int(e.Value)
+	}
+	return -1, 0, 0
+}
+
+// wins says whether the game is over after m, won by red and orange, with
+// a diam of colour at level.
+func (m move) wins(colour, level int) string {
+	st := m.state()
+	if r := st.Result(); r.Status != rules.Win || !r.Winners.Has(0) || r.Winners.Has(1) {
+		return fmt.Sprintf("the result is %v, not a win for red and orange", r)
+	}
+	l, ok := m.first(rules.EventLine)
+	if !ok || int(l.Piece) != colour || int(l.Level) != level {
+		return fmt.Sprintf("the diam that wins is %+v, not colour %d at level %d", l, colour, level)
+	}
+	if st.Pawn(int(l.From), level) != colour || st.Pawn(int(l.To), level) != colour || (int(l.From)+4)%rules_diam.Cells != int(l.To) {
+		return fmt.Sprintf("no diam on cells %d and %d at level %d", l.From, l.To, level)
+	}
+	return ""
+}
+
+// goesOn says whether the game goes on after m.
+func (m move) goesOn() string {
+	if st := m.state(); st.ToMove() < 0 {
+		return fmt.Sprintf("ends the game: %v", st.Result())
+	}
+	return ""
+}
+
+// winsNext returns the moves of the brown and black side, to move after
+// m, that win at once.
+func (m move) winsNext() []string {
+	var out []string
+	for _, c := range rules.Choices(m.state(), nil) {
+		h := m.after.Clone()
+		if _, err := h.PlayNotation(c.Note); err == nil {
+			if r := h.State().Result(); r.Status == rules.Win && r.Winners.Has(1) {
+				out = append(out, c.Note)
+			}
+		}
+	}
+	return out
+}
+
+// lessonChecks holds, lesson by lesson, what the answers must show: shows
+// returns "" for a move that shows the lesson's rule, else what it lacks.
+// The answers must be exactly the legal moves that show it, so that the
+// lesson's Wrong, said of every other move, is true. other, if set, checks
+// what Wrong says of every other move besides; refused lists moves the
+// lesson's words say the rules refuse there.
+var lessonChecks = []struct {
+	title   string // the English title, to keep the table in step
+	shows   func(m move) string
+	other   func(m move) string
+	refused []string
+}{
+	{
+		title: "Dropping a pawn",
+		shows: func(m move) string {
+			if _, ok := m.first(rules.EventDrop); !ok {
+				return "no drop"
+			}
+			if cell, level, _ := m.lands(); level < 2 {
+				return fmt.Sprintf("lands on cell %d at level %d, on no pile", cell, level)
+			}
+			return ""
+		},
+		other: func(m move) string {
+			if cell, level, _ := m.lands(); level != 1 {
+				return fmt.Sprintf("lands on cell %d at level %d, not 1 as Wrong says", cell, level)
+			}
+			return ""
+		},
+	},
+	{
+		title: "Shifting a pile",
+		shows: func(m move) string {
+			cell, level, pile := m.lands()
+			if _, ok := m.first(rules.EventShift); !ok || pile != 2 {
+				return fmt.Sprintf("no shift of a pawn and the one above it (%v)", m.events)
+			}
+			if m.state().Pawn(cell, level) != rules_diam.Red || m.state().Pawn(cell, level+1) != rules_diam.Brown {
+				return fmt.Sprintf("cell %d does not hold red then brown from level %d", cell, level)
+			}
+			return ""
+		},
+		other: func(m move) string {
+			if _, _, pile := m.lands(); pile > 1 {
+				return fmt.Sprintf("carries %d pawns, though Wrong says none", pile-1)
+			}
+			return ""
+		},
+	},
+	{
+		title: "Four at most",
+		shows: func(m move) string {
+			if cell, _, pile := m.lands(); pile != 2 || cell != 5 || m.state().Height(5) != 3 {
+				return fmt.Sprintf("not the pile of 2 of cell 4 shifted to cell 5 (%v)", m.events)
+			}
+			return ""
+		},
+		// Towards cell 3, which holds 3 pawns, the pile of 2 would make 5.
+		refused: []string{"4.1-"},
+	},
+	{
+		title: "The diam",
+		shows: func(m move) string { return m.wins(rules_diam.Red, 2) },
+		other: func(m move) string { return m.goesOn() },
+	},
+	{
+		title: "The highest diam wins",
+		shows: func(m move) string {
+			if why := m.wins(rules_diam.Orange, 3); why != "" {
+				return why
+			}
+			// And black, below, makes a diam too.
+			l, _ := m.first(rules.EventLine)
+			if st := m.state(); st.Pawn(int(l.From), 2) != rules_diam.Black || st.Pawn(int(l.To), 2) != rules_diam.Black {
+				return "no black diam at level 2 below the orange one"
+			}
+			return ""
+		},
+		other: func(m move) string { return m.goesOn() },
+	},
+	{
+		title: "Mind their diam",
+		shows: func(m move) string {
+			if why := m.goesOn(); why != "" {
+				return why
+			}
+			if w := m.winsNext(); len(w) > 0 {
+				return fmt.Sprintf("brown and black then win with %v", w)
+			}
+			return ""
+		},
+		other: func(m move) string {
+			if !slices.Contains(m.winsNext(), "K@7") {
+				return "K@7 does not win after it, though Wrong says so"
+			}
+			return ""
+		},
+	},
+}
+
+// TestLessons replays every lesson and checks it: its setup is a record's
+// text of a real game, as rules.Record writes it; red and orange, a
+// person, are to move; the answers are legal and are exactly the moves
+// that show the lesson's rule; another legal move exists; the moves the
+// words say are refused are refused.
+func TestLessons(t *testing.T) {
+	lessons := diam.Help.Lessons
+	if n := len(lessons); n < 5 || n > 7 || n != len(lessonChecks) {
+		t.Fatalf("%d lessons, %d checks: want 5 to 7 of each", n, len(lessonChecks))
+	}
+	for i, l := range lessons {
+		want := lessonChecks[i]
+		t.Run(l.Title[help.English], func(t *testing.T) {
+			if l.Title[help.English] != want.title {
+				t.Fatalf("the checks are for %q", want.title)
+			}
+			h, err := rules.ReadHistory(strings.NewReader(l.Setup), []*rules.Game{game})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if text := h.Record().String(); text != l.Setup {
+				t.Errorf("the setup is not a record's text: it reads back as\n%s", text)
+			}
+			st := h.State().(*rules_diam.State)
+			if st.ToMove() != 0 || st.Players() != 2 || st.Prototype() {
+				t.Fatalf("seat %v of %d to move (prototype %v), not red and orange of 2 with the published rules:\n%v", st.ToMove(), st.Players(), st.Prototype(), st)
+			}
+			if len(l.Moves) == 0 {
+				t.Fatal("no move asked for")
+			}
+			choices := rules.Choices(st, nil)
+			others := 0
+			for _, c := range choices {
+				g := h.Clone()
+				events, err := g.PlayNotation(c.Note)
+				if err != nil {
+					t.Fatalf("%s: %v", c.Note, err)
+				}
+				m := move{note: c.Note, after: g, events: events}
+				why := want.shows(m)
+				switch asked := slices.Contains(l.Moves, c.Note); {
+				case asked && why != "":
+					t.Errorf("the answer %s: %s", c.Note, why)
+				case !asked && why == "":
+					t.Errorf("another move, %s, shows the rule too", c.Note)
+				case !asked:
+					others++
+					if want.other != nil {
+						if why := want.other(m); why != "" {
+							t.Errorf("another move, %s: %s", c.Note, why)
+						}
+					}
+				}
+			}
+			for _, a := range l.Moves {
+				if !slices.ContainsFunc(choices, func(c rules.Choice) bool { return c.Note == a }) {
+					t.Errorf("the answer %s is not legal in\n%v", a, st)
+				}
+			}
+			if others == 0 {
+				t.Errorf("no other legal move than %v", l.Moves)
+			}
+			for _, note := range want.refused {
+				a, err := st.ParseAction(note)
+				if err != nil {
+					t.Errorf("%s: %v", note, err)
+				} else if slices.Contains(st.Legal(nil), a) {
+					t.Errorf("%s is legal, but the lesson says it is refused", note)
+				}
+			}
+		})
+	}
+}
+
+// TestLessonsNameCells checks that the cells and levels a lesson's words
+// name exist: "cell 3" one of the cells 0 to 7 the board's labels write,
+// "level 2" one of the levels 1 to 4.
+func TestLessonsNameCells(t *testing.T) {
+	cell := regexp.MustCompile(`\b(?:cell|case) (\d+)`)
+	level := regexp.MustCompile(`\b(?:level|niveau) (\d+)`)
+	for _, l := range diam.Help.Lessons {
+		for _, text := range texts(l) {
+			for _, m := range cell.FindAllStringSubmatch(text, -1) {
+				if n, _ := strconv.Atoi(m[1]); n >= rules_diam.Cells {
+					t.Errorf("%q names %q, no cell of the board", text, m[0])
+				}
+			}
+			for _, m := range level.FindAllStringSubmatch(text, -1) {
+				if n, _ := strconv.Atoi(m[1]); n < 1 || n > 4 {
+					t.Errorf("%q names %q, no level of a pile", text, m[0])
+				}
+			}
+		}
+	}
+}
+
+// texts returns every text of l, in both languages.
+func texts(l help.Lesson) []string {
+	var out []string
+	for _, f := range [][help.Langs]string{l.Title, l.Say, l.Ask, l.Done, l.Wrong} {
+		out = append(out, f[:]...)
+	}
+	return out
+}
+
+// TestLessonTexts checks the words of every lesson (see textProblems).
+func TestLessonTexts(t *testing.T) {
+	for _, l := range diam.Help.Lessons {
+		for _, p := range textProblems(l) {
+			t.Errorf("%s: %s", l.Title[help.English], p)
+		}
+	}
+}
+
+// The longest texts the narrow panel beside the board takes, in
+// characters, and the most sentences.
+var textLimits = []struct {
+	name      string
+	text      func(l *help.Lesson) *[help.Langs]string
+	max, sent int
+}{
+	{"Title", func(l *help.Lesson) *[help.Langs]string { return &l.Title }, 32, 1},
+	{"Say", func(l *help.Lesson) *[help.Langs]string { return &l.Say }, 320, 3},
+	{"Ask", func(l *help.Lesson) *[help.Langs]string { return &l.Ask }, 100, 1},
+	{"Done", func(l *help.Lesson) *[help.Langs]string { return &l.Done }, 190, 2},
+	{"Wrong", func(l *help.Lesson) *[help.Langs]string { return &l.Wrong }, 170, 2},
+}
+
+// number matches a number in a text: a cell, a level, a count of pawns.
+var number = regexp.MustCompile(`\d+`)
+
+// textProblems checks a lesson's words: every text set in both languages,
+// short enough and of few enough sentences for the panel; a title without
+// a full stop and every other text ending with one, as a sentence does;
+// each passing helptest.Problems, the final full stop set aside (a
+// lesson's texts are sentences, the log's lines are not); and the French
+// citing the same numbers as the English.
+func textProblems(l help.Lesson) []string {
+	var probs []string
+	for _, f := range textLimits {
+		text := f.text(&l)
+		for lang, s := range text {
+			where := fmt.Sprintf("%s in %s (%q)", f.name, help.Lang(lang), s)
+			if n := utf8.RuneCountInString(s); n > f.max {
+				probs = append(probs, fmt.Sprintf("%s: %d characters, more than %d", where, n, f.max))
+			}
+			if n := sentences(s); n > f.sent {
+				probs = append(probs, fmt.Sprintf("%s: %d sentences, more than %d", where, n, f.sent))
+			}
+			sentence := s
+			if f.name != "Title" {
+				var ok bool
+				if sentence, ok = strings.CutSuffix(s, "."); !ok {
+					probs = append(probs, where+": no final full stop")
+				}
+			}
+			for _, p := range helptest.Problems(help.Lang(lang), sentence) {
+				probs = append(probs, where+": "+p)
+			}
+		}
+		en, fr := number.FindAllString(text[help.English], -1), number.FindAllString(text[help.French], -1)
+		slices.Sort(en)
+		slices.Sort(fr)
+		if !slices.Equal(en, fr) {
+			probs = append(probs, fmt.Sprintf("%s: the English cites %v, the French %v", f.name, en, fr))
+		}
+	}
+	return probs
+}
+
+// sentences counts the sentences of a text: its full stops, question and
+// exclamation marks that end it or are followed by a space.
+func sentences(text string) int {
+	n := 0
+	for i, r := range text {
+		if r == '.' || r == '?' || r == '!' {
+			if next := text[i+1:]; next == "" || strings.HasPrefix(next, " ") {
+				n++
+			}
+		}
+	}
+	return max(n, 1)
+}
+
+// TestLessonTextChecks makes sure each check of the lessons' words can
+// fail.
+func TestLessonTextChecks(t *testing.T) {
+	good := diam.Help.Lessons[0]
+	if probs := textProblems(good); len(probs) > 0 {
+		t.Fatalf("the first lesson: %v", probs)
+	}
+	for _, c := range []struct {
+		name string
+		edit func(l *help.Lesson)
+	}{
+		{"no French title", func(l *help.Lesson) { l.Title[help.French] = "" }},
+		{"a plain space before a colon", func(l *help.Lesson) { l.Ask[help.French] = "Posez : un pion orange sur la case 2." }},
+		{"French quotes without their spaces", func(l *help.Lesson) { l.Done[help.French] = "Dites «Diam\u00a0!» au niveau 2." }},
+		{"a straight apostrophe in French", func(l *help.Lesson) { l.Done[help.French] = "Le pion est au niveau 2, l'autre en bas." }},
+		{"a no-break space in English", func(l *help.Lesson) { l.Done[help.English] = "Level\u00a02, on top of the pile." }},
+		{"no final full stop", func(l *help.Lesson) { l.Wrong[help.English] = "That pawn lands at level 1" }},
+		{"a title's full stop", func(l *help.Lesson) { l.Title[help.English] = "Dropping a pawn." }},
+		{"too long", func(l *help.Lesson) { l.Say[help.English] = strings.Repeat("Long words. ", 40) }},
+		{"four sentences", func(l *help.Lesson) { l.Say[help.English] = "One. Two. Three. Four." }},
+		{"two sentences to ask", func(l *help.Lesson) { l.Ask[help.English] = "Why? Drop orange on cell 2." }},
+		{"numbers that differ", func(l *help.Lesson) { l.Ask[help.French] = "Posez un pion orange sur le pion rouge de la case 6." }},
+	} {
+		l := good
+		c.edit(&l)
+		if probs := textProblems(l); len(probs) == 0 {
+			t.Errorf("%s: no problem found", c.name)
+		}
+	}
+}
