@@ -6,8 +6,35 @@ import (
 
 	"tabula/games"
 	"tabula/help"
+	"tabula/help/helptest"
+	"tabula/odds"
 	"tabula/rules/ai"
 )
+
+// TestLotsNotes checks that a game says what its throws decide, in every
+// language and in good typography, exactly when it has lots whose odds the
+// odds screen shows.
+func TestLotsNotes(t *testing.T) {
+	for _, g := range games.All {
+		_, err := odds.New(g.Rules, nil)
+		for _, lang := range []help.Lang{help.English, help.French} {
+			note := g.Help.Lots[lang]
+			switch {
+			case err == nil && note == "":
+				t.Errorf("%s has lots but does not say what they decide in language %d", g.Rules.Name, lang)
+			case err != nil && note != "":
+				t.Errorf("%s has no lots but says %q of them", g.Rules.Name, note)
+			case note != "":
+				for _, p := range helptest.Problems(lang, strings.TrimSuffix(note, ".")) {
+					t.Errorf("%s (language %d): %q: %s", g.Rules.Name, lang, note, p)
+				}
+				for _, r := range helptest.Missing(note) {
+					t.Errorf("%s: no glyph for %q in Liberation Sans", g.Rules.Name, r)
+				}
+			}
+		}
+	}
+}
 
 // TestEveryGameIsComplete: every entry has every layer, names are unique,
 // and Find, Of and Rules agree with the list.

@@ -75,7 +75,7 @@ type Summary struct {
 
 // Game is everything the screens say about one game in words. Each game's
 // package under help/ provides one, as its variable Help; every field is
-// set.
+// set, but Lots for a game without lots.
 type Game struct {
 	// Blurb says in one line what the game is, for the chooser, in each
 	// language.
@@ -124,6 +124,11 @@ type Game struct {
 	// Lessons is the game's tutorial, in the order a beginner takes it
 	// (see [Lesson]).
 	Lessons []Lesson
+	// Lots says, in each language, what the throws decide in the game, for
+	// the odds of the lots beside the chances: one or two sentences, with
+	// their full stops, that tie a chance to a rule ("Only a 1 brings a
+	// pawn out of home."). Empty for a game without lots.
+	Lots [Langs]string
 }
 
 // NoCell is the destination given to [Game.Refusal] when the piece itself

@@ -532,6 +532,9 @@ func (o *Odds) factSentences() []string {
 	wait, _ := t.Wait(low.Points)
 	out = append(out, e.F("A throw worth %s comes %s in %d: it takes %s throws on average to get one.",
 		o.pointsWord(low.Points), o.times(low.Ways), low.Of, o.decimal(wait.Float(), 1)))
+	if note := o.game.Help.Lots[e.Lang]; note != "" {
+		out[len(out)-1] += " " + note
+	}
 
 	most, least := 0, t.Of
 	for _, r := range t.Rows {

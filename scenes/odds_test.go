@@ -295,14 +295,14 @@ func TestOddsFacts(t *testing.T) {
 	want := map[string][]string{
 		"daryon": {
 			"A throw is worth 3.19 points on average (exactly 51/16).",
-			"A throw worth 1 point comes 6 times in 64: it takes 10.7 throws on average to get one.",
+			"A throw worth 1 point comes 6 times in 64: it takes 10.7 throws on average to get one. Only a 1 brings a pawn out of home: a player waits that long, on average, for each pawn to come out.",
 			"The most common throw is worth 3 points: 20 times in 64 (31.25%).",
 			"The rarest throws are worth 6 and 12 points: 1 time in 64 each (1.56%).",
 			"Throw many times: the more throws, the closer the shares come to the exact chances.",
 		},
 		"thayyam": {
 			"A throw is worth 2.5 points on average (exactly 5/2).",
-			"A throw worth 1 point comes 4 times in 16: it takes 4 throws on average to get one.",
+			"A throw worth 1 point comes 4 times in 16: it takes 4 throws on average to get one. Only a 1 brings a piece onto the board, and while none is on it, any other throw is lost.",
 			"The most common throw is worth 2 points: 6 times in 16 (37.5%).",
 			"The rarest throws are worth 4 and 8 points: 1 time in 16 each (6.25%).",
 			"A throw worth 1, 4 or 8 points gives another throw: 6 times in 16 (37.5%). A series lasts 1.6 throws on average.",

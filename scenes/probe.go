@@ -29,8 +29,11 @@ type ProbeLesson struct {
 	Index int    `json:"index"` // from 0; Count on the last page, the first game
 	Count int    `json:"count"`
 	Title string `json:"title"`
-	Done  bool   `json:"done"`           // the move asked for was made
-	Note  string `json:"note,omitempty"` // what the last tap did: why a move is not the one
+	Done  bool   `json:"done"` // the move asked for was made
+	// Answers are the moves the lesson asks for, in the game's notation
+	// (any legal move when there are none).
+	Answers []string `json:"answers,omitempty"`
+	Note    string   `json:"note,omitempty"` // what the last tap did: why a move is not the one
 }
 
 // A ProbeTarget is something to press: its label and its rectangle, and

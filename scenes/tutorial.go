@@ -287,7 +287,7 @@ func (t *Tutorial) probe(pr *Probe) {
 	pr.Buttons = t.menu.targets(pr.Buttons)
 	pr.Lesson = &ProbeLesson{Index: t.at, Count: len(t.lessons), Done: t.done}
 	if l := t.lesson(); l != nil {
-		pr.Lesson.Title = l.Title[t.env.Lang]
+		pr.Lesson.Title, pr.Lesson.Answers = l.Title[t.env.Lang], l.Moves
 	}
 	if p := t.play; p != nil {
 		pr.Game = p.probeGame()

@@ -70,4 +70,8 @@ var Help = &help.Game{
 	Describe: describe,
 	Refusal:  refusal,
 	Lessons:  lessons,
+	Lots: [help.Langs]string{
+		help.English: "Only a 1 brings a pawn out of home: a player waits that long, on average, for each pawn to come out.",
+		help.French:  "Seul un 1 fait sortir un pion de la maison\u00a0: un joueur attend donc ce nombre de lancers, en moyenne, pour chaque pion.",
+	},
 }

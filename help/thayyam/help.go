@@ -33,6 +33,19 @@
 // cells they move, half the points), pairing and splitting, the pieces sent off
 // and the series they earn, a piece borne off and how many are, the throws
 // given up at the end of a turn, and the winner.
+//
+// # The tutorial
+//
+// The lessons (lessons.go) teach a beginner, on real two-player positions
+// where South is to move with throws to play: entering on a 1, the series
+// of throws and a move that adds several of them up (a throw is never
+// split between pieces), sending a piece off (which earns another series),
+// pairing two pieces into twins on the opposite castle, moving twins by
+// half the points beside an enemy single piece that neither they nor it
+// can send off, and the exact count to the centre before bearing off. Each
+// lesson's setup is a record played from the start, with the throws
+// chosen; its texts name the cells as the log does and as the board's
+// labels show them.
 package thayyam
 
 import "tabula/help"
@@ -53,4 +66,9 @@ var Help = &help.Game{
 	Label:    label,
 	Describe: describe,
 	Refusal:  refusal,
+	Lessons:  lessons,
+	Lots: [help.Langs]string{
+		help.English: "Only a 1 brings a piece onto the board, and while none is on it, any other throw is lost.",
+		help.French:  "Seul un 1 fait entrer un pion sur le plateau, et tant qu’aucun n’y est, tout autre jet est perdu.",
+	},
 }
