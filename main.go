@@ -91,6 +91,14 @@ func main() {
 	default:
 		usage(fmt.Errorf("-speed %q: want normal, slow, fast or instant", *speed))
 	}
+	for _, side := range []struct {
+		flag string
+		size int
+	}{{"width", *width}, {"height", *height}} {
+		if side.size <= 0 {
+			usage(fmt.Errorf("-%s %d: a window's %s is at least 1 pixel", side.flag, side.size, side.flag))
+		}
+	}
 	var chosen *lang.Lang
 	if *language != "" {
 		l, err := lang.Parse(*language)
@@ -111,7 +119,7 @@ func main() {
 		env.Settings.Speed = *speed
 		env.ApplySettings()
 	}
-	ebiten.SetWindowSize(*width, *height)
+	ebiten.SetWindowSize(windowSize(*width, *height))
 	stack := first(env)
 	app := scenes.NewApp(stack[0], stack[1:]...)
 	app.Env = env
@@ -128,6 +136,17 @@ func main() {
 		fmt.Fprintln(os.Stderr, "tabula:", err)
 		os.Exit(1)
 	}
+}
+
+// windowSize returns the window's size for the -width and -height asked:
+// no larger than the monitor, when it tells its size, so that the window
+// fits on it. The screen inside never grows past what the graphics can
+// draw, whatever the window's size (see scenes.MaxScreenSide).
+func windowSize(w, h int) (int, int) {
+	if mw, mh := ebiten.Monitor().Size(); mw > 0 && mh > 0 {
+		w, h = min(w, mw), min(h, mh)
+	}
+	return w, h
 }
 
 // usage reports a bad command line or record, in one line, and exits with

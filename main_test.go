@@ -144,3 +144,114 @@ func TestOpenAtProbe(t *testing.T) {
 		t.Errorf("the last move marked is step %d, after the step shown", lm.Step)
 	}
 }
+
+// TestFlagsRefused: a flag that cannot be obeyed stops the program with
+// status 2 and one line that says why and what would do.
+func TestFlagsRefused(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-lang", "de"}, `-lang "de": want en or fr`},
+		{[]string{"-tutorial", "chess"}, `-tutorial: unknown game "chess"`},
+		{[]string{"-odds", "chess"}, `-odds: unknown game "chess" (daryon or thayyam)`},
+		{[]string{"-odds", "dejarik"}, "-odds: Dejarik has no lots: chance plays no part in it (daryon or thayyam)"},
+		{[]string{"-odds", "daryon", "-tutorial", "daryon"}, "choose one"},
+		{[]string{"-tutorial", "diam", "-game", "diam"}, "-tutorial starts a tutorial"},
+		{[]string{"-odds", "thayyam", "-opt", "twins=keep"}, "-odds shows the odds of the lots"},
+		{[]string{"-width", "0"}, "-width 0: a window's width is at least 1 pixel"},
+		{[]string{"-width", "-5"}, "-width -5: a window's width is at least 1 pixel"},
+		{[]string{"-height", "0", "-game", "diam"}, "-height 0: a window's height is at least 1 pixel"},
+	}
+	for _, tt := range tests {
+		stderr, code := run(t, tt.args...)
+		if code != 2 || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, tt.want) {
+			t.Errorf("%v: status %d, stderr %q; want status 2 and one line with %q", tt.args, code, stderr, tt.want)
+		}
+	}
+}
+
+// TestOpenScreensProbe starts the program on the screens the flags open and
+// reads its probe: the tutorial and the odds of the lots, each in the
+// language asked for.
+func TestOpenScreensProbe(t *testing.T) {
+	if os.Getenv("DISPLAY") == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatal("no display for the game's window (make test runs under xvfb-run)")
+		}
+		t.Skip("no display")
+	}
+	tests := []struct {
+		args  []string
+		scene string
+		lang  string
+	}{
+		{[]string{"-tutorial", "thayyam", "-lang", "fr"}, "tutorial", "fr"},
+		{[]string{"-odds", "daryon", "-lang", "en"}, "odds", "en"},
+	}
+	for _, tt := range tests {
+		probe := filepath.Join(t.TempDir(), "probe.json")
+		args := append(tt.args, "-probe", probe, "-frames", "3", "-width", "800", "-height", "600")
+		if stderr, code := run(t, args...); code != 0 {
+			t.Fatalf("%v: status %d: %s", tt.args, code, stderr)
+		}
+		data, err := os.ReadFile(probe)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var pr scenes.Probe
+		if err := json.Unmarshal(data, &pr); err != nil {
+			t.Fatal(err)
+		}
+		if pr.Scene != tt.scene || pr.Lang != tt.lang {
+			t.Errorf("%v: scene %q in %q, want %q in %q", tt.args, pr.Scene, pr.Lang, tt.scene, tt.lang)
+		}
+		switch tt.scene {
+		case "tutorial":
+			if pr.Lesson == nil || pr.Lesson.Index != 0 || pr.Lesson.Count < 3 || pr.Lesson.Title == "" {
+				t.Errorf("%v: lesson %+v", tt.args, pr.Lesson)
+			}
+		case "odds":
+			if pr.Odds == nil || len(*pr.Odds) != 7 || (*pr.Odds)[0].Of != 64 {
+				t.Errorf("%v: odds %+v", tt.args, pr.Odds)
+			}
+		}
+	}
+}
+
+// TestHugeWindow opens the tutorial of Diam, whose board is drawn with
+// filled shapes, in a window twice as wide as the graphics' largest image
+// here (Mesa's 16,384 pixels, through a shape twice as wide as the screen),
+// on a virtual display of its own that large: the game draws on a screen
+// no larger than scenes.MaxScreenSide, stretched to the window, and does
+// not panic.
+func TestHugeWindow(t *testing.T) {
+	xvfb, err := exec.LookPath("xvfb-run")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("no xvfb-run (make deps installs it)")
+		}
+		t.Skip("no xvfb-run")
+	}
+	probe := filepath.Join(t.TempDir(), "probe.json")
+	cmd := exec.Command(xvfb, "-a", "-s", "-screen 0 9000x8500x24", os.Args[0],
+		"-tutorial", "diam", "-width", "9000", "-height", "8500", "-frames", "5", "-probe", probe)
+	cmd.Env = append(os.Environ(), "TABULA_MAIN=1", "HOME="+t.TempDir(), "XDG_CONFIG_HOME="+t.TempDir())
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%v\n%s", err, tail(string(out), 2000))
+	}
+	data, err := os.ReadFile(probe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pr scenes.Probe
+	if err := json.Unmarshal(data, &pr); err != nil {
+		t.Fatal(err)
+	}
+	if pr.Scene != "tutorial" || pr.Scale <= 0 || 9000*pr.Scale > float64(scenes.MaxScreenSide(0)) {
+		t.Errorf("scene %q drawn at the scale %v of the window, want a tutorial within %d pixels", pr.Scene, pr.Scale, scenes.MaxScreenSide(0))
+	}
+}
+
+// tail returns the last n bytes of s.
+func tail(s string, n int) string { return s[max(0, len(s)-n):] }

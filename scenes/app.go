@@ -125,12 +125,14 @@ func (a *App) readInput() {
 			in.Actions = append(in.Actions, act)
 		}
 	}
+	// Ebitengine gives the pointer in the screen's pixels, those of
+	// LayoutF, whatever the device's scale.
 	mx, my := ebiten.CursorPositionF()
-	sample := Sample{MouseX: mx * a.scale, MouseY: my * a.scale, MouseDown: ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)}
+	sample := Sample{MouseX: mx, MouseY: my, MouseDown: ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)}
 	a.touches = ebiten.AppendTouchIDs(a.touches[:0])
 	for _, id := range a.touches {
 		x, y := ebiten.TouchPositionF(id)
-		sample.Touches = append(sample.Touches, Touch{ID: int(id), X: x * a.scale, Y: y * a.scale})
+		sample.Touches = append(sample.Touches, Touch{ID: int(id), X: x, Y: y})
 	}
 	in.Pointer = a.pointer.Update(sample)
 	_, in.Wheel = ebiten.Wheel()
@@ -223,16 +225,39 @@ func (a *App) Layout(outsideWidth, outsideHeight int) (int, int) {
 
 // LayoutF lays the screen out in device pixels, so that everything is drawn
 // crisply on high-density screens. A window shrunk to nothing still gets a
-// 1×1 screen.
+// 1×1 screen; a window so large that the screen would pass [MaxScreenSide]
+// gets a screen of that side, of the window's shape, which Ebitengine
+// stretches to the window.
 func (a *App) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	a.scale = ebiten.Monitor().DeviceScaleFactor()
 	if a.scale <= 0 {
 		a.scale = 1
 	}
+	limit := float64(MaxScreenSide(ebiten.MaxImageSize()))
+	if side := max(outsideWidth, outsideHeight) * a.scale; side > limit {
+		a.scale *= limit / side
+	}
 	deviceScale = a.scale
-	a.w = max(1, int(outsideWidth*a.scale))
-	a.h = max(1, int(outsideHeight*a.scale))
+	a.w = max(1, min(int(limit), int(outsideWidth*a.scale)))
+	a.h = max(1, min(int(limit), int(outsideHeight*a.scale)))
 	return float64(a.w), float64(a.h)
+}
+
+// MaxScreenSide returns the largest side of the screen the game draws on,
+// for a graphics driver whose images are at most maxImage pixels wide (0
+// when it is not known yet). Ebitengine fills a shape through an image
+// twice as wide as the part of the screen it covers, so a screen wider
+// than half the largest image would make drawing it fail; 4,000 pixels
+// keeps a 4K screen whole and is safe on any device whose images reach
+// 8,192 pixels, the least that WebGL 2 promises.
+func MaxScreenSide(maxImage int) int {
+	const side = 4000
+	if maxImage <= 0 {
+		return side
+	}
+	// Less a margin: the atlas pads each image, and rounds a shape up to
+	// 16 pixels.
+	return max(1, min(side, maxImage/2-32))
 }
 
 // Run opens the window and plays until the last scene closes, the window is

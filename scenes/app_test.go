@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"image/png"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -95,6 +96,37 @@ func TestLayoutNeverEmpty(t *testing.T) {
 	a := NewApp(&fill{})
 	if w, h := a.LayoutF(0, 0); w < 1 || h < 1 {
 		t.Errorf("layout of a 0×0 window: %v×%v", w, h)
+	}
+}
+
+// TestLayoutOfHugeWindows checks that a window larger than the graphics
+// can draw gets a screen within MaxScreenSide, of the window's shape, with
+// text and buttons the same share of it as in a window of that size.
+func TestLayoutOfHugeWindows(t *testing.T) {
+	defer func(s float64) { deviceScale = s }(deviceScale)
+	a := NewApp(&fill{})
+	limit := float64(MaxScreenSide(ebiten.MaxImageSize()))
+	for _, size := range [][2]float64{{9000, 8500}, {16000, 9000}, {30000, 200}, {200, 30000}, {1e6, 1e6}, {limit, limit}, {limit + 1, 10}} {
+		w, h := a.LayoutF(size[0], size[1])
+		if w < 1 || h < 1 || w > limit || h > limit {
+			t.Errorf("layout of a %v×%v window: %v×%v, want within 1 to %v", size[0], size[1], w, h, limit)
+		}
+		if min(w, h) < 320 {
+			continue // the window's limit: its shape and metrics are a few pixels' rounding
+		}
+		if want := size[0] / size[1]; math.Abs(w/h-want)/want > 0.01 {
+			t.Errorf("layout of a %v×%v window: %v×%v, not of its shape", size[0], size[1], w, h)
+		}
+		small := MetricsFor(int(w), int(h)).Text / math.Min(w, h)
+		deviceScale = 1
+		if whole := MetricsFor(int(size[0]), int(size[1])).Text / math.Min(size[0], size[1]); math.Abs(small-whole)/whole > 0.02 {
+			t.Errorf("a %v×%v window: text %.4f of the short side, %.4f in a window of its size", size[0], size[1], small, whole)
+		}
+	}
+	for _, c := range []struct{ maxImage, want int }{{0, 4000}, {16384, 4000}, {8192, 4000}, {4096, 2016}, {2, 1}} {
+		if got := MaxScreenSide(c.maxImage); got != c.want {
+			t.Errorf("MaxScreenSide(%d) = %d, want %d", c.maxImage, got, c.want)
+		}
 	}
 }
 

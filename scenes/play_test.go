@@ -14,6 +14,7 @@ import (
 	"tabula/save"
 	"tabula/session"
 	"tabula/sprites"
+	"tabula/sprites/spritestest"
 )
 
 // toyView shows the toy race: cell i of the track is at x = 0.1 + 0.1·i on
@@ -260,5 +261,71 @@ func TestPlayUndoButton(t *testing.T) {
 	pressButton(t, p, "Undo")
 	if got := len(p.Session().Record().Steps); got != 1 || got >= before {
 		t.Errorf("after undo %d steps (from %d), want 1: back to just after the throw", got, before)
+	}
+}
+
+// TestBoardTakesMostOfTheScreen: on every shape of screen, from a small
+// phone held either way to a desktop window, the board's side is at least
+// 60 % of the screen's short side, lies on the screen, and the panel of
+// words and buttons does not cover it.
+func TestBoardTakesMostOfTheScreen(t *testing.T) {
+	sizes := [][2]int{{360, 640}, {390, 844}, {844, 390}, {768, 1024}, {800, 600}, {1024, 720}, {1920, 1080}}
+	for _, mod := range games.All {
+		for _, size := range sizes {
+			w, h := size[0], size[1]
+			p := realPlay(t, mod.Rules.Name, nil, nil, anim.Instant, w, h)
+			v, hud := p.boardV, p.hud
+			board := sprites.Rect{Min: v.Origin, Max: v.Origin.Add(sprites.Point{X: v.Size, Y: v.Size})}
+			switch {
+			case v.Size < 0.6*float64(min(w, h)):
+				t.Errorf("%s at %d×%d: a board of %.0f pixels, under 60 %% of %d", mod.Rules.Name, w, h, v.Size, min(w, h))
+			case board.Min.X < 0 || board.Min.Y < 0 || board.Max.X > float64(w) || board.Max.Y > float64(h):
+				t.Errorf("%s at %d×%d: the board %v leaves the screen", mod.Rules.Name, w, h, board)
+			case hud.Min.X < board.Max.X && hud.Min.Y < board.Max.Y:
+				t.Errorf("%s at %d×%d: the panel %v covers the board %v", mod.Rules.Name, w, h, hud, board)
+			}
+		}
+	}
+}
+
+// TestTinyWindowsKeepTheGame shrinks the play screen of every game to 1×1
+// and other slivers, updating and drawing it there, then brings it back:
+// nothing panics, the game is the one a screen that never shrank plays
+// (the same steps, the same position), and the board and the buttons are
+// laid out on the screen again.
+func TestTinyWindowsKeepTheGame(t *testing.T) {
+	const w, h = 800, 600
+	cpu := []save.Seat{{Computer: true, Level: "easy"}, {Computer: true, Level: "easy"}}
+	for _, mod := range games.All {
+		name := mod.Rules.Name
+		shrunk := realPlay(t, name, nil, cpu, anim.Instant, w, h)
+		steady := realPlay(t, name, nil, cpu, anim.Instant, w, h)
+		for _, size := range [][2]int{{1, 1}, {1, 600}, {800, 1}, {2, 3}, {319, 2}} {
+			for range 20 {
+				shrunk.Update(&Input{Width: size[0], Height: size[1]})
+				steady.Update(&Input{Width: w, Height: h})
+			}
+			spritestest.Render(t, size[0], size[1], func(dst *ebiten.Image) { shrunk.Draw(dst) })
+		}
+		shrunk.Update(&Input{Width: w, Height: h})
+		steady.Update(&Input{Width: w, Height: h})
+		a, b := shrunk.history(), steady.history()
+		if a.Len() != b.Len() || a.At() != b.At() || a.State().String() != b.State().String() {
+			t.Errorf("%s: after the slivers, step %d of %d (%s); a steady window plays step %d of %d (%s)",
+				name, a.At(), a.Len(), a.State(), b.At(), b.Len(), b.State())
+		}
+		if a.Len() < 10 {
+			t.Errorf("%s: %d steps in 100 updates: the computer did not play", name, a.Len())
+		}
+		v := shrunk.boardV
+		if v.Size < 0.6*h || v.Origin.X < 0 || v.Origin.Y < 0 || v.Origin.X+v.Size > w || v.Origin.Y+v.Size > h {
+			t.Errorf("%s: back at %d×%d, the board is %.0f pixels at %v", name, w, h, v.Size, v.Origin)
+		}
+		for _, btn := range shrunk.menu.Buttons {
+			if r := btn.Rect; r.Min.X < 0 || r.Min.Y < 0 || r.Max.X > w || r.Max.Y > h || r.W() < 1 {
+				t.Errorf("%s: back at %d×%d, the button %q is at %v", name, w, h, btn.Label, r)
+			}
+		}
+		spritestest.Render(t, w, h, func(dst *ebiten.Image) { shrunk.Draw(dst) })
 	}
 }
