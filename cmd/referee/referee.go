@@ -81,15 +81,13 @@ func (r *Referee) Run(in io.Reader, out io.Writer) error {
 		default:
 			fmt.Fprintf(w, "= %s\n\n", answer)
 		}
-		if rd.Buffered() == 0 {
-			// Answer at once when no more input is waiting, so that a
-			// program talking to the referee line by line gets its answer.
-			if err := w.Flush(); err != nil {
-				return err
-			}
+		// Every answer goes out as soon as it is written: the next command
+		// may be half-written yet, or slow to answer (the computer's move).
+		if err := w.Flush(); err != nil {
+			return err
 		}
 		if err != nil {
-			return w.Flush()
+			return nil
 		}
 	}
 }

@@ -3,11 +3,13 @@ package main
 import (
 	"bytes"
 	"flag"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"tabula/games"
 	"tabula/rules/rulestest/toygame"
@@ -150,6 +152,41 @@ func TestSeedReplays(t *testing.T) {
 	}
 	if "= \n\n"+run(t, "new toy\nthrow\n") != run(t, "seed 0\nnew toy\nthrow\n") {
 		t.Error("the source does not start as after seed 0")
+	}
+}
+
+// TestAnswerBeforeTheNextLineEnds sends a command and half of the next in
+// one write, as a program typing to the referee may: the first answer comes
+// at once, without waiting for the rest of the next line.
+func TestAnswerBeforeTheNextLineEnds(t *testing.T) {
+	in, typing := io.Pipe()
+	answers, out := io.Pipe()
+	done := make(chan error, 1)
+	go func() { done <- NewReferee(testGames).Run(in, out); out.Close() }()
+	go typing.Write([]byte("new toy\ntomo"))
+	first := make(chan string, 1)
+	go func() {
+		buf := make([]byte, 64)
+		n, _ := io.ReadAtLeast(answers, buf, len("= \n\n"))
+		first <- string(buf[:n])
+	}()
+	select {
+	case got := <-first:
+		if got != "= \n\n" {
+			t.Errorf("first answer %q", got)
+		}
+	case <-time.After(10 * time.Second): // a bound on a failure, not a wait
+		t.Fatal("no answer while the next line is half-written")
+	}
+	typing.Write([]byte("ve\n"))
+	rest := make([]byte, 64)
+	n, _ := io.ReadAtLeast(answers, rest, len("= chance\n\n"))
+	if got := string(rest[:n]); got != "= chance\n\n" {
+		t.Errorf("second answer %q", got)
+	}
+	typing.Close()
+	if err := <-done; err != nil {
+		t.Error(err)
 	}
 }
 
