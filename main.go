@@ -275,13 +275,22 @@ func firstScene(st start) (func(*scenes.Env) []scenes.Scene, error) {
 			seats[i] = seat
 		}
 	}
-	return one(func(env *scenes.Env) scenes.Scene {
-		s, err := env.NewSession(g, o, seats, nil)
-		if err != nil {
-			panic(err) // the options and seats were checked above
+	return func(env *scenes.Env) []scenes.Scene {
+		play := func() scenes.Scene {
+			s, err := env.NewSession(g, o, seats, nil)
+			if err != nil {
+				panic(err) // the options and seats were checked above
+			}
+			return scenes.NewPlay(env, s)
 		}
-		return scenes.NewPlay(env, s)
-	}), nil
+		// A game left unfinished is not replaced without asking: the
+		// question comes over the title, where Back leads.
+		first := env.StartOrAsk(nil, nil, func() scenes.Transition { return scenes.Replace(play()) }).Scene
+		if _, asking := first.(*scenes.Confirm); asking {
+			return []scenes.Scene{scenes.NewTitle(env), first}
+		}
+		return []scenes.Scene{first}
+	}, nil
 }
 
 // openRecord reads the record in the file at path, its present at its end

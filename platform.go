@@ -29,6 +29,7 @@ func userStore() (save.Store, error) {
 	if err != nil {
 		return nil, err
 	}
+	dir.Sweep() // what a write killed midway left behind; a failure is no harm
 	return dir, nil
 }
 

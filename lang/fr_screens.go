@@ -171,4 +171,7 @@ var screens = map[string]string{
 	"Hide the cells' names":          "Cacher le nom des cases",
 	"The odds of which game's lots?": "Les chances au lancer de quel jeu\u00a0?",
 	"The counts of the throws on this device could not be read; they start again: %s": "Les lancers comptés sur cet appareil n’ont pas pu être lus\u00a0; le compte recommence\u00a0: %s",
+	"A game is not finished": "Une partie n’est pas finie",
+	"Start the new game":     "Commencer la nouvelle partie",
+	"Your game of %s is not finished (step %d). The new game takes its place: that one can no longer be resumed.": "Votre partie de %s n’est pas finie (étape %d). La nouvelle partie prend sa place\u00a0: celle-là ne pourra plus être reprise.",
 }

@@ -1,8 +1,9 @@
 // Package save keeps the game in progress and the settings between runs. A
 // saved game is the record of its steps (see rules.Record), replayed on
 // loading, so a save can never hold a position the rules would not reach.
-// A file that cannot be read back is moved aside, named in the error, and
-// never stops the game.
+// A save that cannot be read back (garbage, a folder, a pipe, a file too
+// large or unreadable) is moved aside under a name of its own, named in the
+// error, and never stops the game; a save is written whole or not at all.
 package save
 
 import (
@@ -10,8 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
-	"path/filepath"
+	"path"
 	"strings"
 
 	"tabula/rules"
@@ -27,53 +27,9 @@ type Store interface {
 	Write(name string, data []byte) error
 	// Remove deletes the blob called name; a missing blob is no error.
 	Remove(name string) error
-}
-
-// Dir is a Store of files in a folder.
-type Dir string
-
-// UserDir returns the folder of the game's files in the user's
-// configuration folder (for example ~/.config/tabula on Linux).
-func UserDir() (Dir, error) {
-	base, err := os.UserConfigDir()
-	if err != nil {
-		return "", fmt.Errorf("save: no user configuration folder: %w", err)
-	}
-	return Dir(filepath.Join(base, "tabula")), nil
-}
-
-// Read reads the file name in the folder.
-func (d Dir) Read(name string) ([]byte, error) { return os.ReadFile(filepath.Join(string(d), name)) }
-
-// Write writes the file through a temporary file and a rename, so that a
-// crash never leaves half a file.
-func (d Dir) Write(name string, data []byte) error {
-	if err := os.MkdirAll(string(d), 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(string(d), name+".*.tmp")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), filepath.Join(string(d), name))
-}
-
-// Remove deletes the file name.
-func (d Dir) Remove(name string) error {
-	err := os.Remove(filepath.Join(string(d), name))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
-	return err
+	// Rename gives the blob called from the name to, replacing any blob
+	// called to: a bad save is kept aside so, whatever it holds.
+	Rename(from, to string) error
 }
 
 // Memory is a Store in memory, for tests and for a game that cannot write
@@ -98,6 +54,17 @@ func (m Memory) Write(name string, data []byte) error {
 // Remove deletes the blob.
 func (m Memory) Remove(name string) error {
 	delete(m, name)
+	return nil
+}
+
+// Rename moves the blob from to to.
+func (m Memory) Rename(from, to string) error {
+	b, ok := m[from]
+	if !ok {
+		return fmt.Errorf("save: %s: %w", from, fs.ErrNotExist)
+	}
+	delete(m, from)
+	m[to] = b
 	return nil
 }
 
@@ -137,15 +104,16 @@ const version = 1
 // ErrNoGame is returned by LoadGame when no game is saved.
 var ErrNoGame = errors.New("save: no game in progress")
 
-// CorruptError reports a saved game that could not be read back; the file
-// was moved aside to KeptAs.
+// CorruptError reports a save that could not be read back; it was moved
+// aside to KeptAs.
 type CorruptError struct {
+	Name   string // the save's name in its store: "game.json"
 	Reason string
 	KeptAs string // the name it was kept under, or "" if moving it failed
 }
 
 func (e *CorruptError) Error() string {
-	s := "the saved game could not be read (" + e.Reason + ")"
+	s := e.Name + " could not be read (" + e.Reason + ")"
 	if e.KeptAs != "" {
 		s += "; it was kept aside as " + e.KeptAs
 	}
@@ -176,13 +144,23 @@ func LoadGame(st Store, games []*rules.Game) (*Game, error) {
 		return nil, ErrNoGame
 	}
 	if err != nil {
-		return nil, err
+		return nil, KeepAside(st, GameFile, ReadReason(err))
 	}
 	g, reason := decode(data, games)
 	if reason != "" {
-		return nil, keepAside(st, data, reason)
+		return nil, KeepAside(st, GameFile, reason)
 	}
 	return g, nil
+}
+
+// ReadReason says why a blob could not be read, for a CorruptError: a
+// refused file's reason, or the error of its reading.
+func ReadReason(err error) string {
+	var refused *RefusedError
+	if errors.As(err, &refused) {
+		return refused.Reason
+	}
+	return "it cannot be read: " + err.Error()
 }
 
 func decode(data []byte, games []*rules.Game) (*Game, string) {
@@ -220,16 +198,23 @@ func decode(data []byte, games []*rules.Game) (*Game, string) {
 	return &Game{History: h, Seats: f.Seats, Seed: f.Seed, Score: f.Score}, ""
 }
 
-// keepAside moves a bad save to the first free name game.bad-N.json.
-func keepAside(st Store, data []byte, reason string) error {
-	e := &CorruptError{Reason: reason}
+// KeepAside moves the bad blob called name of st out of the way, to the
+// first free name of its kind ("game.json" to "game.bad-1.json",
+// "game.bad-2.json"…), so that nothing is lost and the next save is
+// written in its place. It returns the error that says so: a
+// *CorruptError with the reason, and the name it was kept as, or "" if it
+// could not be moved.
+func KeepAside(st Store, name, reason string) *CorruptError {
+	e := &CorruptError{Name: name, Reason: reason}
+	ext := path.Ext(name)
+	base := strings.TrimSuffix(name, ext)
 	for n := 1; n < 1000; n++ {
-		name := fmt.Sprintf("game.bad-%d.json", n)
-		if _, err := st.Read(name); !errors.Is(err, fs.ErrNotExist) {
+		kept := fmt.Sprintf("%s.bad-%d%s", base, n, ext)
+		if _, err := st.Read(kept); !errors.Is(err, fs.ErrNotExist) {
 			continue
 		}
-		if st.Write(name, data) == nil && st.Remove(GameFile) == nil {
-			e.KeptAs = name
+		if st.Rename(name, kept) == nil {
+			e.KeptAs = kept
 		}
 		break
 	}

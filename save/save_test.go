@@ -13,7 +13,7 @@ import (
 
 // aGame plays a few moves of Diam for three players, and takes the last
 // one back.
-func aGame(t *testing.T) (*Game, rules.State) {
+func aGame(t testing.TB) (*Game, rules.State) {
 	t.Helper()
 	g := games.Find("diam").Rules
 	opts, err := g.ParseOptions([]string{"players=3"})
@@ -183,4 +183,43 @@ func TestSettings(t *testing.T) {
 	if got, err := LoadSettings(st); got != want || err != nil {
 		t.Errorf("round trip: %+v, %v", got, err)
 	}
+}
+
+// FuzzLoadGame loads any bytes as the saved game: no panic; what loads
+// saves and loads back the same; what is refused is kept aside whole, out
+// of the next save's way, with a reason.
+func FuzzLoadGame(f *testing.F) {
+	g, _ := aGame(f)
+	good := Memory{}
+	if err := SaveGame(good, g); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(good[GameFile])
+	f.Add([]byte(strings.Replace(string(good[GameFile]), `"R@2"`, `"R@9"`, 1)))
+	f.Add([]byte(`{"version":1,"record":"daryon players=4\nthrow 1\nout\n","seats":[{},{},{},{}],"score":[1,2,3,4]}`))
+	f.Add([]byte(`{"version":1,"record":"dejarik\n","seats":[{},{"computer":true,"level":"perfect"}],"score":[0,3]}`))
+	f.Add([]byte("{}"))
+	f.Add([]byte("\x00"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		st := Memory{GameFile: data}
+		got, err := LoadGame(st, allRules)
+		if err != nil {
+			var ce *CorruptError
+			if !errors.As(err, &ce) || ce.Reason == "" || ce.KeptAs != "game.bad-1.json" || string(st["game.bad-1.json"]) != string(data) {
+				t.Fatalf("refused with %v, kept %q", err, st["game.bad-1.json"])
+			}
+			if _, ok := st[GameFile]; ok {
+				t.Fatal("the refused save is still in the way")
+			}
+			return
+		}
+		again := Memory{}
+		if err := SaveGame(again, got); err != nil {
+			t.Fatal(err)
+		}
+		back, err := LoadGame(again, allRules)
+		if err != nil || back.History.Record().String() != got.History.Record().String() || back.History.At() != got.History.At() || back.History.Len() != got.History.Len() {
+			t.Fatalf("saved and loaded back: %v", err)
+		}
+	})
 }

@@ -35,20 +35,21 @@ var DefaultSettings = Settings{Volume: 0.8, Speed: "normal", ForcedMoves: true, 
 
 var speeds = []string{"normal", "slow", "fast", "instant"}
 
-// LoadSettings reads the settings. Missing settings give the defaults; a
-// file that cannot be read gives the defaults and the error that stopped
-// its reading, and out-of-range values are brought back in range.
+// LoadSettings reads the settings. Missing settings give the defaults;
+// settings that cannot be read are kept aside (see [KeepAside]) and give
+// the defaults and a *CorruptError; out-of-range values are brought back in
+// range.
 func LoadSettings(st Store) (Settings, error) {
 	s := DefaultSettings
 	data, err := st.Read(SettingsFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return s, nil
 	}
-	if err == nil {
-		err = json.Unmarshal(data, &s)
-	}
 	if err != nil {
-		return DefaultSettings, err
+		return DefaultSettings, KeepAside(st, SettingsFile, ReadReason(err))
+	}
+	if err := json.Unmarshal(data, &s); err != nil {
+		return DefaultSettings, KeepAside(st, SettingsFile, "not settings: "+err.Error())
 	}
 	s.Volume = min(max(s.Volume, 0), 1)
 	if s.Lang == "" && s.French {

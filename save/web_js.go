@@ -40,7 +40,11 @@ func (w *Web) Read(name string) (_ []byte, err error) {
 	if v.IsNull() || v.IsUndefined() {
 		return nil, fmt.Errorf("save: %s: %w", name, fs.ErrNotExist)
 	}
-	return []byte(v.String()), nil
+	text := v.String()
+	if len(text) > MaxFile {
+		return nil, &RefusedError{name, fmt.Sprintf("it is larger than %d MB", MaxFile>>20)}
+	}
+	return []byte(text), nil
 }
 
 // Write replaces the item; a full storage (QuotaExceededError) is an
@@ -59,6 +63,18 @@ func (w *Web) Remove(name string) (err error) {
 	defer recoverJS(&err, "removing "+name)
 	w.storage.Call("removeItem", w.prefix+name)
 	return nil
+}
+
+// Rename moves the item from to to. A full storage keeps from as it was.
+func (w *Web) Rename(from, to string) (err error) {
+	data, err := w.Read(from)
+	if err != nil {
+		return err
+	}
+	if err := w.Write(to, data); err != nil {
+		return err
+	}
+	return w.Remove(from)
 }
 
 // recoverJS turns an exception thrown by the browser into an error.

@@ -70,4 +70,17 @@ func TestWebStoreSaves(t *testing.T) {
 	if err != nil || got != s {
 		t.Fatalf("settings %+v, %v; saved %+v", got, err, s)
 	}
+	if err := w.Write(GameFile, []byte("not a game")); err != nil {
+		t.Fatal(err)
+	}
+	var ce *CorruptError
+	if _, err := LoadGame(w, nil); !errors.As(err, &ce) || ce.KeptAs != "game.bad-1.json" {
+		t.Fatalf("a corrupt save: %v, want it kept aside as game.bad-1.json", err)
+	}
+	if b, err := w.Read("game.bad-1.json"); err != nil || string(b) != "not a game" {
+		t.Errorf("kept aside: %q, %v", b, err)
+	}
+	if _, err := w.Read(GameFile); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the corrupt save is still in the way: %v", err)
+	}
 }

@@ -258,8 +258,8 @@ func (e *Env) CountThrows(g *games.Game, events []rules.Event) {
 }
 
 // loadDevice reads the device's counts of throws from the store. Counts
-// that cannot be read are kept aside as odds.bad.json and start again from
-// nothing, and the error says why.
+// that cannot be read are kept aside (odds.bad-1.json…) and start again
+// from nothing, and the error says why.
 func (e *Env) loadDevice() error {
 	if e.Store == nil {
 		return nil
@@ -269,11 +269,11 @@ func (e *Env) loadDevice() error {
 		return nil
 	}
 	if err != nil {
-		return err
+		return save.KeepAside(e.Store, DeviceFile, save.ReadReason(err))
 	}
 	if e.Device, err = odds.ParseDevice(data); err != nil {
 		e.Device = odds.Device{}
-		_ = e.Store.Write("odds.bad.json", data)
+		return save.KeepAside(e.Store, DeviceFile, err.Error())
 	}
-	return err
+	return nil
 }

@@ -10,7 +10,7 @@ import (
 // window.tabula); the game never does. Places are in the layout's device
 // pixels until [App.Probe] converts them to the window's own units.
 type Probe struct {
-	Scene   string        `json:"scene"`             // "title", "chooser", "setup", "play", "pause", "result", "rules", "settings", "records", "tutorial" or "odds"
+	Scene   string        `json:"scene"`             // "title", "chooser", "setup", "confirm", "play", "pause", "result", "rules", "settings", "records", "tutorial" or "odds"
 	Busy    bool          `json:"busy"`              // a transition or an animation is under way: taps may be skipped
 	Buttons []ProbeTarget `json:"buttons"`           // what can be pressed, in drawing order
 	Notice  string        `json:"notice,omitempty"`  // a message shown to the person (a bad save, an error)

@@ -132,8 +132,14 @@ func (s *Setup) Update(in *Input) Transition {
 	return Stay()
 }
 
-// start begins the game as set up.
+// start begins the game as set up, once the person agrees that it takes
+// the place of an unfinished game saved on this device, if there is one.
 func (s *Setup) start() Transition {
+	return s.env.StartOrAsk(s, s.from, s.begin)
+}
+
+// begin begins the game as set up.
+func (s *Setup) begin() Transition {
 	seats := make([]save.Seat, s.players())
 	for p := range seats {
 		if c := s.seats[p]; c > 0 {

@@ -140,7 +140,7 @@ func (t *Tutorial) build() {
 			add(t.env.T(labelTryAgain), func() Transition { t.open(t.at); return Stay() })
 		}
 	} else {
-		add(t.env.T(labelFirstGame), func() Transition { return t.firstGame() })
+		add(t.env.T(labelFirstGame), func() Transition { return t.env.StartOrAsk(t, nil, t.firstGame) })
 	}
 	if t.at > 0 {
 		add(t.env.T(labelPrevLesson), func() Transition { t.open(t.at - 1); return Stay() })
