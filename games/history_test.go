@@ -2,6 +2,7 @@ package games_test
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -176,7 +177,9 @@ func TestReadHistoryOfEveryGame(t *testing.T) {
 }
 
 // FuzzReadHistory reads any text as a record: no panic; a history read
-// writes a record that reads back the same; an error names a line.
+// writes a record that reads back the same; an error names a line, and a
+// record that parses but does not replay names the step that fails, its
+// line and its notation, as the record has them.
 func FuzzReadHistory(f *testing.F) {
 	for _, mod := range games.All {
 		f.Add([]byte(randomHistory(f, mod.Rules, mod.Rules.OptionSets()[0], 1, 60).Record().String()))
@@ -188,6 +191,14 @@ func FuzzReadHistory(f *testing.F) {
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "line ") {
 				t.Fatalf("an error that names no line: %v", err)
+			}
+			r, perr := rules.ParseRecord(bytes.NewReader(data), games.Rules())
+			if perr != nil {
+				return // it does not parse: the line is all there is to name
+			}
+			var se *rules.StepError
+			if !errors.As(err, &se) || se.Step < 1 || se.Step > len(r.Steps) || se.Note != r.Steps[se.Step-1] || se.Line < 2 {
+				t.Fatalf("a record of %d steps that parses fails with %v, naming no step of it", len(r.Steps), err)
 			}
 			return
 		}
