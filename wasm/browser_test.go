@@ -23,6 +23,8 @@ import (
 	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"tabula/wasm/headless"
 )
 
 var (
@@ -40,6 +42,13 @@ type probe struct {
 	Sound   string     `json:"sound"`
 	Buttons []button   `json:"buttons"`
 	Game    *probeGame `json:"game"`
+	Lang    string     `json:"lang"`
+	Lesson  *struct {
+		Index   int      `json:"index"`
+		Count   int      `json:"count"`
+		Done    bool     `json:"done"`
+		Answers []string `json:"answers"`
+	} `json:"lesson"`
 }
 
 type button struct {
@@ -258,6 +267,44 @@ func (b *tab) teach() {
 	b.t.Logf("dejarik: hint %s; the first moves: %s", pr.Game.Hint, strings.Join(marks, ", "))
 }
 
+// languageAndTutorial chooses French in the settings, which the screens
+// speak at once; takes the first lesson of Diam's tutorial by taps, in
+// French, and goes on to the second; then chooses English again.
+func (b *tab) languageAndTutorial() {
+	b.t.Helper()
+	b.press("Settings")
+	b.scene("settings")
+	b.press("Language: Français")
+	b.waitFor("the settings in French", `window.tabula.lang === "fr" && window.tabula.buttons.some(b => b.label === "Langue: Français")`)
+	b.press("Terminé")
+	b.scene("title")
+	b.press("Apprendre à jouer")
+	b.scene("chooser")
+	b.press("Diam")
+	pr := b.scene("tutorial")
+	if l := pr.Lesson; l == nil || l.Index != 0 || l.Done || len(l.Answers) == 0 || pr.Game == nil {
+		b.t.Fatalf("the tutorial's first lesson: %+v", pr)
+	}
+	answer := pr.Lesson.Answers[0]
+	for i, m := range pr.Game.Moves {
+		if m.Note == answer {
+			b.play(i)
+			break
+		}
+	}
+	b.waitFor("the lesson done", `window.tabula.lesson.done`)
+	b.press("Leçon suivante")
+	b.waitFor("the second lesson", `window.tabula.lesson.index === 1 && !window.tabula.lesson.done`)
+	b.press("Quitter l’apprentissage")
+	b.scene("title")
+	b.press("Réglages")
+	b.scene("settings")
+	b.press("Langue: English")
+	b.waitFor("the settings in English", `window.tabula.lang === "en" && window.tabula.buttons.some(b => b.label === "Done")`)
+	b.press("Done")
+	b.scene("title")
+}
+
 // history checks the game's history in the browser, on a game of a person
 // against the computer: undo takes back the person's last decision and redo
 // plays it again; a tap on a log entry shows that step until Back to the
@@ -383,7 +430,7 @@ func chromium(t *testing.T) string {
 	if *browser != "" {
 		return *browser
 	}
-	path := FindChromium()
+	path := headless.FindChromium()
 	if path == "" {
 		if os.Getenv("CI") != "" {
 			t.Fatal("Chromium is missing: make deps installs it (Debian package chromium)")
@@ -421,7 +468,7 @@ func TestBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	opts := append(ChromiumOptions(chrome, t.TempDir()),
+	opts := append(headless.ChromiumOptions(chrome, t.TempDir()),
 		chromedp.Flag("autoplay-policy", "user-gesture-required"),
 		chromedp.WindowSize(800, 600))
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
@@ -492,6 +539,7 @@ func TestBrowser(t *testing.T) {
 	t.Logf("sound after a click: %q", b.probe().Sound)
 	b.press("Done")
 	b.scene("title")
+	b.languageAndTutorial()
 
 	games := []struct {
 		name, title string
@@ -507,13 +555,28 @@ func TestBrowser(t *testing.T) {
 	for gi, g := range games {
 		b.touch = g.touch
 		if g.touch {
+			// A phone: touch, upright, two device pixels to a CSS pixel
+			// (read by the game when it starts: the page is loaded
+			// again), so that taps are read in the screen's own pixels.
 			call(b, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1})
+			call(b, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: 390, Height: 844, DeviceScaleFactor: 2, Mobile: true})
+			b.do(chromedp.Reload())
+			b.waitFor("the game to start on a phone", "!!window.tabula && window.tabula.ready && window.tabula.scale === 2")
+			b.scene("title")
 		}
 		b.press("New game")
 		b.scene("chooser")
 		b.press(g.title)
 		b.scene("setup")
 		b.press("Start")
+		// A game left unfinished is not replaced without asking.
+		b.waitFor("the game or the question", `!!window.tabula && !window.tabula.busy && ["play", "confirm"].includes(window.tabula.scene)`)
+		if q := b.probe(); q.Scene == "confirm" {
+			if gi == 0 {
+				t.Errorf("asked before the first game: %q", q.Notice)
+			}
+			b.press("Start the new game")
+		}
 		pr := b.scene("play")
 		if pr.Game == nil || pr.Game.Name != g.name {
 			t.Fatalf("started %+v, want %s", pr.Game, g.name)
@@ -536,6 +599,7 @@ func TestBrowser(t *testing.T) {
 		checkProblems(g.name)
 		if g.touch {
 			call(b, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: false})
+			call(b, emulation.ClearDeviceMetricsOverride, cdp.Empty{})
 			b.touch = false
 		}
 		end := b.idle()

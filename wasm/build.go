@@ -21,7 +21,7 @@ import (
 )
 
 // PageFiles are the page's own files, checked in beside this package.
-var PageFiles = []string{"index.html", "loader.js", "sw.js", "manifest.webmanifest", "favicon.png", "icon-192.png", "icon-512.png"}
+var PageFiles = []string{"index.html", "style.css", "loader.js", "sw.js", "manifest.webmanifest", "favicon.png", "icon-192.png", "icon-512.png"}
 
 // Info is build.json: what the loading screen and the service worker need
 // to know of a build.

@@ -9,7 +9,10 @@
   const fill = $("fill"), status = $("status");
   const mb = (n) => (n / 1e6).toFixed(1);
 
+  // problem shows what went wrong on the loading screen, shown again if
+  // the game had started and then stopped.
   function problem(text, canRetry) {
+    $("loading").style.display = "";
     $("bar").style.display = "none";
     status.style.display = "none";
     $("problem").style.display = "block";
@@ -35,8 +38,7 @@
   window.tabulaStarted = function () {
     mark("firstFrame");
     window.tabulaStartedAt = performance.now();
-    const l = $("loading");
-    if (l) l.remove();
+    $("loading").style.display = "none"; // kept for a problem after the start
   };
 
   async function fetchWithProgress(url, size) {

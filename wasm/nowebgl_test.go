@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"tabula/wasm/headless"
 )
 
 // TestPageWithoutWebGL opens the page in a Chromium whose WebGL is turned
@@ -21,7 +23,7 @@ func TestPageWithoutWebGL(t *testing.T) {
 	chrome := chromium(t)
 	srv := httptest.NewServer(Handler("."))
 	defer srv.Close()
-	opts := append(ChromiumOptions(chrome, t.TempDir()),
+	opts := append(headless.ChromiumOptions(chrome, t.TempDir()),
 		chromedp.Flag("disable-webgl", true), chromedp.Flag("disable-3d-apis", true))
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancel()

@@ -7,7 +7,7 @@
 const version = new URL(self.location.href).searchParams.get("v") || "dev";
 const cacheName = "tabula-" + version;
 const v = "?v=" + encodeURIComponent(version);
-const files = ["./", "index.html", "loader.js", "manifest.webmanifest", "favicon.png", "icon-192.png",
+const files = ["./", "index.html", "style.css", "loader.js", "manifest.webmanifest", "favicon.png", "icon-192.png",
   "icon-512.png", "build.json", "wasm_exec.js" + v, "tabula.wasm" + v];
 
 self.addEventListener("install", (event) => {

@@ -36,7 +36,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
-	"tabula/wasm"
+	"tabula/wasm/headless"
 )
 
 func main() {
@@ -85,7 +85,7 @@ WebAssembly.instantiateStreaming(fetch("program.wasm"), go.importObject)
 // line, and returns its exit code.
 func run(out io.Writer, chromium, program string, args []string) (int, error) {
 	if chromium == "" {
-		if chromium = wasm.FindChromium(); chromium == "" {
+		if chromium = headless.FindChromium(); chromium == "" {
 			return 0, errors.New("no Chromium on the PATH (install the Debian package chromium)")
 		}
 	}
@@ -123,7 +123,7 @@ func run(out io.Writer, chromium, program string, args []string) (int, error) {
 		return 0, err
 	}
 	defer os.RemoveAll(profile)
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), wasm.ChromiumOptions(chromium, profile)...)
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), headless.ChromiumOptions(chromium, profile)...)
 	defer cancel()
 	ctx, cancel := chromedp.NewContext(actx)
 	defer cancel()

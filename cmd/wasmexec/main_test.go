@@ -7,14 +7,14 @@ import (
 	"path/filepath"
 	"testing"
 
-	"tabula/wasm"
+	"tabula/wasm/headless"
 )
 
 // TestRun runs a small program in Chromium: its arguments and environment
 // reach it, its output comes back line by line, and its exit code is
 // returned. In CI a missing Chromium fails it; elsewhere it skips.
 func TestRun(t *testing.T) {
-	if wasm.FindChromium() == "" {
+	if headless.FindChromium() == "" {
 		if os.Getenv("CI") != "" {
 			t.Fatal("Chromium is missing: make deps installs it (Debian package chromium)")
 		}

@@ -7,18 +7,32 @@
 //
 // build compiles the game to WebAssembly into the folder of the page
 // (wasm/), with wasm_exec.js, build.json and precompressed copies; serve
-// serves that folder (see package tabula/wasm for what it sends). make wasm
-// and make web run them.
+// serves that folder (see package tabula/wasm for what it sends: only the
+// game's files, never one through a symbolic link that leaves the folder,
+// and security headers, a Content-Security-Policy among them, on every
+// answer). make wasm and make web run them.
+//
+// The server can face the internet: a request's headers must arrive within
+// 10 s and the whole request within 30 s, an answer must be written within
+// 10 minutes (room for the 19 MB module on a slow link), and an idle
+// keep-alive connection is closed after 30 s. SIGINT (Ctrl-C) or SIGTERM
+// stops it gracefully: it stops listening, lets the requests in flight
+// finish for up to 20 s, then exits with status 0; a second Ctrl-C stops
+// it at once.
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"os"
+	"os/signal"
 	"path/filepath"
+	"syscall"
 	"time"
 
 	"tabula/wasm"
@@ -33,7 +47,13 @@ func main() {
 	case "build":
 		err = build(os.Args[2:])
 	case "serve":
-		err = serve(os.Args[2:])
+		// The first signal stops the server gracefully; once it is
+		// received the signals are let go, so that a second one kills at
+		// once.
+		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+		context.AfterFunc(ctx, stop)
+		err = serve(ctx, os.Args[2:], os.Stdout)
+		stop()
 	default:
 		usage()
 	}
@@ -72,7 +92,47 @@ func build(args []string) error {
 	return nil
 }
 
-func serve(args []string) error {
+// The server's limits. A request is only a GET line and headers (the game
+// sends no bodies), so reading it is quick; the answers are the long part.
+const (
+	// readHeaderTimeout cuts a client that trickles its headers (slowloris).
+	readHeaderTimeout = 10 * time.Second
+	// readTimeout bounds reading the whole request, headers and body.
+	readTimeout = 30 * time.Second
+	// writeTimeout bounds writing an answer, counted from the end of the
+	// request's headers: it is what frees a connection whose client stopped
+	// reading. The largest answer is tabula.wasm: 19 MB raw (sent only to a
+	// client that accepts neither brotli nor gzip), 4.7 MB with gzip
+	// (browsers over plain http) and 2.9 MB with brotli (over https). Ten
+	// minutes carry the raw module at 0.25 Mbit/s and the gzip copy at
+	// 63 kbit/s, so a browser on 2G finishes, and curl on Chrome's "Slow
+	// 3G" (0.4 Mbit/s); five minutes would cut the raw module under
+	// 0.5 Mbit/s. A stuck client holds a goroutine and a socket that long,
+	// no more.
+	writeTimeout = 10 * time.Minute
+	// idleTimeout closes a keep-alive connection with no request: browsers
+	// reopen one when they need it, and idle ones cannot pile up.
+	idleTimeout = 30 * time.Second
+	// shutdownGrace is how long a stop waits for the requests in flight
+	// before it cuts them: under the 30 s that service managers (systemd,
+	// Kubernetes) give before they kill.
+	shutdownGrace = 20 * time.Second
+)
+
+// newServer returns the server for the handler, with its limits.
+func newServer(h http.Handler) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: readHeaderTimeout,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      writeTimeout,
+		IdleTimeout:       idleTimeout,
+	}
+}
+
+// serve serves the folder of the built game until ctx is done, then stops
+// gracefully (see run). It says where it listens, and when it stops, on out.
+func serve(ctx context.Context, args []string, out io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ExitOnError)
 	dir := fs.String("dir", "wasm", "the folder of the built game")
 	addr := fs.String("addr", "127.0.0.1:8080", "the address to listen on")
@@ -84,7 +144,33 @@ func serve(args []string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("tabula is served on http://%s/ — open it in a browser; Ctrl-C stops.\n", ln.Addr())
-	srv := &http.Server{Handler: wasm.Handler(*dir), ReadHeaderTimeout: 10 * time.Second}
-	return srv.Serve(ln)
+	fmt.Fprintf(out, "tabula is served on http://%s/ — open it in a browser; Ctrl-C stops.\n", ln.Addr())
+	return run(ctx, newServer(wasm.Handler(*dir)), ln, out, shutdownGrace)
+}
+
+// run serves on ln until ctx is done, then shuts the server down: it stops
+// listening, closes the idle connections, and waits up to grace for the
+// requests in flight to finish before it closes the rest. A stop asked for
+// is not an error: run returns nil then, and an error only when serving
+// failed.
+func run(ctx context.Context, srv *http.Server, ln net.Listener, out io.Writer, grace time.Duration) error {
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+	}
+	fmt.Fprintf(out, "stopping: the requests in flight have %v to finish…\n", grace)
+	sctx, cancel := context.WithTimeout(context.Background(), grace)
+	defer cancel()
+	err := srv.Shutdown(sctx)
+	<-served // http.ErrServerClosed, at once
+	if err != nil {
+		srv.Close()
+		fmt.Fprintf(out, "stopped: the requests still in flight after %v were cut.\n", grace)
+		return nil
+	}
+	fmt.Fprintln(out, "stopped.")
+	return nil
 }

@@ -1,4 +1,10 @@
-package wasm
+// Package headless finds the Chromium on this machine and the options that
+// start it headless, for what drives the game in a browser: the browser
+// tests of package tabula/wasm and cmd/wasmexec. It is a package of its own
+// so that chromedp, which it imports, is linked into them only and never
+// into the game's web server (cmd/web, which imports tabula/wasm; a test
+// of cmd/web holds it to that).
+package headless
 
 import (
 	"os/exec"
