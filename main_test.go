@@ -119,14 +119,7 @@ func TestOpenAtProbe(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("status %d: %s", code, stderr)
 	}
-	data, err := os.ReadFile(probe)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var pr scenes.Probe
-	if err := json.Unmarshal(data, &pr); err != nil {
-		t.Fatal(err)
-	}
+	pr := readProbe(t, probe)
 	h, err := m.Record().History()
 	if err != nil {
 		t.Fatal(err)
@@ -134,7 +127,7 @@ func TestOpenAtProbe(t *testing.T) {
 	g2 := pr.Game
 	switch {
 	case pr.Scene != "play" || g2 == nil:
-		t.Fatalf("probe %s", data)
+		t.Fatalf("probe %+v", pr)
 	case g2.State != h.StateAt(37).Key() || g2.Step != 37 || !g2.Reading:
 		t.Errorf("state %q at step %d, want %q at 37", g2.State, g2.Step, h.StateAt(37).Key())
 	case len(g2.Log) != 80 || g2.Log[36].Notation != h.Step(36).Note || g2.Log[36].Text == "":
@@ -195,14 +188,7 @@ func TestOpenScreensProbe(t *testing.T) {
 		if stderr, code := run(t, args...); code != 0 {
 			t.Fatalf("%v: status %d: %s", tt.args, code, stderr)
 		}
-		data, err := os.ReadFile(probe)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var pr scenes.Probe
-		if err := json.Unmarshal(data, &pr); err != nil {
-			t.Fatal(err)
-		}
+		pr := readProbe(t, probe)
 		if pr.Scene != tt.scene || pr.Lang != tt.lang {
 			t.Errorf("%v: scene %q in %q, want %q in %q", tt.args, pr.Scene, pr.Lang, tt.scene, tt.lang)
 		}
@@ -240,7 +226,16 @@ func TestHugeWindow(t *testing.T) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("%v\n%s", err, tail(string(out), 2000))
 	}
-	data, err := os.ReadFile(probe)
+	pr := readProbe(t, probe)
+	if pr.Scene != "tutorial" || pr.Scale <= 0 || 9000*pr.Scale > float64(scenes.MaxScreenSide(0)) {
+		t.Errorf("scene %q drawn at the scale %v of the window, want a tutorial within %d pixels", pr.Scene, pr.Scale, scenes.MaxScreenSide(0))
+	}
+}
+
+// readProbe reads the probe the program wrote to path.
+func readProbe(t *testing.T, path string) scenes.Probe {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -248,9 +243,7 @@ func TestHugeWindow(t *testing.T) {
 	if err := json.Unmarshal(data, &pr); err != nil {
 		t.Fatal(err)
 	}
-	if pr.Scene != "tutorial" || pr.Scale <= 0 || 9000*pr.Scale > float64(scenes.MaxScreenSide(0)) {
-		t.Errorf("scene %q drawn at the scale %v of the window, want a tutorial within %d pixels", pr.Scene, pr.Scale, scenes.MaxScreenSide(0))
-	}
+	return pr
 }
 
 // tail returns the last n bytes of s.

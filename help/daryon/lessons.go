@@ -209,11 +209,13 @@ var lessons = []help.Lesson{
 }
 
 // record writes a lesson's setup as the text of a two-player record of
-// Daryon: the game line, then the steps of each turn given (separated by
+// Daryon with the default options, as the game writes it: the game line,
+// then the steps of each turn given (separated by
 // commas), one step per line.
 func record(turns ...string) string {
 	var b strings.Builder
-	b.WriteString(daryon.Game.Name + "\n")
+	defaults, _ := daryon.Game.ParseOptions(nil) // no option given: none to refuse
+	b.WriteString(daryon.Game.Name + " " + daryon.Game.FormatOptions(defaults) + "\n")
 	for _, turn := range turns {
 		for step := range strings.SplitSeq(turn, ",") {
 			b.WriteString(strings.TrimSpace(step) + "\n")

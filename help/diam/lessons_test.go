@@ -5,9 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
-	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"tabula/help"
 	"tabula/help/diam"
@@ -204,60 +202,20 @@ func TestLessons(t *testing.T) {
 			if l.Title[help.English] != want.title {
 				t.Fatalf("the checks are for %q", want.title)
 			}
-			h, err := rules.ReadHistory(strings.NewReader(l.Setup), []*rules.Game{game})
-			if err != nil {
-				t.Fatal(err)
-			}
-			if text := h.Record().String(); text != l.Setup {
-				t.Errorf("the setup is not a record's text: it reads back as\n%s", text)
-			}
+			h := helptest.LessonPosition(t, l, game)
 			st := h.State().(*rules_diam.State)
 			if st.ToMove() != 0 || st.Players() != 2 || st.Prototype() {
 				t.Fatalf("seat %v of %d to move (prototype %v), not red and orange of 2 with the published rules:\n%v", st.ToMove(), st.Players(), st.Prototype(), st)
 			}
-			if len(l.Moves) == 0 {
-				t.Fatal("no move asked for")
-			}
-			choices := rules.Choices(st, nil)
-			others := 0
-			for _, c := range choices {
-				g := h.Clone()
-				events, err := g.PlayNotation(c.Note)
-				if err != nil {
-					t.Fatalf("%s: %v", c.Note, err)
-				}
-				m := move{note: c.Note, after: g, events: events}
-				why := want.shows(m)
-				switch asked := slices.Contains(l.Moves, c.Note); {
-				case asked && why != "":
-					t.Errorf("the answer %s: %s", c.Note, why)
-				case !asked && why == "":
-					t.Errorf("another move, %s, shows the rule too", c.Note)
-				case !asked:
-					others++
-					if want.other != nil {
-						if why := want.other(m); why != "" {
-							t.Errorf("another move, %s: %s", c.Note, why)
-						}
+			helptest.LessonMoves(t, h, l.Moves, want.refused, func(note string, after *rules.History, events []rules.Event) string {
+				m := move{note: note, after: after, events: events}
+				if want.other != nil && !slices.Contains(l.Moves, note) {
+					if why := want.other(m); why != "" {
+						t.Errorf("another move, %s: %s", note, why)
 					}
 				}
-			}
-			for _, a := range l.Moves {
-				if !slices.ContainsFunc(choices, func(c rules.Choice) bool { return c.Note == a }) {
-					t.Errorf("the answer %s is not legal in\n%v", a, st)
-				}
-			}
-			if others == 0 {
-				t.Errorf("no other legal move than %v", l.Moves)
-			}
-			for _, note := range want.refused {
-				a, err := st.ParseAction(note)
-				if err != nil {
-					t.Errorf("%s: %v", note, err)
-				} else if slices.Contains(st.Legal(nil), a) {
-					t.Errorf("%s is legal, but the lesson says it is refused", note)
-				}
-			}
+				return want.shows(m)
+			})
 		})
 	}
 }
@@ -293,112 +251,12 @@ func texts(l help.Lesson) []string {
 	return out
 }
 
-// TestLessonTexts checks the words of every lesson (see textProblems).
+// TestLessonTexts checks the words of every lesson (see
+// helptest.LessonProblems).
 func TestLessonTexts(t *testing.T) {
 	for _, l := range diam.Help.Lessons {
-		for _, p := range textProblems(l) {
+		for _, p := range helptest.LessonProblems(l) {
 			t.Errorf("%s: %s", l.Title[help.English], p)
-		}
-	}
-}
-
-// The longest texts the narrow panel beside the board takes, in
-// characters, and the most sentences.
-var textLimits = []struct {
-	name      string
-	text      func(l *help.Lesson) *[help.Langs]string
-	max, sent int
-}{
-	{"Title", func(l *help.Lesson) *[help.Langs]string { return &l.Title }, 32, 1},
-	{"Say", func(l *help.Lesson) *[help.Langs]string { return &l.Say }, 320, 3},
-	{"Ask", func(l *help.Lesson) *[help.Langs]string { return &l.Ask }, 100, 1},
-	{"Done", func(l *help.Lesson) *[help.Langs]string { return &l.Done }, 190, 2},
-	{"Wrong", func(l *help.Lesson) *[help.Langs]string { return &l.Wrong }, 170, 2},
-}
-
-// number matches a number in a text: a cell, a level, a count of pawns.
-var number = regexp.MustCompile(`\d+`)
-
-// textProblems checks a lesson's words: every text set in both languages,
-// short enough and of few enough sentences for the panel; a title without
-// a full stop and every other text ending with one, as a sentence does;
-// each passing helptest.Problems, the final full stop set aside (a
-// lesson's texts are sentences, the log's lines are not); and the French
-// citing the same numbers as the English.
-func textProblems(l help.Lesson) []string {
-	var probs []string
-	for _, f := range textLimits {
-		text := f.text(&l)
-		for lang, s := range text {
-			where := fmt.Sprintf("%s in %s (%q)", f.name, help.Lang(lang), s)
-			if n := utf8.RuneCountInString(s); n > f.max {
-				probs = append(probs, fmt.Sprintf("%s: %d characters, more than %d", where, n, f.max))
-			}
-			if n := sentences(s); n > f.sent {
-				probs = append(probs, fmt.Sprintf("%s: %d sentences, more than %d", where, n, f.sent))
-			}
-			sentence := s
-			if f.name != "Title" {
-				var ok bool
-				if sentence, ok = strings.CutSuffix(s, "."); !ok {
-					probs = append(probs, where+": no final full stop")
-				}
-			}
-			for _, p := range helptest.Problems(help.Lang(lang), sentence) {
-				probs = append(probs, where+": "+p)
-			}
-		}
-		en, fr := number.FindAllString(text[help.English], -1), number.FindAllString(text[help.French], -1)
-		slices.Sort(en)
-		slices.Sort(fr)
-		if !slices.Equal(en, fr) {
-			probs = append(probs, fmt.Sprintf("%s: the English cites %v, the French %v", f.name, en, fr))
-		}
-	}
-	return probs
-}
-
-// sentences counts the sentences of a text: its full stops, question and
-// exclamation marks that end it or are followed by a space.
-func sentences(text string) int {
-	n := 0
-	for i, r := range text {
-		if r == '.' || r == '?' || r == '!' {
-			if next := text[i+1:]; next == "" || strings.HasPrefix(next, " ") {
-				n++
-			}
-		}
-	}
-	return max(n, 1)
-}
-
-// TestLessonTextChecks makes sure each check of the lessons' words can
-// fail.
-func TestLessonTextChecks(t *testing.T) {
-	good := diam.Help.Lessons[0]
-	if probs := textProblems(good); len(probs) > 0 {
-		t.Fatalf("the first lesson: %v", probs)
-	}
-	for _, c := range []struct {
-		name string
-		edit func(l *help.Lesson)
-	}{
-		{"no French title", func(l *help.Lesson) { l.Title[help.French] = "" }},
-		{"a plain space before a colon", func(l *help.Lesson) { l.Ask[help.French] = "Posez : un pion orange sur la case 2." }},
-		{"French quotes without their spaces", func(l *help.Lesson) { l.Done[help.French] = "Dites «Diam\u00a0!» au niveau 2." }},
-		{"a straight apostrophe in French", func(l *help.Lesson) { l.Done[help.French] = "Le pion est au niveau 2, l'autre en bas." }},
-		{"a no-break space in English", func(l *help.Lesson) { l.Done[help.English] = "Level\u00a02, on top of the pile." }},
-		{"no final full stop", func(l *help.Lesson) { l.Wrong[help.English] = "That pawn lands at level 1" }},
-		{"a title's full stop", func(l *help.Lesson) { l.Title[help.English] = "Dropping a pawn." }},
-		{"too long", func(l *help.Lesson) { l.Say[help.English] = strings.Repeat("Long words. ", 40) }},
-		{"four sentences", func(l *help.Lesson) { l.Say[help.English] = "One. Two. Three. Four." }},
-		{"two sentences to ask", func(l *help.Lesson) { l.Ask[help.English] = "Why? Drop orange on cell 2." }},
-		{"numbers that differ", func(l *help.Lesson) { l.Ask[help.French] = "Posez un pion orange sur le pion rouge de la case 6." }},
-	} {
-		l := good
-		c.edit(&l)
-		if probs := textProblems(l); len(probs) == 0 {
-			t.Errorf("%s: no problem found", c.name)
 		}
 	}
 }

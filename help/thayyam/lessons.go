@@ -203,11 +203,13 @@ var lessons = []help.Lesson{
 }
 
 // record writes a lesson's setup as the text of a two-player record of
-// Thayyam with the default options: the game line, then the steps of each
+// Thayyam with the default options, as the game writes it: the game line,
+// then the steps of each
 // turn given (separated by commas), one step per line.
 func record(turns ...string) string {
 	var b strings.Builder
-	b.WriteString(thayyam.Game.Name + "\n")
+	defaults, _ := thayyam.Game.ParseOptions(nil) // no option given: none to refuse
+	b.WriteString(thayyam.Game.Name + " " + thayyam.Game.FormatOptions(defaults) + "\n")
 	for _, turn := range turns {
 		for step := range strings.SplitSeq(turn, ",") {
 			b.WriteString(strings.TrimSpace(step) + "\n")

@@ -2,11 +2,9 @@ package thayyam
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"tabula/help"
 	"tabula/help/helptest"
@@ -143,13 +141,10 @@ func TestLessons(t *testing.T) {
 			if l.Title[help.English] != want.title {
 				t.Fatalf("the expectation is for %q", want.title)
 			}
-			for _, p := range textProblems(l) {
+			for _, p := range helptest.LessonProblems(l) {
 				t.Error(p)
 			}
-			h, err := rules.ReadHistory(strings.NewReader(l.Setup), []*rules.Game{thayyam.Game})
-			if err != nil {
-				t.Fatal(err)
-			}
+			h := helptest.LessonPosition(t, l, thayyam.Game)
 			st := h.State().(*thayyam.State)
 			if st.ToMove() != 0 || st.Players() != 2 || !st.KeepTwins() {
 				t.Fatalf("to move %d of %d players, want South (0) of 2 with the default options:\n%v", st.ToMove(), st.Players(), st)
@@ -157,35 +152,9 @@ func TestLessons(t *testing.T) {
 			if len(st.Pool(nil)) == 0 {
 				t.Fatalf("no throw in South's pool:\n%v", st)
 			}
-			if len(l.Moves) == 0 {
-				t.Fatal("no move asked for")
-			}
-			choices := rules.Choices(st, nil)
-			others := 0
-			for _, c := range choices {
-				g := h.Clone()
-				events, err := g.PlayNotation(c.Note)
-				if err != nil {
-					t.Fatalf("%s: %v", c.Note, err)
-				}
-				why := want.shows(st, g.State().(*thayyam.State), events)
-				switch asked := slices.Contains(l.Moves, c.Note); {
-				case asked && why != "":
-					t.Errorf("the answer %s: %s", c.Note, why)
-				case !asked && why == "":
-					t.Errorf("another move, %s, shows the rule too", c.Note)
-				case !asked:
-					others++
-				}
-			}
-			for _, m := range l.Moves {
-				if !slices.ContainsFunc(choices, func(c rules.Choice) bool { return c.Note == m }) {
-					t.Errorf("the answer %s is not legal in\n%v", m, st)
-				}
-			}
-			if others == 0 {
-				t.Errorf("no other legal move than %v", l.Moves)
-			}
+			helptest.LessonMoves(t, h, l.Moves, nil, func(_ string, after *rules.History, events []rules.Event) string {
+				return want.shows(st, after.State().(*thayyam.State), events)
+			})
 		})
 	}
 }
@@ -203,102 +172,6 @@ func TestLessonPools(t *testing.T) {
 			if strings.Contains(ask, "+") && !strings.Contains(ask, " "+have+"\u00a0:") && !strings.Contains(ask, " "+have+":") {
 				t.Errorf("%s in %s: %q does not name the pool %s", l.Title[help.English], help.Lang(lang), ask, have)
 			}
-		}
-	}
-}
-
-// The lengths the narrow panel beside the board allows, in characters.
-const (
-	maxTitle = 32
-	maxSay   = 320
-	maxAsk   = 90
-	maxDone  = 170
-	maxWrong = 170
-)
-
-// number matches a number in a text: a cell, a throw, a count.
-var number = regexp.MustCompile(`\d+`)
-
-// textProblems checks a lesson's words: every text set in both languages,
-// short enough, of at most three sentences for Say, one for Ask and two
-// for Done and Wrong, passing helptest.Problems once its final full stop is
-// set aside (a lesson's texts are paragraphs, not the log's lines), and
-// the French citing the same numbers as the English.
-func textProblems(l help.Lesson) []string {
-	var probs []string
-	for _, f := range []struct {
-		name      string
-		text      [help.Langs]string
-		max, sent int
-	}{
-		{"Title", l.Title, maxTitle, 1},
-		{"Say", l.Say, maxSay, 3},
-		{"Ask", l.Ask, maxAsk, 1},
-		{"Done", l.Done, maxDone, 2},
-		{"Wrong", l.Wrong, maxWrong, 2},
-	} {
-		for lang, text := range f.text {
-			where := fmt.Sprintf("%s in %s (%q)", f.name, help.Lang(lang), text)
-			if n := utf8.RuneCountInString(text); n > f.max {
-				probs = append(probs, fmt.Sprintf("%s: %d characters, more than %d", where, n, f.max))
-			}
-			if n := sentences(text); n > f.sent {
-				probs = append(probs, fmt.Sprintf("%s: %d sentences, more than %d", where, n, f.sent))
-			}
-			for _, p := range helptest.Problems(help.Lang(lang), strings.TrimSuffix(text, ".")) {
-				probs = append(probs, where+": "+p)
-			}
-		}
-		en, fr := number.FindAllString(f.text[help.English], -1), number.FindAllString(f.text[help.French], -1)
-		slices.Sort(en)
-		slices.Sort(fr)
-		if !slices.Equal(en, fr) {
-			probs = append(probs, fmt.Sprintf("%s: the English cites %v, the French %v", f.name, en, fr))
-		}
-	}
-	return probs
-}
-
-// sentences counts the sentences of a text: its full stops, question and
-// exclamation marks followed by a space or ending it.
-func sentences(text string) int {
-	n := 0
-	for i, r := range text {
-		if r == '.' || r == '?' || r == '!' {
-			if next := text[i+1:]; next == "" || strings.HasPrefix(next, " ") {
-				n++
-			}
-		}
-	}
-	if n == 0 && text != "" {
-		n = 1
-	}
-	return n
-}
-
-// TestLessonTextChecks makes sure the checks of the lessons' words can
-// fail.
-func TestLessonTextChecks(t *testing.T) {
-	good := lessons[0]
-	if probs := textProblems(good); len(probs) > 0 {
-		t.Fatalf("the first lesson: %v", probs)
-	}
-	for _, c := range []struct {
-		name string
-		edit func(l *help.Lesson)
-	}{
-		{"no French title", func(l *help.Lesson) { l.Title[help.French] = "" }},
-		{"a plain space before a colon", func(l *help.Lesson) { l.Ask[help.French] = "Vous avez 2+1 : faites entrer un pion" }},
-		{"a straight apostrophe in French", func(l *help.Lesson) { l.Done[help.French] = "Le pion a est sur l'échiquier." }},
-		{"too long", func(l *help.Lesson) { l.Say[help.English] = strings.Repeat("Long words. ", 40) }},
-		{"four sentences", func(l *help.Lesson) { l.Say[help.English] = "One 4. Two. Three. Four." }},
-		{"two questions", func(l *help.Lesson) { l.Ask[help.English] = "Why? Because 2+1." }},
-		{"numbers that differ", func(l *help.Lesson) { l.Wrong[help.French] = "Finir le tour fait perdre vos 3 jets." }},
-	} {
-		l := good
-		c.edit(&l)
-		if probs := textProblems(l); len(probs) == 0 {
-			t.Errorf("%s: no problem found", c.name)
 		}
 	}
 }
