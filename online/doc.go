@@ -1,0 +1,22 @@
+// Package online plays the games in rooms shared by devices: the rooms'
+// core, engine-free, that a server and the game's clients share.
+//
+// A room is nothing but its log (see [Log]): its creation (the game, its
+// options, its seats and a secret seed), the seats taken, and the steps
+// played, in order. Every node that reads the log holds the same [Room], so
+// any number of servers may serve one room; an entry is appended only if
+// the log has the length its writer read, so that of two nodes racing one
+// wins and the other reads again.
+//
+// The server is the referee: it checks every move with the rules, draws
+// every throw from the room's seed, and plays the computer's seats. The
+// seed's SHA-256 is shown from the start and the seed itself once the game
+// is over, so that anyone can draw every throw again from the record
+// (provably fair lots). A person holds a seat by a secret token of 128 bits
+// that only their device keeps, compared in constant time.
+//
+// [Hub] serves rooms to clients over any connection of whole messages (a
+// WebSocket on the server) with the protocol of protocol.go; [Follower]
+// keeps a client's copy of a room from those messages. The package knows
+// the games only through the game list (tabula/games).
+package online

@@ -1,0 +1,206 @@
+package online
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"tabula/games"
+	"tabula/rules"
+)
+
+// pipe is one end of an in-process connection.
+type pipe struct {
+	in, out chan []byte
+}
+
+func newPipe() (client, server *pipe) {
+	a, b := make(chan []byte, 256), make(chan []byte, 256)
+	return &pipe{in: a, out: b}, &pipe{in: b, out: a}
+}
+
+func (p *pipe) Read(ctx context.Context) ([]byte, error) {
+	select {
+	case d, ok := <-p.in:
+		if !ok {
+			return nil, errors.New("closed")
+		}
+		return d, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+func (p *pipe) Write(ctx context.Context, d []byte) error {
+	select {
+	case p.out <- d:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// testClient is a person's device connected to a hub through a pipe.
+type testClient struct {
+	t   *testing.T
+	c   *pipe
+	f   *Follower
+	rng *rand.Rand
+}
+
+func connect(t *testing.T, ctx context.Context, h *Hub, code string, f *Follower) *testClient {
+	tc := &testClient{t: t, f: f, rng: rand.New(rand.NewPCG(uint64(len(f.Held)), 7))}
+	tc.dial(ctx, h, code)
+	return tc
+}
+
+// dial connects to the room, as at first or after being cut: the server
+// closes its end when it is done with a client.
+func (tc *testClient) dial(ctx context.Context, h *Hub, code string) {
+	c, s := newPipe()
+	go func() {
+		h.Serve(ctx, s)
+		close(s.out)
+	}()
+	tc.c = c
+	tc.send(tc.f.Hello(code))
+	if m := tc.next(); m.Type != "room" {
+		tc.t.Fatalf("first message %+v", m)
+	}
+}
+
+func (tc *testClient) send(m ClientMsg) {
+	d, _ := json.Marshal(m)
+	if err := tc.c.Write(context.Background(), d); err != nil {
+		tc.t.Fatal(err)
+	}
+}
+
+// next reads the next message and applies it to the follower.
+func (tc *testClient) next() ServerMsg {
+	tc.t.Helper()
+	m, err := tc.read()
+	if err != nil {
+		tc.t.Fatal(err)
+	}
+	return m
+}
+
+// read reads the next message and applies it to the follower, or says why
+// there is none.
+func (tc *testClient) read() (ServerMsg, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second) // a bound on a failure
+	defer cancel()
+	d, err := tc.c.Read(ctx)
+	if err != nil {
+		return ServerMsg{}, err
+	}
+	var m ServerMsg
+	if err := json.Unmarshal(d, &m); err != nil {
+		tc.t.Fatal(err)
+	}
+	if m.Type != "error" {
+		if _, err := tc.f.Handle(m); err != nil {
+			tc.t.Fatalf("%+v: %v", m, err)
+		}
+	}
+	return m, nil
+}
+
+// TestHubPlaysWholeGames: two persons on two devices play a room of each
+// game through a hub, each proposing random legal moves when his turn
+// comes; both devices end with the record the server keeps, the seed
+// shown draws every throw, and a spectator who came midway has it too.
+func TestHubPlaysWholeGames(t *testing.T) {
+	for _, g := range games.All {
+		t.Run(g.Rules.Name, func(t *testing.T) {
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			h := NewHub(ctx, NewMemoryLog(), games.All)
+			code, err := h.Create(ctx, Spec{Game: g.Rules.Name, Seats: []string{"online", "online"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var devices []*testClient
+			for i, name := range []string{"Ana", "Ben"} {
+				d := connect(t, ctx, h, code, NewFollower(games.All))
+				d.rng = rand.New(rand.NewPCG(uint64(i), 3))
+				d.send(ClientMsg{Type: "join", Seat: -1, Name: name})
+				for d.next().Type != "joined" {
+				}
+				devices = append(devices, d)
+			}
+			var watcher *testClient
+			var wg sync.WaitGroup
+			for _, d := range devices {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					sent := -1 // the step a move was sent for: once each
+					for {
+						if d.f.History.State().ToMove() == rules.Over {
+							return
+						}
+						if seat := d.f.ToDecide(); seat >= 0 && sent != d.f.History.Len() {
+							sent = d.f.History.Len()
+							st := d.f.History.State()
+							note := "throw"
+							if st.ToMove() != rules.Chance {
+								legal := st.Legal(nil)
+								note = st.FormatAction(legal[d.rng.IntN(len(legal))])
+							}
+							d.send(ClientMsg{Type: "move", Seat: seat, At: d.f.History.Len(), Move: note})
+						}
+						if m := d.next(); m.Type == "error" {
+							t.Errorf("%s", m.Error)
+							return
+						}
+					}
+				}()
+			}
+			for watcher == nil {
+				if info, _ := h.Info(ctx, code); info.Steps > 4 || info.Result != "ongoing" {
+					watcher = connect(t, ctx, h, code, NewFollower(games.All))
+				}
+				time.Sleep(time.Millisecond) // the players play meanwhile
+			}
+			wg.Add(1)
+			cuts := 0
+			go func() { // a spectator reads as the game goes, or is cut and comes back
+				defer wg.Done()
+				for watcher.f.History.State().ToMove() != rules.Over {
+					if _, err := watcher.read(); err != nil {
+						cuts++
+						watcher.dial(ctx, h, code)
+					}
+				}
+			}()
+			wg.Wait()
+			record, err := h.Record(ctx, code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, d := range append(devices, watcher) {
+				for d.f.History.Record().String() != record {
+					d.next()
+				}
+			}
+			t.Logf("the spectator was cut and came back %d times", cuts)
+			info, err := h.Info(ctx, code)
+			if err != nil || info.Seed == "" || info.Result == "ongoing" || !info.Seats[0].Connected || info.Seats[1].Name != "Ben" {
+				t.Fatalf("the room at the end: %+v, %v", info, err)
+			}
+			var seed uint64
+			json.Unmarshal([]byte(info.Seed), &seed)
+			checkThrows(t, record, seed)
+			if !strings.HasPrefix(record, g.Rules.Name) {
+				t.Errorf("record %q", record)
+			}
+		})
+	}
+}

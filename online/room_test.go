@@ -1,0 +1,234 @@
+package online
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+
+	"tabula/games"
+	"tabula/rules"
+)
+
+// TestCodes: a code drawn has 8 characters of the alphabet and reads back
+// as itself, typed in any case, without its dash, with I, L, O and U.
+func TestCodes(t *testing.T) {
+	seen := map[string]bool{}
+	for range 1000 {
+		c := NewCode()
+		if seen[c] {
+			t.Fatalf("%s drawn twice in 1000", c)
+		}
+		seen[c] = true
+		if got, err := ParseCode(strings.ToLower(strings.ReplaceAll(c, "-", ""))); err != nil || got != c {
+			t.Fatalf("%s read back as %q, %v", c, got, err)
+		}
+	}
+	for in, want := range map[string]string{"k3qx-9tzd": "K3QX-9TZD", "IL0O UUAB": "1100-VVAB", " abcd efgh ": "ABCD-EFGH"} {
+		if got, err := ParseCode(in); err != nil || got != want {
+			t.Errorf("ParseCode(%q) = %q, %v; want %q", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"", "ABCDEFG", "ABCDEFGHJ", "ABCD-EFG!", "ÀBCD-EFGH", "ABCD\x00EFGH"} {
+		if got, err := ParseCode(bad); err == nil {
+			t.Errorf("ParseCode(%q) = %q, want an error", bad, got)
+		}
+	}
+}
+
+// player plays a room's online seats, proposing random legal moves.
+type player struct {
+	t      *testing.T
+	room   *Room
+	tokens map[int]string
+	rng    *rand.Rand
+}
+
+// apply applies an entry, as a node does after appending it.
+func (p *player) apply(e Entry, err error) {
+	p.t.Helper()
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	if err := p.room.Apply(e, games.All); err != nil {
+		p.t.Fatalf("%+v: %v", e, err)
+	}
+}
+
+// TestRoomsPlayWholeGames creates a room of every game with persons online
+// and computers, plays it to the end with random legal proposals, and
+// checks the log: reopened from its entries it is the same room; its record
+// replays; every throw is the one the revealed seed draws.
+func TestRoomsPlayWholeGames(t *testing.T) {
+	specs := []Spec{
+		{Game: "daryon", Seats: []string{"online", "random"}},
+		{Game: "daryon", Options: "players=4 exits=multi", Seats: []string{"online", "easy", "local", "random"}},
+		{Game: "dejarik", Seats: []string{"online", "online"}},
+		{Game: "thayyam", Seats: []string{"random", "online"}},
+		{Game: "diam", Options: "players=3", Seats: []string{"online", "online", "easy"}},
+	}
+	for i, spec := range specs {
+		t.Run(spec.Game+" "+spec.Options, func(t *testing.T) {
+			create, err := Create(spec, games.All)
+			if err != nil {
+				t.Fatal(err)
+			}
+			log := []Entry{create}
+			room, err := Open("TEST-0000", log, games.All)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := &player{t: t, room: room, tokens: map[int]string{}, rng: rand.New(rand.NewPCG(uint64(i), 1))}
+			for seat, s := range room.Seats {
+				if s.Computer {
+					continue
+				}
+				e, token, err := room.Join(seat, "P"+strconv.Itoa(seat))
+				p.apply(e, err)
+				log = append(log, e)
+				p.tokens[seat] = token
+			}
+			if e, ok, err := room.Advance(); ok {
+				p.apply(e, err)
+				log = append(log, e)
+			}
+			for n := 0; room.State().ToMove() != rules.Over; n++ {
+				if n > 5000 {
+					t.Fatal("no end after 5000 proposals")
+				}
+				st := room.State()
+				seat, note := int(st.ToMove()), "throw"
+				if st.ToMove() == rules.Chance {
+					seat = int(st.(rules.Thrower).Thrower())
+				} else {
+					legal := st.Legal(nil)
+					note = st.FormatAction(legal[p.rng.IntN(len(legal))])
+				}
+				e, err := room.Propose(seat, p.tokens[seat], room.Steps(), note)
+				p.apply(e, err)
+				log = append(log, e)
+			}
+			again, err := Open("TEST-0000", log, games.All)
+			if err != nil || again.Record() != room.Record() || again.Steps() != room.Steps() {
+				t.Fatalf("reopened: %v", err)
+			}
+			seed, ok := room.Seed()
+			if !ok {
+				t.Fatal("no seed shown at the end")
+			}
+			checkThrows(t, room.Record(), seed)
+		})
+	}
+}
+
+// checkThrows replays a record and draws every throw again from the seed,
+// as anyone can once the seed is shown.
+func checkThrows(t *testing.T, record string, seed uint64) {
+	t.Helper()
+	r, err := rules.ParseRecord(strings.NewReader(record), games.Rules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := rules.NewHistory(r.Game, r.Options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rules.NewRand(seed)
+	var buf []rules.Outcome
+	throws := 0
+	for i, note := range r.Steps {
+		if st := h.State(); st.ToMove() == rules.Chance {
+			if drawn := st.FormatAction(rules.Throw(st, rng, &buf)); drawn != note {
+				t.Fatalf("step %d: %s, but the seed draws %s", i+1, note, drawn)
+			}
+			throws++
+		}
+		if _, err := h.PlayNotation(note); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r.Game.Name != "dejarik" && r.Game.Name != "diam" && throws == 0 {
+		t.Error("no throw checked")
+	}
+}
+
+// TestProposalsRefused: a move refused changes nothing and says why.
+func TestProposalsRefused(t *testing.T) {
+	create, err := Create(Spec{Game: "diam", Seats: []string{"online", "online"}}, games.All)
+	if err != nil {
+		t.Fatal(err)
+	}
+	room, err := Open("TEST-0000", []Entry{create}, games.All)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e0, tok0, err := room.Join(-1, "Ana")
+	if err != nil || room.Apply(e0, games.All) != nil {
+		t.Fatal(err)
+	}
+	e1, tok1, err := room.Join(-1, "Ben")
+	if err != nil || room.Apply(e1, games.All) != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := room.Join(-1, "Cid"); err == nil {
+		t.Error("a third person joined a room of two")
+	}
+	if _, _, err := room.Join(0, "Cid"); !errors.Is(err, ErrSeatTaken) {
+		t.Errorf("a taken seat: %v", err)
+	}
+	record := room.Record()
+	for _, c := range []struct {
+		name  string
+		seat  int
+		token string
+		at    int
+		note  string
+		want  error
+	}{
+		{"another seat's token", 0, tok1, 0, "R@3", ErrBadToken},
+		{"a forged token", 0, strings.Repeat("0", 32), 0, "R@3", ErrBadToken},
+		{"no seat", 7, tok0, 0, "R@3", ErrBadToken},
+		{"not his turn", 1, tok1, 0, "B@3", ErrNotYourTurn},
+		{"stale", 0, tok0, 3, "R@3", ErrStale},
+		{"illegal", 0, tok0, 0, "R@9", nil},
+		{"garbage", 0, tok0, 0, "\x00\xff", nil},
+	} {
+		_, err := room.Propose(c.seat, c.token, c.at, c.note)
+		if err == nil || (c.want != nil && !errors.Is(err, c.want)) {
+			t.Errorf("%s: %v, want %v", c.name, err, c.want)
+		}
+		if room.Record() != record {
+			t.Fatalf("%s changed the room", c.name)
+		}
+	}
+	if _, err := Create(Spec{Game: "chess", Seats: []string{"online"}}, games.All); err == nil {
+		t.Error("a room of an unknown game")
+	}
+	if _, err := Create(Spec{Game: "diam", Seats: []string{"online", "perfect"}}, games.All); err == nil {
+		t.Error("a perfect computer in a game not solved")
+	}
+	if _, err := Create(Spec{Game: "diam", Seats: []string{"online"}}, games.All); err == nil {
+		t.Error("one seat for two players")
+	}
+}
+
+// TestForgedLogRefused: a log whose throw the room's source did not draw
+// does not open.
+func TestForgedLogRefused(t *testing.T) {
+	create, err := Create(Spec{Game: "daryon", Seats: []string{"online", "online"}}, games.All)
+	if err != nil {
+		t.Fatal(err)
+	}
+	room, _ := Open("", []Entry{create}, games.All)
+	st := room.State()
+	var drawn string
+	for _, a := range st.Legal(nil) {
+		if n := st.FormatAction(a); n != "throw 0" {
+			drawn = n
+		}
+	}
+	if _, err := Open("", []Entry{create, {Kind: "steps", Steps: []string{"throw 0"}}, {Kind: "steps", Steps: []string{drawn}}}, games.All); err == nil {
+		t.Error("a log with throws the source did not draw opened")
+	}
+}
