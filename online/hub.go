@@ -35,6 +35,7 @@ type live struct {
 	ready   chan struct{} // closed once the room is loaded
 	err     error         // why it could not be
 	applied chan struct{} // closed and replaced at each entry applied
+	write   sync.Mutex    // held while a client's entry is made and appended
 }
 
 // client is a connection to a room.
@@ -152,7 +153,8 @@ func (h *Hub) follow(code string, lr *live) {
 	lr.room = r
 	loaded = true
 	close(lr.ready)
-	h.log.Watch(h.ctx, code, len(entries), func(n int, d []byte) bool {
+	// Watch ends with the hub (or with a log this node cannot read).
+	_ = h.log.Watch(h.ctx, code, len(entries), func(n int, d []byte) bool {
 		var e Entry
 		lr.mu.Lock()
 		defer lr.mu.Unlock()
@@ -160,7 +162,8 @@ func (h *Hub) follow(code string, lr *live) {
 			return true // already applied
 		}
 		before := lr.room.Steps()
-		if err := json.Unmarshal(d, &e); err == nil {
+		err := json.Unmarshal(d, &e)
+		if err == nil {
 			err = lr.room.Apply(e, h.games)
 		}
 		if err != nil {
@@ -396,51 +399,61 @@ func (h *Hub) reply(lr *live, c *client, m ServerMsg) {
 // handle carries out a client's message and returns its answer, if any:
 // the news of a move go to every client as the log brings them.
 func (h *Hub) handle(ctx context.Context, lr *live, c *client, m ClientMsg) ServerMsg {
-	lr.mu.Lock()
-	var e Entry
-	var token string
-	var err error
-	after := lr.room.Entries()
-	switch m.Type {
-	case "hello":
-		err = errors.New("hello comes once, first")
-	case "join":
-		if e, token, err = lr.room.Join(m.Seat, m.Name); err == nil {
-			c.holds[e.Seat] = token // connected as soon as the others learn of it
-		}
-	case "move":
-		token, ok := c.holds[m.Seat]
-		if !ok {
-			err = ErrBadToken
-			break
-		}
-		e, err = lr.room.Propose(m.Seat, token, m.At, m.Move)
+	if m.Type == "hello" {
+		return ServerMsg{Type: "error", Error: "hello comes once, first"}
 	}
-	lr.mu.Unlock()
-	if err == nil {
-		err = h.appendEntry(ctx, lr.room.Code, after, e)
-		if err == nil {
-			err = lr.await(ctx, after+1)
+	// One writer per room on this node: its clients' moves and seats go to
+	// the log one after the other. Another node may still be first; a
+	// seat is then sought again, and a move was for a past step.
+	lr.write.Lock()
+	defer lr.write.Unlock()
+	for attempt := 0; ; attempt++ {
+		lr.mu.Lock()
+		var e Entry
+		var token string
+		var err error
+		after := lr.room.Entries()
+		switch m.Type {
+		case "join":
+			if e, token, err = lr.room.Join(m.Seat, m.Name); err == nil {
+				c.holds[e.Seat] = token // connected as soon as the others learn of it
+			}
+		case "move":
+			token, ok := c.holds[m.Seat]
+			if !ok {
+				err = ErrBadToken
+				break
+			}
+			e, err = lr.room.Propose(m.Seat, token, m.At, m.Move)
 		}
-		if errors.Is(err, ErrConflict) {
-			err = ErrStale // another node was first: the client sees its step
-			if m.Type == "join" {
-				err = errors.New("another person took a seat at the same moment: try again")
+		lr.mu.Unlock()
+		if err == nil {
+			err = h.appendEntry(ctx, lr.room.Code, after, e)
+			if err == nil || errors.Is(err, ErrConflict) {
+				if werr := lr.await(ctx, after+1); werr != nil {
+					err = werr
+				}
 			}
 		}
-	}
-	if err != nil {
-		if m.Type == "join" && e.Kind == "join" {
+		if err != nil && m.Type == "join" && e.Kind == "join" {
 			lr.mu.Lock()
 			delete(c.holds, e.Seat)
 			lr.mu.Unlock()
 		}
-		return ServerMsg{Type: "error", Error: err.Error()}
+		switch {
+		case errors.Is(err, ErrConflict) && m.Type == "join" && attempt < 3:
+			continue // the room has changed: seek a seat again
+		case errors.Is(err, ErrConflict):
+			err = ErrStale // another node was first: the client sees its step
+		}
+		if err != nil {
+			return ServerMsg{Type: "error", Error: err.Error()}
+		}
+		if m.Type == "join" {
+			return ServerMsg{Type: "joined", Seat: e.Seat, Token: token}
+		}
+		return ServerMsg{}
 	}
-	if m.Type == "join" {
-		return ServerMsg{Type: "joined", Seat: e.Seat, Token: token}
-	}
-	return ServerMsg{}
 }
 
 func writeMsg(ctx context.Context, conn Conn, m ServerMsg) error {

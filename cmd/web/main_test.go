@@ -140,7 +140,7 @@ func TestServeCutsAfterGrace(t *testing.T) {
 	release := make(chan struct{})
 	defer close(release)
 	started := make(chan struct{})
-	srv := newServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	srv := wasm.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusOK)
 		w.(http.Flusher).Flush()
 		close(started)
@@ -153,7 +153,7 @@ func TestServeCutsAfterGrace(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	out := make(lines, 10)
 	done := make(chan error, 1)
-	go func() { done <- run(ctx, srv, ln, out, 200*time.Millisecond) }()
+	go func() { done <- wasm.Run(ctx, srv, ln, out, 200*time.Millisecond) }()
 	got := make(chan error, 1)
 	go func() {
 		res, err := http.Get("http://" + ln.Addr().String() + "/")
@@ -185,7 +185,7 @@ func TestServeCutsAfterGrace(t *testing.T) {
 // TestServerTimeouts checks the server's limits, and that an idle
 // keep-alive connection is really closed (with a short idle timeout).
 func TestServerTimeouts(t *testing.T) {
-	srv := newServer(http.NotFoundHandler())
+	srv := wasm.NewServer(http.NotFoundHandler())
 	if srv.ReadHeaderTimeout != 10*time.Second {
 		t.Errorf("ReadHeaderTimeout %v, want 10 s", srv.ReadHeaderTimeout)
 	}
@@ -198,8 +198,8 @@ func TestServerTimeouts(t *testing.T) {
 	if srv.IdleTimeout <= 0 || srv.IdleTimeout > time.Minute {
 		t.Errorf("IdleTimeout %v, want idle connections closed within 60 s", srv.IdleTimeout)
 	}
-	if shutdownGrace <= 0 || shutdownGrace >= 30*time.Second {
-		t.Errorf("shutdownGrace %v, want under 30 s", shutdownGrace)
+	if wasm.ShutdownGrace <= 0 || wasm.ShutdownGrace >= 30*time.Second {
+		t.Errorf("wasm.ShutdownGrace %v, want under 30 s", wasm.ShutdownGrace)
 	}
 
 	srv.IdleTimeout = 200 * time.Millisecond
@@ -209,7 +209,7 @@ func TestServerTimeouts(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- run(ctx, srv, ln, io.Discard, time.Second) }()
+	go func() { done <- wasm.Run(ctx, srv, ln, io.Discard, time.Second) }()
 	defer func() { cancel(); <-done }()
 	conn, err := net.Dial("tcp", ln.Addr().String())
 	if err != nil {

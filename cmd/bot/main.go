@@ -1,0 +1,146 @@
+// Command bot plays a seat of an online room for the computer.
+//
+// Usage:
+//
+//	go run ./cmd/bot -server URL -room CODE [-level medium] [-delay 0s]
+//
+// It takes the first free seat of the room on the server at URL (as
+// http://127.0.0.1:8080), plays it at the level to the end of the game,
+// prints the result in the referee's words ("winner 1", "draw") and exits
+// with status 0. After a dropped connection it reconnects, for up to 60 s,
+// and plays on with its seat's token. -delay waits before each of its
+// moves, for demonstrations and tests.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/url"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"tabula/games"
+	"tabula/online"
+	"tabula/rules/ai"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "bot:", err)
+		os.Exit(1)
+	}
+}
+
+// reconnectFor is how long the bot tries to reconnect after a drop.
+const reconnectFor = 60 * time.Second
+
+func run(ctx context.Context, args []string, out io.Writer) error {
+	fs := flag.NewFlagSet("bot", flag.ContinueOnError)
+	server := fs.String("server", "http://127.0.0.1:8080", "the server's URL")
+	room := fs.String("room", "", "the room's code")
+	levelName := fs.String("level", "medium", "the computer's level: random, easy, medium or hard")
+	delay := fs.Duration("delay", 0, "how long to wait before each move")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	code, err := online.ParseCode(*room)
+	if err != nil {
+		return fmt.Errorf("-room %q: %w", *room, err)
+	}
+	level, err := ai.ParseLevel(*levelName)
+	if err != nil || level == ai.Perfect {
+		return fmt.Errorf("-level %q: want random, easy, medium or hard", *levelName)
+	}
+	if *delay < 0 {
+		return fmt.Errorf("-delay %v: a duration of 0 or more", *delay)
+	}
+	ws, err := wsURL(*server, code)
+	if err != nil {
+		return err
+	}
+	bot := online.NewBot(online.NewFollower(games.All), code, level, rand.Uint64())
+	bot.Delay = *delay
+	var lost time.Time // when the connection dropped, or zero
+	for {
+		err := playOnce(ctx, ws, bot)
+		if err == nil {
+			result, _ := bot.Result()
+			fmt.Fprintln(out, result)
+			return nil
+		}
+		var said *online.ServerError
+		if ctx.Err() != nil || errors.As(err, &said) {
+			return err
+		}
+		if bot.Follower.History == nil && lost.IsZero() {
+			return err // never got in: no room, or no server
+		}
+		if lost.IsZero() {
+			lost = time.Now()
+		}
+		if time.Since(lost) > reconnectFor {
+			return fmt.Errorf("the connection dropped and did not come back in %v: %w", reconnectFor, err)
+		}
+		select {
+		case <-time.After(time.Second):
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+}
+
+// playOnce plays on one connection until the game ends or it drops.
+func playOnce(ctx context.Context, url string, bot *online.Bot) error {
+	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	c, _, err := websocket.Dial(dctx, url, nil)
+	cancel()
+	if err != nil {
+		return err
+	}
+	defer c.CloseNow()
+	c.SetReadLimit(4 << 20) // a room's whole record comes at once
+	err = bot.Play(ctx, conn{c})
+	c.Close(websocket.StatusNormalClosure, "")
+	return err
+}
+
+// wsURL turns the server's URL into the room's WebSocket URL.
+func wsURL(server, code string) (string, error) {
+	u, err := url.Parse(server)
+	if err != nil || u.Host == "" {
+		return "", fmt.Errorf("-server %q: want a URL such as http://127.0.0.1:8080", server)
+	}
+	switch u.Scheme {
+	case "http", "ws":
+		u.Scheme = "ws"
+	case "https", "wss":
+		u.Scheme = "wss"
+	default:
+		return "", fmt.Errorf("-server %q: want http or https", server)
+	}
+	u.Path = strings.TrimSuffix(u.Path, "/") + "/api/rooms/" + code + "/ws"
+	return u.String(), nil
+}
+
+// conn is a WebSocket as the bot's connection.
+type conn struct{ c *websocket.Conn }
+
+func (c conn) Read(ctx context.Context) ([]byte, error) {
+	_, data, err := c.c.Read(ctx)
+	return data, err
+}
+
+func (c conn) Write(ctx context.Context, data []byte) error {
+	return c.c.Write(ctx, websocket.MessageText, data)
+}

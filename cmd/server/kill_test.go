@@ -1,0 +1,132 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"tabula/games"
+	"tabula/online"
+	"tabula/rules/ai"
+)
+
+// TestMain runs the server itself when the test binary is started with
+// TABULA_SERVER=1, so that a test can kill it as a machine would.
+func TestMain(m *testing.M) {
+	if os.Getenv("TABULA_SERVER") == "1" {
+		main()
+		return
+	}
+	os.Exit(m.Run())
+}
+
+// startServer starts the server as a process on data and returns its URL.
+func startServer(t *testing.T, data string) (*exec.Cmd, string) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], "-addr", "127.0.0.1:0", "-data", data, "-dir", t.TempDir())
+	cmd.Env = append(os.Environ(), "TABULA_SERVER=1")
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		cmd.Process.Kill()
+		t.Fatalf("the server said %q: %v", line, err)
+	}
+	_, rest, _ := strings.Cut(line, "http://")
+	addr, _, _ := strings.Cut(rest, "/")
+	return cmd, "http://" + addr
+}
+
+// TestKilledServerLosesNothing plays a game of Thayyam between two bots
+// through a server that is killed (SIGKILL) in the middle and started
+// again on the same folder, at another address: the bots come back, with
+// their seats' tokens, and finish the game; no step acknowledged before
+// the kill is lost.
+func TestKilledServerLosesNothing(t *testing.T) {
+	data := t.TempDir()
+	cmd, url := startServer(t, data)
+	resp, err := http.Post(url+"/api/rooms", "application/json", strings.NewReader(`{"game":"thayyam","options":"","seats":["online","online"]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var created map[string]string
+	json.NewDecoder(resp.Body).Decode(&created)
+	resp.Body.Close()
+	code := created["code"]
+
+	var mu sync.Mutex
+	current := url                                                           // where the bots connect: the server's address now
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second) // a bound on a failure
+	defer cancel()
+	bots := []*online.Bot{
+		online.NewBot(online.NewFollower(games.All), code, ai.Random, 1),
+		online.NewBot(online.NewFollower(games.All), code, ai.Easy, 2),
+	}
+	var wg sync.WaitGroup
+	for i, b := range bots {
+		b.Delay = 2 * time.Millisecond
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for ctx.Err() == nil {
+				mu.Lock()
+				u := current
+				mu.Unlock()
+				ws, err := dialURL(ctx, u, code, "")
+				if err != nil {
+					time.Sleep(50 * time.Millisecond)
+					continue
+				}
+				err = b.Play(ctx, wsConn{ws})
+				ws.CloseNow()
+				if err == nil {
+					return
+				}
+				var said *online.ServerError
+				if errors.As(err, &said) {
+					t.Errorf("bot %d: the server refused: %v", i, err)
+					return
+				}
+			}
+		}()
+	}
+	// Kill the server once the game is well under way.
+	var info online.Info
+	for info.Steps <= 40 {
+		time.Sleep(5 * time.Millisecond)
+		getJSON(t, url+"/api/rooms/"+code, &info)
+	}
+	seen := get(t, url+"/api/rooms/"+code+"/record") // every step in it was acknowledged
+	cmd.Process.Signal(syscall.SIGKILL)
+	cmd.Wait()
+	cmd2, url2 := startServer(t, data)
+	defer func() { cmd2.Process.Signal(syscall.SIGTERM); cmd2.Wait() }()
+	mu.Lock()
+	current = url2
+	mu.Unlock()
+	wg.Wait()
+	record := bots[0].Follower.History.Record().String()
+	if !strings.HasPrefix(record, strings.TrimSuffix(seen, "\n")) {
+		t.Errorf("the steps seen before the kill are not all in the end's record")
+	}
+	if record != bots[1].Follower.History.Record().String() {
+		t.Error("the bots' records differ")
+	}
+	if r, _ := bots[0].Result(); r == "ongoing" {
+		t.Error("the game did not end")
+	}
+}

@@ -1,0 +1,311 @@
+// Command server serves the browser game and its online rooms.
+//
+// Usage:
+//
+//	go run ./cmd/server [-addr 127.0.0.1:8080] [-data DIR] [-nats URL [-replicas 3]] [-dir wasm] [-origin HOSTS]
+//
+// It serves the built game of -dir (see cmd/web) and the rooms' API:
+//
+//	POST /api/rooms               {"game":"diam","options":"players=2","seats":["online","online"]}
+//	                              → {"code":"K3QX-9TZD","url":"http://…/?room=K3QX-9TZD"}
+//	GET  /api/rooms/CODE          the room: game, options, seats, result, seedHash, seed once over
+//	GET  /api/rooms/CODE/record   the record so far, in the record format
+//	GET  /api/rooms/CODE/ws       the room's WebSocket (the protocol of package tabula/online)
+//
+// The rooms' logs are kept by NATS JetStream: with no -nats, by a server
+// embedded in this process, storing in -data; with -nats, by that cluster,
+// which any number of these servers may share behind a load balancer.
+// SIGINT or SIGTERM stops it gracefully.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+
+	"tabula/games"
+	"tabula/online"
+	natslog "tabula/online/jetstream"
+	"tabula/wasm"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	context.AfterFunc(ctx, stop)
+	if err := serve(ctx, os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "server:", err)
+		os.Exit(1)
+	}
+}
+
+// config is what the command line sets.
+type config struct {
+	addr, data, nats, dir string
+	replicas              int
+	origins               []string
+}
+
+func parse(args []string) (config, error) {
+	var c config
+	fs := flag.NewFlagSet("server", flag.ContinueOnError)
+	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "the address to listen on")
+	fs.StringVar(&c.data, "data", defaultData(), "the folder of the embedded NATS server's storage")
+	fs.StringVar(&c.nats, "nats", "", "the URL of an external NATS cluster with JetStream (default: a server embedded in this process)")
+	fs.IntVar(&c.replicas, "replicas", 3, "with -nats, how many of the cluster's nodes keep each room's log")
+	fs.StringVar(&c.dir, "dir", "wasm", "the folder of the built browser game")
+	origins := fs.String("origin", "", "comma-separated hosts whose pages may open rooms' WebSockets besides this server's own (\"example.org,*.example.org\")")
+	if err := fs.Parse(args); err != nil {
+		return c, err
+	}
+	if fs.NArg() > 0 {
+		return c, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if *origins != "" {
+		c.origins = strings.Split(*origins, ",")
+	}
+	return c, nil
+}
+
+// defaultData is a folder in the user's data folder.
+func defaultData() string {
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "tabula", "rooms")
+	}
+	if home, err := os.UserHomeDir(); err == nil {
+		return filepath.Join(home, ".local", "share", "tabula", "rooms")
+	}
+	return "tabula-rooms"
+}
+
+// serve runs the server until ctx is done.
+func serve(ctx context.Context, args []string, out io.Writer) error {
+	c, err := parse(args)
+	if err != nil {
+		return err
+	}
+	log, closeLog, err := openLog(ctx, c)
+	if err != nil {
+		return err
+	}
+	defer closeLog()
+	ln, err := net.Listen("tcp", c.addr)
+	if err != nil {
+		return err
+	}
+	hub := online.NewHub(ctx, log, games.All)
+	fmt.Fprintf(out, "tabula and its rooms are served on http://%s/; Ctrl-C stops.\n", ln.Addr())
+	return wasm.Run(ctx, wasm.NewServer(handler(hub, c)), ln, out, wasm.ShutdownGrace)
+}
+
+// maxBody is the largest request body the API reads: a room's spec.
+const maxBody = 4 << 10
+
+// handler serves the API and, for every other path, the game.
+func handler(hub *online.Hub, c config) http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("POST /api/rooms", func(w http.ResponseWriter, r *http.Request) {
+		var spec online.Spec
+		d := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+		d.DisallowUnknownFields()
+		if err := d.Decode(&spec); err != nil {
+			apiError(w, http.StatusBadRequest, "not a room's spec: "+err.Error())
+			return
+		}
+		code, err := hub.Create(r.Context(), spec)
+		if err != nil {
+			apiError(w, http.StatusBadRequest, err.Error())
+			return
+		}
+		scheme := "http"
+		if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+			scheme = "https"
+		}
+		apiJSON(w, http.StatusCreated, map[string]string{"code": code, "url": scheme + "://" + r.Host + "/?room=" + code})
+	})
+	mux.HandleFunc("GET /api/rooms/{code}", func(w http.ResponseWriter, r *http.Request) {
+		code, ok := roomCode(w, r)
+		if !ok {
+			return
+		}
+		info, err := hub.Info(r.Context(), code)
+		if err != nil {
+			roomError(w, code, err)
+			return
+		}
+		apiJSON(w, http.StatusOK, info)
+	})
+	mux.HandleFunc("GET /api/rooms/{code}/record", func(w http.ResponseWriter, r *http.Request) {
+		code, ok := roomCode(w, r)
+		if !ok {
+			return
+		}
+		record, err := hub.Record(r.Context(), code)
+		if err != nil {
+			roomError(w, code, err)
+			return
+		}
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		io.WriteString(w, record)
+	})
+	mux.HandleFunc("GET /api/rooms/{code}/ws", func(w http.ResponseWriter, r *http.Request) {
+		// A WebSocket lives longer than a request: the server's deadlines
+		// are lifted, and pings find a peer gone.
+		rc := http.NewResponseController(w)
+		rc.SetReadDeadline(time.Time{})
+		rc.SetWriteDeadline(time.Time{})
+		ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: c.origins})
+		if err != nil {
+			return // Accept answered
+		}
+		defer ws.CloseNow()
+		ws.SetReadLimit(online.MaxMessage)
+		ctx, cancel := context.WithCancel(r.Context())
+		defer cancel()
+		go keepAlive(ctx, ws, cancel)
+		err = hub.Serve(ctx, wsConn{ws})
+		if errors.Is(err, context.Canceled) || websocket.CloseStatus(err) != -1 {
+			ws.Close(websocket.StatusNormalClosure, "")
+			return
+		}
+		ws.Close(websocket.StatusPolicyViolation, closeReason(err))
+	})
+	game := wasm.Handler(c.dir)
+	mux.Handle("/", game)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		for k, v := range wasm.SecurityHeaders() {
+			w.Header()[k] = v
+		}
+		mux.ServeHTTP(w, r)
+	})
+}
+
+// Pings of a WebSocket: a peer that does not answer within pingWait of a
+// ping, sent every pingEvery, is gone (a phone asleep, a network changed):
+// its connection is closed, and its client reconnects when it can.
+const (
+	pingEvery = 30 * time.Second
+	pingWait  = 15 * time.Second
+)
+
+func keepAlive(ctx context.Context, ws *websocket.Conn, cancel func()) {
+	t := time.NewTicker(pingEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			pctx, done := context.WithTimeout(ctx, pingWait)
+			err := ws.Ping(pctx)
+			done()
+			if err != nil {
+				cancel()
+				return
+			}
+		}
+	}
+}
+
+// closeReason is an error as a WebSocket's close reason: at most 123 bytes.
+func closeReason(err error) string {
+	s := err.Error()
+	if len(s) > 120 {
+		s = s[:120]
+	}
+	return s
+}
+
+// wsConn is a WebSocket as the hub's Conn: whole text messages.
+type wsConn struct{ ws *websocket.Conn }
+
+func (c wsConn) Read(ctx context.Context) ([]byte, error) {
+	typ, data, err := c.ws.Read(ctx)
+	if err == nil && typ != websocket.MessageText {
+		err = errors.New("a binary message: the protocol is JSON text")
+	}
+	return data, err
+}
+
+func (c wsConn) Write(ctx context.Context, data []byte) error {
+	return c.ws.Write(ctx, websocket.MessageText, data)
+}
+
+func roomCode(w http.ResponseWriter, r *http.Request) (string, bool) {
+	code, err := online.ParseCode(r.PathValue("code"))
+	if err != nil {
+		apiError(w, http.StatusNotFound, err.Error())
+		return "", false
+	}
+	return code, true
+}
+
+func roomError(w http.ResponseWriter, code string, err error) {
+	if errors.Is(err, online.ErrNoRoom) {
+		apiError(w, http.StatusNotFound, "no room "+code)
+		return
+	}
+	apiError(w, http.StatusInternalServerError, err.Error())
+}
+
+func apiJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+func apiError(w http.ResponseWriter, status int, msg string) {
+	apiJSON(w, status, map[string]string{"error": msg})
+}
+
+// openLog opens the rooms' log: on the NATS cluster of -nats, or on a NATS
+// server embedded in this process, storing in -data. The function returned
+// closes it.
+func openLog(ctx context.Context, c config) (online.Log, func(), error) {
+	var nc *nats.Conn
+	var closeAll func()
+	replicas := 1
+	if c.nats != "" {
+		var err error
+		if nc, err = natslog.Connect(c.nats); err != nil {
+			return nil, nil, fmt.Errorf("-nats %s: %w", c.nats, err)
+		}
+		closeAll = nc.Close
+		replicas = c.replicas
+	} else {
+		if err := os.MkdirAll(c.data, 0o700); err != nil {
+			return nil, nil, fmt.Errorf("-data: %w", err)
+		}
+		srv, err := natslog.Embedded(c.data)
+		if err != nil {
+			return nil, nil, fmt.Errorf("the embedded NATS server in %s: %w", c.data, err)
+		}
+		nc, closeAll = srv.Conn(), srv.Shutdown
+	}
+	js, err := jetstream.New(nc)
+	if err != nil {
+		closeAll()
+		return nil, nil, err
+	}
+	log, err := natslog.New(ctx, js, replicas)
+	if err != nil {
+		closeAll()
+		return nil, nil, err
+	}
+	return log, closeAll, nil
+}

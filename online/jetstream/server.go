@@ -1,0 +1,150 @@
+// Package jetstream keeps the rooms' logs (online.Log) in NATS JetStream:
+// in a NATS server embedded in the process, storing in a folder, or in an
+// external NATS cluster shared by any number of server processes.
+//
+// Only the server command imports this package: the game, native or
+// WebAssembly, never links NATS.
+package jetstream
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"strconv"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+)
+
+// Server is a NATS server with JetStream running in this process, and the
+// process's connection to it.
+type Server struct {
+	ns *server.Server
+	nc *nats.Conn
+}
+
+// An Option changes how Embedded runs its server.
+type Option func(*server.Options) error
+
+// Listen makes the embedded server accept NATS clients on the TCP address
+// hostport ("127.0.0.1:4222", or port 0 for any free one): for the nats
+// command-line tool, say. By default it listens on no port at all, and
+// only this process reaches it.
+func Listen(hostport string) Option {
+	return func(o *server.Options) error {
+		host, port, err := net.SplitHostPort(hostport)
+		if err != nil {
+			return err
+		}
+		o.Port, err = strconv.Atoi(port)
+		if err != nil {
+			return fmt.Errorf("the port of %q: %v", hostport, err)
+		}
+		if o.Port == 0 {
+			o.Port = server.RANDOM_PORT
+		}
+		o.Host = host
+		o.DontListen = false
+		return nil
+	}
+}
+
+// SyncAlways makes the server sync each message to the disk (fsync) before
+// it acknowledges it, so that an acknowledged entry survives the machine's
+// power cut and the kernel's crash too, not only the process's. It costs
+// one fsync per append: see Embedded and BenchmarkAppend.
+func SyncAlways() Option {
+	return func(o *server.Options) error {
+		o.SyncAlways = true
+		return nil
+	}
+}
+
+// Embedded starts a NATS server with JetStream in this process, storing
+// its streams as files in the folder dir (created if need be), and
+// connects to it without a socket.
+//
+// Durability: a stream of one replica writes each message to its block
+// file (write(2), no buffer of its own: the file store's "flush in place")
+// before it acknowledges the publish, so an acknowledged append is in the
+// kernel's page cache and survives kill -9 of the process (the subprocess
+// test checks it). The kernel writes it to the disk within about 30 s
+// (Linux's dirty_expire), and the server syncs its files each
+// sync_interval (2 minutes by default): what a power cut or a kernel
+// crash can lose is the last seconds of steps. SyncAlways closes that window at the cost of an fsync per append,
+// which on a plain disk caps the whole server at a few hundred steps per
+// second; it is left to the operator (an option), not the default.
+func Embedded(dir string, opts ...Option) (*Server, error) {
+	o := &server.Options{
+		ServerName: "tabula",
+		JetStream:  true,
+		StoreDir:   dir,
+		DontListen: true,
+		NoSigs:     true, // the server command handles SIGINT and SIGTERM
+		NoLog:      true,
+		// No limit of its own on the disk and memory JetStream may use
+		// (it takes most of what the machine has).
+		DisableJetStreamBanner: true,
+	}
+	for _, opt := range opts {
+		if err := opt(o); err != nil {
+			return nil, err
+		}
+	}
+	ns, err := server.NewServer(o)
+	if err != nil {
+		return nil, fmt.Errorf("jetstream: %v", err)
+	}
+	ns.Start()
+	if !ns.ReadyForConnections(30 * time.Second) {
+		ns.Shutdown()
+		ns.WaitForShutdown()
+		return nil, errors.New("jetstream: the embedded NATS server did not start within 30 s")
+	}
+	nc, err := nats.Connect("", nats.InProcessServer(ns), nats.Name("tabula"))
+	if err != nil {
+		ns.Shutdown()
+		ns.WaitForShutdown()
+		return nil, fmt.Errorf("jetstream: %v", err)
+	}
+	return &Server{ns: ns, nc: nc}, nil
+}
+
+// Conn returns the process's connection to the server.
+func (s *Server) Conn() *nats.Conn { return s.nc }
+
+// ClientURL returns the URL NATS clients reach the server at, or "" if it
+// listens on no port (see Listen).
+func (s *Server) ClientURL() string {
+	if s.ns.Addr() == nil {
+		return ""
+	}
+	return s.ns.ClientURL()
+}
+
+// Shutdown closes the connection and stops the server, and returns when
+// its files are closed: another Embedded may then open the same folder.
+func (s *Server) Shutdown() {
+	s.nc.Close()
+	s.ns.Shutdown()
+	s.ns.WaitForShutdown()
+}
+
+// Connect connects to an external NATS server or cluster at url (one URL
+// or several separated by commas, "nats://a:4222,nats://b:4222"). The
+// connection reconnects forever: a node lost in a cluster is a pause, not
+// an error, and the Log's calls fail (with their context's deadline) only
+// while no node answers.
+func Connect(url string) (*nats.Conn, error) {
+	nc, err := nats.Connect(url,
+		nats.Name("tabula"),
+		nats.MaxReconnects(-1),
+		nats.ReconnectWait(250*time.Millisecond),
+		nats.RetryOnFailedConnect(false),
+	)
+	if err != nil {
+		return nil, fmt.Errorf("jetstream: connecting to %s: %v", url, err)
+	}
+	return nc, nil
+}
