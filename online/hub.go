@@ -18,6 +18,10 @@ import (
 // number of hubs on any number of nodes may share one Log: each follows
 // every room its clients use as the log grows, whoever appended.
 type Hub struct {
+	// KeepLoaded is how long a room nobody uses stays in memory, followed
+	// (a minute by default). Set it before the hub serves.
+	KeepLoaded time.Duration
+
 	log   Log
 	games []*games.Game
 
@@ -36,6 +40,15 @@ type live struct {
 	err     error         // why it could not be
 	applied chan struct{} // closed and replaced at each entry applied
 	write   sync.Mutex    // held while a client's entry is made and appended
+	standIn *time.Timer   // when the computer plays for the person away, if it will
+	loaded  time.Time     // when the room was loaded
+
+	// Guarded by the hub's mu: the connections and requests using the
+	// room, the timer that unloads it once nobody does, and the end of
+	// its watcher.
+	users  int
+	unload *time.Timer
+	stop   context.CancelFunc
 }
 
 // client is a connection to a room.
@@ -51,7 +64,14 @@ const clientQueue = 64
 // NewHub returns a hub of the rooms in log, for the games of list, alive
 // until ctx ends.
 func NewHub(ctx context.Context, log Log, list []*games.Game) *Hub {
-	return &Hub{log: log, games: list, rooms: map[string]*live{}, ctx: ctx}
+	return &Hub{KeepLoaded: time.Minute, log: log, games: list, rooms: map[string]*live{}, ctx: ctx}
+}
+
+// Loaded returns the number of rooms in memory.
+func (h *Hub) Loaded() int {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return len(h.rooms)
 }
 
 // Create opens a room of spec and returns its code. The computer's first
@@ -61,6 +81,13 @@ func (h *Hub) Create(ctx context.Context, spec Spec) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	return h.createEntry(ctx, e)
+}
+
+// createEntry opens a room whose creation is e under a new code, plays the
+// computer's first moves if it starts, and returns the code.
+func (h *Hub) createEntry(ctx context.Context, e Entry) (string, error) {
+	e.Time = time.Now().UnixMilli()
 	data, err := json.Marshal(e)
 	if err != nil {
 		return "", err
@@ -89,7 +116,10 @@ func (h *Hub) Create(ctx context.Context, spec Spec) (string, error) {
 	return "", errors.New("online: no free code after 5 draws")
 }
 
+// appendEntry appends e, stamped with the time, to room code's log as its
+// entry after+1.
 func (h *Hub) appendEntry(ctx context.Context, code string, after int, e Entry) error {
+	e.Time = time.Now().UnixMilli()
 	data, err := json.Marshal(e)
 	if err != nil {
 		return err
@@ -97,25 +127,35 @@ func (h *Hub) appendEntry(ctx context.Context, code string, after int, e Entry) 
 	return h.log.Append(ctx, code, after, data)
 }
 
-// open returns the room called code, followed from its log.
+// open returns the room called code, followed from its log, for a user
+// who calls release when done with it.
 func (h *Hub) open(ctx context.Context, code string) (*live, error) {
 	h.mu.Lock()
 	lr, ok := h.rooms[code]
 	if !ok {
-		lr = &live{clients: map[*client]bool{}, ready: make(chan struct{}), applied: make(chan struct{})}
+		wctx, stop := context.WithCancel(h.ctx)
+		lr = &live{clients: map[*client]bool{}, ready: make(chan struct{}), applied: make(chan struct{}), stop: stop}
 		h.rooms[code] = lr
-		go h.follow(code, lr)
+		go h.follow(wctx, code, lr)
+	}
+	lr.users++
+	if lr.unload != nil {
+		lr.unload.Stop()
+		lr.unload = nil
 	}
 	h.mu.Unlock()
 	select {
 	case <-lr.ready:
 	case <-ctx.Done():
+		h.release(code, lr)
 		return nil, ctx.Err()
 	}
 	if lr.err != nil {
 		h.mu.Lock()
+		lr.users--
 		if h.rooms[code] == lr {
 			delete(h.rooms, code)
+			lr.stop()
 		}
 		h.mu.Unlock()
 		return nil, lr.err
@@ -123,9 +163,34 @@ func (h *Hub) open(ctx context.Context, code string) (*live, error) {
 	return lr, nil
 }
 
+// release ends a use of the room called code: once nobody has used it for
+// KeepLoaded, it leaves memory (and its watcher stops) until it is opened
+// again.
+func (h *Hub) release(code string, lr *live) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	lr.users--
+	if lr.users > 0 || h.rooms[code] != lr {
+		return
+	}
+	lr.unload = time.AfterFunc(h.KeepLoaded, func() {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		if lr.users == 0 && h.rooms[code] == lr {
+			delete(h.rooms, code)
+			lr.stop()
+			lr.mu.Lock()
+			if lr.standIn != nil {
+				lr.standIn.Stop()
+			}
+			lr.mu.Unlock()
+		}
+	})
+}
+
 // follow loads the room called code and applies its log's entries as they
 // come, from any node, telling the room's clients.
-func (h *Hub) follow(code string, lr *live) {
+func (h *Hub) follow(ctx context.Context, code string, lr *live) {
 	loaded := false
 	fail := func(err error) {
 		if !loaded {
@@ -133,7 +198,7 @@ func (h *Hub) follow(code string, lr *live) {
 			close(lr.ready)
 		}
 	}
-	data, err := h.log.Read(h.ctx, code, 0)
+	data, err := h.log.Read(ctx, code, 0)
 	if err != nil {
 		fail(err)
 		return
@@ -150,11 +215,15 @@ func (h *Hub) follow(code string, lr *live) {
 		fail(err)
 		return
 	}
-	lr.room = r
+	lr.mu.Lock()
+	lr.room, lr.loaded = r, time.Now()
+	h.schedule(code, lr)
+	lr.mu.Unlock()
 	loaded = true
 	close(lr.ready)
-	// Watch ends with the hub (or with a log this node cannot read).
-	_ = h.log.Watch(h.ctx, code, len(entries), func(n int, d []byte) bool {
+	// Watch ends when the room is unloaded, with the hub, or with a log
+	// this node cannot read.
+	_ = h.log.Watch(ctx, code, len(entries), func(n int, d []byte) bool {
 		var e Entry
 		lr.mu.Lock()
 		defer lr.mu.Unlock()
@@ -176,9 +245,10 @@ func (h *Hub) follow(code string, lr *live) {
 		switch e.Kind {
 		case "steps":
 			lr.broadcast(ServerMsg{Type: "steps", At: before, Steps: e.Steps, Info: lr.info()})
-		case "join":
+		case "join", "rematch":
 			lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
 		}
+		h.schedule(code, lr)
 		return true
 	})
 }
@@ -238,6 +308,10 @@ func (lr *live) info() *Info {
 	if seed, ok := r.Seed(); ok {
 		in.Seed = strconv.FormatUint(seed, 10)
 	}
+	if r.Absence > 0 {
+		in.Absence = r.Absence.String()
+	}
+	in.From, in.Rematch = r.From, r.Rematch
 	for i, s := range r.Seats {
 		connected := s.Computer
 		for c := range lr.clients {
@@ -255,6 +329,7 @@ func (h *Hub) Info(ctx context.Context, code string) (*Info, error) {
 	if err != nil {
 		return nil, err
 	}
+	defer h.release(code, lr)
 	lr.mu.Lock()
 	defer lr.mu.Unlock()
 	return lr.info(), nil
@@ -266,6 +341,7 @@ func (h *Hub) Record(ctx context.Context, code string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	defer h.release(code, lr)
 	lr.mu.Lock()
 	defer lr.mu.Unlock()
 	return lr.room.Record(), nil
@@ -285,6 +361,56 @@ const (
 	rateBurst    = 20
 	rateInterval = 100 * time.Millisecond
 )
+
+// Expire removes the rooms nothing was played in for idle, if the hub's
+// log can (an Expirer), and returns how many. Their clients on this node
+// are told and cut off.
+func (h *Hub) Expire(ctx context.Context, idle time.Duration) (int, error) {
+	x, ok := h.log.(Expirer)
+	if !ok {
+		return 0, errors.New("online: this log keeps its rooms for ever")
+	}
+	gone, err := x.Expire(ctx, time.Now().Add(-idle))
+	for _, code := range gone {
+		h.mu.Lock()
+		lr := h.rooms[code]
+		if lr != nil {
+			delete(h.rooms, code)
+			lr.stop()
+		}
+		h.mu.Unlock()
+		if lr == nil {
+			continue
+		}
+		<-lr.ready
+		lr.mu.Lock()
+		if lr.standIn != nil {
+			lr.standIn.Stop()
+		}
+		lr.broadcast(ServerMsg{Type: "error", Error: fmt.Sprintf("room %s has ended: nothing was played in it for %v", code, idle)})
+		for c := range lr.clients {
+			lr.drop(c)
+		}
+		lr.mu.Unlock()
+	}
+	return len(gone), err
+}
+
+// Sweep removes the rooms idle for idle (see Expire) now and then, until
+// ctx ends. Errors are reported to report, if not nil.
+func (h *Hub) Sweep(ctx context.Context, idle time.Duration, report func(error)) {
+	every := min(idle/4, time.Hour)
+	for {
+		if _, err := h.Expire(ctx, idle); err != nil && report != nil && ctx.Err() == nil {
+			report(err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(every):
+		}
+	}
+}
 
 // Serve plays a room with a client until the connection ends: the client's
 // hello names the room, its answers and the room's news go back on conn. It
@@ -312,6 +438,7 @@ func (h *Hub) Serve(ctx context.Context, conn Conn) error {
 		writeMsg(ctx, conn, ServerMsg{Type: "error", Error: err.Error()})
 		return err
 	}
+	defer h.release(hello.Room, lr)
 	c := &client{out: make(chan ServerMsg, clientQueue), holds: map[int]string{}}
 	lr.mu.Lock()
 	for _, s := range hello.Holds {
@@ -327,6 +454,7 @@ func (h *Hub) Serve(ctx context.Context, conn Conn) error {
 	c.out <- ServerMsg{Type: "room", Info: lr.info(), Steps: steps}
 	if len(c.holds) > 0 {
 		lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
+		h.schedule(hello.Room, lr)
 	}
 	lr.mu.Unlock()
 
@@ -338,6 +466,7 @@ func (h *Hub) Serve(ctx context.Context, conn Conn) error {
 		lr.drop(c)
 		if len(c.holds) > 0 {
 			lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
+			h.schedule(hello.Room, lr)
 		}
 		lr.mu.Unlock()
 		cancel()
@@ -399,8 +528,11 @@ func (h *Hub) reply(lr *live, c *client, m ServerMsg) {
 // handle carries out a client's message and returns its answer, if any:
 // the news of a move go to every client as the log brings them.
 func (h *Hub) handle(ctx context.Context, lr *live, c *client, m ClientMsg) ServerMsg {
-	if m.Type == "hello" {
+	switch m.Type {
+	case "hello":
 		return ServerMsg{Type: "error", Error: "hello comes once, first"}
+	case "rematch":
+		return h.rematch(ctx, lr, c)
 	}
 	// One writer per room on this node: its clients' moves and seats go to
 	// the log one after the other. Another node may still be first; a
@@ -462,4 +594,89 @@ func writeMsg(ctx context.Context, conn Conn, m ServerMsg) error {
 		return err
 	}
 	return conn.Write(ctx, data)
+}
+
+// rematch creates the room where the people of lr play again, the game
+// over, and tells every node's clients its code (in the seats message), or
+// answers with the rematch already made. Only a person holding a seat may
+// ask.
+func (h *Hub) rematch(ctx context.Context, lr *live, c *client) ServerMsg {
+	lr.write.Lock()
+	defer lr.write.Unlock()
+	lr.mu.Lock()
+	held := len(c.holds) > 0
+	code, after, made := lr.room.Code, lr.room.Entries(), lr.room.Rematch != ""
+	e, err := lr.room.RematchSpec()
+	lr.mu.Unlock()
+	switch {
+	case !held:
+		return ServerMsg{Type: "error", Error: "only a player may ask for a rematch"}
+	case made:
+		return ServerMsg{} // its code is in the room's information
+	case err != nil:
+		return ServerMsg{Type: "error", Error: err.Error()}
+	}
+	next, err := h.createEntry(ctx, e)
+	if err == nil {
+		err = h.appendEntry(ctx, code, after, Entry{Kind: "rematch", Rematch: next})
+	}
+	if err == nil || errors.Is(err, ErrConflict) {
+		// Another node's rematch may have been first: its code is the one.
+		err = lr.await(ctx, after+1)
+	}
+	if err != nil {
+		return ServerMsg{Type: "error", Error: err.Error()}
+	}
+	return ServerMsg{}
+}
+
+// schedule sets the timer of the room's stand-in: when the person to
+// decide has been away (no client of this node holds the seat) for the
+// room's absence, counted from the last entry or from the room's loading,
+// the computer plays for them. The caller holds lr.mu.
+func (h *Hub) schedule(code string, lr *live) {
+	if lr.standIn != nil {
+		lr.standIn.Stop()
+		lr.standIn = nil
+	}
+	r := lr.room
+	seat := r.ToDecide()
+	if r.Absence == 0 || seat < 0 || r.Seats[seat].Computer {
+		return
+	}
+	for c := range lr.clients {
+		if _, ok := c.holds[seat]; ok {
+			return
+		}
+	}
+	since := r.Last
+	if since.Before(lr.loaded) {
+		since = lr.loaded // counted from when this node could see it
+	}
+	entries := r.Entries()
+	lr.standIn = time.AfterFunc(time.Until(since.Add(r.Absence)), func() {
+		h.standIn(code, lr, seat, entries)
+	})
+}
+
+// standIn plays for the person of seat, away, if the room is as it was
+// when the stand-in was scheduled (entries long).
+func (h *Hub) standIn(code string, lr *live, seat, entries int) {
+	lr.write.Lock()
+	defer lr.write.Unlock()
+	lr.mu.Lock()
+	var e Entry
+	err := ErrStale
+	if lr.room.Entries() == entries {
+		e, err = lr.room.StandIn(seat)
+	}
+	lr.mu.Unlock()
+	if err != nil {
+		return // the person came back or moved, or the game moved on
+	}
+	ctx, cancel := context.WithTimeout(h.ctx, 10*time.Second)
+	defer cancel()
+	if err := h.appendEntry(ctx, code, entries, e); err == nil || errors.Is(err, ErrConflict) {
+		_ = lr.await(ctx, entries+1)
+	}
 }

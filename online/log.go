@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"sync"
+	"time"
 )
 
 // Log keeps the rooms' logs: for each room, its entries in order, durable
@@ -26,6 +27,14 @@ type Log interface {
 	Watch(ctx context.Context, room string, after int, f func(n int, data []byte) bool) error
 }
 
+// An Expirer is a Log that can remove the rooms nothing was appended to
+// for a time.
+type Expirer interface {
+	// Expire removes every room whose last entry was appended before
+	// before, and returns their codes.
+	Expire(ctx context.Context, before time.Time) ([]string, error)
+}
+
 // Errors of a Log.
 var (
 	ErrConflict = errors.New("online: the room's log moved on: read it again")
@@ -37,12 +46,30 @@ var (
 type MemoryLog struct {
 	mu      sync.Mutex
 	rooms   map[string][][]byte
-	changed chan struct{} // closed and replaced at each append
+	last    map[string]time.Time // when each room's last entry came
+	changed chan struct{}        // closed and replaced at each append
 }
+
+var _ Expirer = (*MemoryLog)(nil)
 
 // NewMemoryLog returns an empty MemoryLog.
 func NewMemoryLog() *MemoryLog {
-	return &MemoryLog{rooms: map[string][][]byte{}, changed: make(chan struct{})}
+	return &MemoryLog{rooms: map[string][][]byte{}, last: map[string]time.Time{}, changed: make(chan struct{})}
+}
+
+// Expire removes the rooms whose last entry came before before.
+func (m *MemoryLog) Expire(_ context.Context, before time.Time) ([]string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var gone []string
+	for room, t := range m.last {
+		if t.Before(before) {
+			delete(m.rooms, room)
+			delete(m.last, room)
+			gone = append(gone, room)
+		}
+	}
+	return gone, nil
 }
 
 // Append adds data to room's log if it has after entries.
@@ -53,6 +80,7 @@ func (m *MemoryLog) Append(_ context.Context, room string, after int, data []byt
 		return ErrConflict
 	}
 	m.rooms[room] = append(m.rooms[room], append([]byte(nil), data...))
+	m.last[room] = time.Now()
 	close(m.changed)
 	m.changed = make(chan struct{})
 	return nil

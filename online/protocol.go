@@ -16,14 +16,17 @@ import (
 // stands (room), then sends each new step (steps) and each change of the
 // seats (seats). A client takes a free seat with join (answered joined,
 // with the seat's token to keep) and plays with move; a move refused is
-// answered error, and nothing changes.
+// answered error, and nothing changes. Once the game is over, a player
+// asks for a rematch: a new room, whose code every client learns in the
+// room's rematch field (a seats message), where each player holds the
+// same seat with the same token.
 
 // MaxMessage is the largest message a client may send, in bytes.
 const MaxMessage = 4 << 10
 
 // ClientMsg is a message from a client.
 type ClientMsg struct {
-	Type string `json:"t"` // "hello", "join" or "move"
+	Type string `json:"t"` // "hello", "join", "move" or "rematch"
 
 	// hello
 	Room  string     `json:"room,omitempty"`
@@ -68,6 +71,13 @@ type Info struct {
 	Result   string     `json:"result"` // the referee's result words: "ongoing", "winner 1", "draw"
 	SeedHash string     `json:"seedHash"`
 	Seed     string     `json:"seed,omitempty"` // its decimal text, once the game is over
+	// Absence is how long a person may be away in their turn before the
+	// computer plays for them ("" for never).
+	Absence string `json:"absence,omitempty"`
+	// From is the room this one is the rematch of; Rematch the room of
+	// this one's rematch, once asked for.
+	From    string `json:"from,omitempty"`
+	Rematch string `json:"rematch,omitempty"`
 }
 
 // SeatInfo is a seat as anyone may see it.
@@ -112,6 +122,7 @@ func DecodeClient(data []byte) (ClientMsg, error) {
 		if m.Move == "" || len(m.Move) > 64 || m.At < 0 || m.Seat < 0 || m.Seat > 7 {
 			return ClientMsg{}, errors.New("a move needs its seat, the steps seen and the move, in the game's notation")
 		}
+	case "rematch":
 	default:
 		return ClientMsg{}, fmt.Errorf("a message of unknown type %q", m.Type)
 	}

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"tabula/games"
@@ -28,13 +29,22 @@ const (
 
 // Spec is what a room is created with, as POST /api/rooms takes it: the
 // game's name, its options as the referee's new writes them
-// ("players=2 twins=keep", or "" for the defaults), and one seat kind per
-// player.
+// ("players=2 twins=keep", or "" for the defaults), one seat kind per
+// player, and how long a person may be away, in Go's duration syntax
+// ("2m", "90s"), before the computer plays in their stead: "" for never,
+// for turn-based play over days.
 type Spec struct {
 	Game    string   `json:"game"`
 	Options string   `json:"options"`
 	Seats   []string `json:"seats"`
+	Absence string   `json:"absence,omitempty"`
 }
+
+// MaxAbsence is the longest absence a room may be created with.
+const MaxAbsence = 7 * 24 * time.Hour
+
+// StandInLevel is the level at which the computer plays for a person away.
+const StandInLevel = ai.Medium
 
 // Entry is one message of a room's log, in the order the log keeps them:
 // the room's creation first, then seats taken and steps played. A room is
@@ -48,6 +58,13 @@ type Entry struct {
 	Options string   `json:"options,omitempty"`
 	Seats   []string `json:"seats,omitempty"`
 	Seed    uint64   `json:"seed,omitempty"`
+	Absence string   `json:"absence,omitempty"`
+	// A rematch's creation: the room it follows, and each seat's holder
+	// there (the SHA-256 of the token, and the name), who holds the same
+	// seat here with the same token.
+	From   string   `json:"from,omitempty"`
+	Tokens []string `json:"tokens,omitempty"`
+	Names  []string `json:"names,omitempty"`
 
 	// join: the seat taken, the SHA-256 of its secret token, and the name
 	// its person chose.
@@ -58,6 +75,13 @@ type Entry struct {
 	// steps: a person's move and the steps it sets off (the throws the
 	// room draws, the computer's moves), in the game's notation.
 	Steps []string `json:"steps,omitempty"`
+
+	// rematch: the code of the room where the same people play again.
+	Rematch string `json:"rematch,omitempty"`
+
+	// Every entry: when it was appended, in milliseconds since 1970 (0 if
+	// not known). An absent person's turn is counted from it.
+	Time int64 `json:"time,omitempty"`
 }
 
 // MaxName is the longest nickname, in characters.
@@ -85,6 +109,14 @@ type Room struct {
 	// from the start; the seed itself is shown once the game is over, so
 	// that anyone can draw every throw again and check it.
 	SeedHash string
+	// Absence is how long a person may be away, in their turn, before the
+	// computer plays for them (0: never).
+	Absence time.Duration
+	// From is the room this one is a rematch of, and Rematch the room of
+	// this one's rematch, if any.
+	From, Rematch string
+	// Last is when the last entry was appended (zero if not known).
+	Last time.Time
 
 	seed    uint64
 	history *rules.History
@@ -111,7 +143,7 @@ func Create(spec Spec, list []*games.Game) (Entry, error) {
 	if _, err := rand.Read(b[:]); err != nil {
 		return Entry{}, err
 	}
-	e := Entry{Kind: "create", Game: spec.Game, Options: spec.Options, Seats: spec.Seats, Seed: binary.LittleEndian.Uint64(b[:])}
+	e := Entry{Kind: "create", Game: spec.Game, Options: spec.Options, Seats: spec.Seats, Absence: spec.Absence, Seed: binary.LittleEndian.Uint64(b[:])}
 	if _, err := Open("", []Entry{e}, list); err != nil {
 		return Entry{}, err
 	}
@@ -146,11 +178,23 @@ func (r *Room) Apply(e Entry, list []*games.Game) error {
 		err = r.join(e)
 	case "steps":
 		_, err = r.play(r.history, r.throws, r.moves, e.Steps)
+	case "rematch":
+		switch {
+		case r.Rematch != "":
+			err = errors.New("a second rematch")
+		case r.history.State().ToMove() != rules.Over:
+			err = errors.New("a rematch before the game is over")
+		default:
+			r.Rematch, err = ParseCode(e.Rematch)
+		}
 	default:
 		err = fmt.Errorf("an entry of unknown kind %q", e.Kind)
 	}
 	if err != nil {
 		return err
+	}
+	if e.Time > 0 {
+		r.Last = time.UnixMilli(e.Time)
 	}
 	r.entries++
 	return nil
@@ -195,6 +239,29 @@ func (r *Room) create(e Entry, list []*games.Game) error {
 			s.Computer, s.Level = true, level
 		}
 		r.Seats[i] = s
+	}
+	if e.Absence != "" {
+		d, err := time.ParseDuration(e.Absence)
+		if err != nil || d <= 0 || d > MaxAbsence {
+			return fmt.Errorf("an absence of %q: a duration such as 90s or 2m, at most %v, or none", e.Absence, MaxAbsence)
+		}
+		r.Absence = d
+	}
+	if e.From != "" {
+		if r.From, err = ParseCode(e.From); err != nil {
+			return err
+		}
+		if len(e.Tokens) != len(r.Seats) || len(e.Names) != len(r.Seats) {
+			return fmt.Errorf("a rematch with %d tokens and %d names for %d seats", len(e.Tokens), len(e.Names), len(r.Seats))
+		}
+		for i, t := range e.Tokens {
+			if t == "" {
+				continue
+			}
+			if err := r.join(Entry{Seat: i, Token: t, Name: e.Names[i]}); err != nil {
+				return fmt.Errorf("seat %d: %w", i+1, err)
+			}
+		}
 	}
 	r.seed = e.Seed
 	sum := sha256.Sum256([]byte(strconv.FormatUint(e.Seed, 10)))
@@ -335,6 +402,81 @@ func (r *Room) Propose(seat int, token string, at int, note string) (Entry, erro
 func (r *Room) Advance() (Entry, bool, error) {
 	e, err := r.advance(nil)
 	return e, err == nil && len(e.Steps) > 0, err
+}
+
+// StandIn returns the entry of the steps the computer plays, at
+// StandInLevel, for the person of seat while they are away: their throw or
+// their move, then what the room plays by itself (the other computers'
+// moves and throws), until a person is to decide. It returns ErrNotYourTurn
+// if seat is not a person's seat to decide now. The move's seed comes from
+// the room's seed and the step's number, so any node proposes the same.
+func (r *Room) StandIn(seat int) (Entry, error) {
+	st := r.history.State()
+	if st.ToMove() == rules.Over {
+		return Entry{}, ErrOver
+	}
+	if seat < 0 || seat != r.ToDecide() || r.Seats[seat].Computer {
+		return Entry{}, ErrNotYourTurn
+	}
+	var note string
+	if st.ToMove() == rules.Chance {
+		note = st.FormatAction(rules.Throw(st, mrand.New(r.copyThrows()), &r.buf))
+	} else {
+		seed := mrand.NewPCG(r.seed^0x2545f4914f6cdd1d, uint64(r.history.Len())).Uint64()
+		a, err := r.choose(st, StandInLevel, seed)
+		if err != nil {
+			return Entry{}, err
+		}
+		note = st.FormatAction(a)
+	}
+	return r.advance([]string{note})
+}
+
+// ToDecide returns the seat to move or throw now, or -1 when the game is
+// over or the throw is nobody's.
+func (r *Room) ToDecide() int {
+	st := r.history.State()
+	switch who := st.ToMove(); {
+	case who == rules.Chance:
+		if t, ok := st.(rules.Thrower); ok {
+			return int(t.Thrower())
+		}
+	case who >= 0:
+		return int(who)
+	}
+	return -1
+}
+
+// RematchSpec returns the creation of the room where the people of this
+// one play again, the game over: the same game, options, seats and
+// absence, each person's seat held with the same token and name. The
+// code of the rematch's room is then appended to this room's log, in a
+// rematch entry, so that each node sends its clients there.
+func (r *Room) RematchSpec() (Entry, error) {
+	if r.history.State().ToMove() != rules.Over {
+		return Entry{}, errors.New("a rematch once the game is over")
+	}
+	if r.Rematch != "" {
+		return Entry{}, fmt.Errorf("the rematch is room %s", r.Rematch)
+	}
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return Entry{}, err
+	}
+	e := Entry{Kind: "create", Game: r.Game.Rules.Name, Options: r.Game.Rules.FormatOptions(r.Options), Seed: binary.LittleEndian.Uint64(b[:]), From: r.Code}
+	if r.Absence > 0 {
+		e.Absence = r.Absence.String()
+	}
+	for _, s := range r.Seats {
+		e.Seats = append(e.Seats, s.Kind)
+		token := ""
+		if s.Taken {
+			token = hex.EncodeToString(s.token[:])
+		}
+		e.Tokens = append(e.Tokens, token)
+		e.Names = append(e.Names, s.Name)
+	}
+	return e, nil
 }
 
 // advance plays notes on a copy of the room, then what the room plays by

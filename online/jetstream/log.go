@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -513,4 +514,46 @@ func (c *lastCache) put(room string, n int, seq uint64) {
 		}
 	}
 	c.rooms[room] = last{n, seq}
+}
+
+var _ online.Expirer = (*Log)(nil)
+
+// Expire removes the rooms whose last entry was stored before before, and
+// returns their codes: it lists the stream's subjects, reads each room's
+// last message, and purges the room's subject up to that message. An
+// entry appended to such a room between the reading and the purge would
+// outlive the purge in a room without its beginning, which then cannot be
+// opened; a room idle for the expiry time seldom wakes at that instant.
+func (l *Log) Expire(ctx context.Context, before time.Time) ([]string, error) {
+	info, err := l.stream.Info(ctx, jetstream.WithSubjectFilter(Subjects))
+	if err != nil {
+		return nil, fmt.Errorf("jetstream: the rooms: %w", err)
+	}
+	var gone []string
+	for subj := range info.State.Subjects {
+		room := strings.TrimPrefix(subj, "rooms.")
+		m, err := l.stream.GetLastMsgForSubject(ctx, subj)
+		if errors.Is(err, jetstream.ErrMsgNotFound) {
+			continue
+		}
+		if err != nil {
+			return gone, fmt.Errorf("jetstream: the last entry of room %s: %w", room, err)
+		}
+		if !m.Time.Before(before) {
+			continue
+		}
+		if err := l.stream.Purge(ctx, jetstream.WithPurgeSubject(subj), jetstream.WithPurgeSequence(m.Sequence+1)); err != nil {
+			return gone, fmt.Errorf("jetstream: removing room %s: %w", room, err)
+		}
+		l.last.forget(room)
+		gone = append(gone, room)
+	}
+	return gone, nil
+}
+
+// forget drops what the cache knows of room (removed).
+func (c *lastCache) forget(room string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.rooms, room)
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -119,6 +120,34 @@ func logContract(t *testing.T, newLog func(t *testing.T) online.Log) {
 				t.Fatal(err)
 			}
 			wantEntries(t, got, 1, 2)
+		}},
+		{"idle rooms expire, and only they", func(t *testing.T, l online.Log) {
+			fill(t, l, "OLD", 3)
+			fill(t, l, "OLDER", 1)
+			time.Sleep(20 * time.Millisecond) // the stores' clocks count milliseconds
+			cut := time.Now()
+			time.Sleep(20 * time.Millisecond)
+			fill(t, l, "NEW", 2)
+			gone, err := l.(online.Expirer).Expire(ctx, cut)
+			if err != nil {
+				t.Fatal(err)
+			}
+			slices.Sort(gone)
+			if !slices.Equal(gone, []string{"OLD", "OLDER"}) {
+				t.Errorf("expired %q, want OLD and OLDER", gone)
+			}
+			for _, room := range []string{"OLD", "OLDER"} {
+				if _, err := l.Read(ctx, room, 0); !errors.Is(err, online.ErrNoRoom) {
+					t.Errorf("Read of expired %s: %v, want ErrNoRoom", room, err)
+				}
+			}
+			got, err := l.Read(ctx, "NEW", 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			wantEntries(t, got, 1, 2)
+			// The code is free again.
+			fill(t, l, "OLD", 1)
 		}},
 		{"a stale after is a conflict and appends nothing", func(t *testing.T, l online.Log) {
 			fill(t, l, "ROOM", 3)

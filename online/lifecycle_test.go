@@ -1,0 +1,230 @@
+package online
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"tabula/games"
+	"tabula/rules"
+)
+
+// playTurn sends a random legal move (or a throw) if the follower's device
+// is to decide, and reads the next message; it returns that message.
+func (tc *testClient) playTurn() ServerMsg {
+	tc.t.Helper()
+	if seat := tc.f.ToDecide(); seat >= 0 {
+		st := tc.f.History.State()
+		note := "throw"
+		if st.ToMove() != rules.Chance {
+			legal := st.Legal(nil)
+			note = st.FormatAction(legal[tc.rng.IntN(len(legal))])
+		}
+		tc.send(ClientMsg{Type: "move", Seat: seat, At: tc.f.History.Len(), Move: note})
+	}
+	return tc.next()
+}
+
+// playUntilSteps plays a turn and reads past the seats' news until the
+// steps (or an error) come.
+func (tc *testClient) playUntilSteps() ServerMsg {
+	tc.t.Helper()
+	m := tc.playTurn()
+	for m.Type == "seats" {
+		m = tc.next()
+	}
+	return m
+}
+
+// hangUp ends the device's connection, as a phone put to sleep.
+func (tc *testClient) hangUp() { close(tc.c.out) }
+
+// waitFor polls cond until it holds, failing after a bound.
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(20 * time.Second); !cond(); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("still waiting for %s", what)
+		}
+	}
+}
+
+// TestStandIn: in a room with an absence, the computer plays for a person
+// who left, in their turn, and stops once they are back.
+func TestStandIn(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	h := NewHub(ctx, NewMemoryLog(), games.All)
+	if _, err := h.Create(ctx, Spec{Game: "diam", Seats: []string{"online", "online"}, Absence: "1x"}); err == nil {
+		t.Fatal("an absence of 1x was taken")
+	}
+	code, err := h.Create(ctx, Spec{Game: "diam", Seats: []string{"online", "online"}, Absence: "20ms"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ana, ben *testClient
+	for i, name := range []string{"Ana", "Ben"} {
+		d := connect(t, ctx, h, code, NewFollower(games.All))
+		d.rng = rand.New(rand.NewPCG(uint64(i), 5))
+		d.send(ClientMsg{Type: "join", Seat: i, Name: name})
+		for d.next().Type != "joined" {
+		}
+		ana, ben = ben, d
+	}
+	ana, ben = ben, ana
+	if info, _ := h.Info(ctx, code); info.Absence != "20ms" {
+		t.Fatalf("absence %q", info.Absence)
+	}
+	ben.hangUp()
+	// Ana plays; the computer answers for Ben.
+	for ana.f.History.Len() < 4 && ana.f.History.State().ToMove() != rules.Over {
+		if m := ana.playTurn(); m.Type == "error" {
+			t.Fatal(m.Error)
+		}
+	}
+	if ana.f.History.Len() < 4 {
+		t.Fatalf("the game ended in %d steps", ana.f.History.Len())
+	}
+	// Ben comes back: once it is his turn, nobody plays for him.
+	ben.dial(ctx, h, code)
+	for ben.f.ToDecide() < 0 {
+		if m := ana.playTurn(); m.Type == "error" {
+			t.Fatal(m.Error)
+		}
+		ben.next()
+	}
+	lr, err := h.open(ctx, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.release(code, lr)
+	lr.mu.Lock()
+	scheduled := lr.standIn != nil
+	lr.mu.Unlock()
+	if scheduled {
+		t.Fatal("a stand-in is due while Ben is here")
+	}
+	if m := ben.playUntilSteps(); m.Type != "steps" {
+		t.Fatalf("Ben's own move: %+v", m)
+	}
+}
+
+// TestRematch: once the game is over a player asks for a rematch; every
+// client learns its code, and each player holds the same seat there with
+// the same token. A spectator cannot ask, nor anyone before the end.
+func TestRematch(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	h := NewHub(ctx, NewMemoryLog(), games.All)
+	code, err := h.Create(ctx, Spec{Game: "thayyam", Seats: []string{"online", "random"}, Absence: "1h"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ana := connect(t, ctx, h, code, NewFollower(games.All))
+	ana.send(ClientMsg{Type: "join", Seat: 0, Name: "Ana"})
+	for ana.next().Type != "joined" {
+	}
+	ana.send(ClientMsg{Type: "rematch"})
+	if m := ana.next(); m.Type != "error" {
+		t.Fatalf("a rematch before the end: %+v", m)
+	}
+	for ana.f.History.State().ToMove() != rules.Over {
+		if m := ana.playTurn(); m.Type == "error" {
+			t.Fatal(m.Error)
+		}
+	}
+	watcher := connect(t, ctx, h, code, NewFollower(games.All))
+	watcher.send(ClientMsg{Type: "rematch"})
+	for m := watcher.next(); m.Type != "error"; m = watcher.next() {
+	}
+	ana.send(ClientMsg{Type: "rematch"})
+	for ana.f.Info.Rematch == "" {
+		ana.next()
+	}
+	for watcher.f.Info.Rematch != ana.f.Info.Rematch {
+		watcher.next()
+	}
+	next := ana.f.Info.Rematch
+	ana.send(ClientMsg{Type: "rematch"}) // asked twice: the same room
+	ana.dial(ctx, h, next)
+	if ana.f.Info.From != code || !ana.f.Info.Seats[0].Connected || ana.f.Info.Seats[0].Name != "Ana" || ana.f.Info.Absence != "1h0m0s" {
+		t.Fatalf("the rematch: %+v", ana.f.Info)
+	}
+	if m := ana.playUntilSteps(); m.Type != "steps" {
+		t.Fatalf("Ana's first throw in the rematch: %+v", m)
+	}
+	if info, _ := h.Info(ctx, code); info.Rematch != next {
+		t.Fatalf("the first room's rematch: %q, want %q", info.Rematch, next)
+	}
+}
+
+// TestRoomsUnloaded: a room nobody uses leaves memory after KeepLoaded and
+// comes back as it was when used again.
+func TestRoomsUnloaded(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	h := NewHub(ctx, NewMemoryLog(), games.All)
+	h.KeepLoaded = 5 * time.Millisecond
+	code, err := h.Create(ctx, Spec{Game: "daryon", Seats: []string{"online", "easy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ana := connect(t, ctx, h, code, NewFollower(games.All))
+	ana.send(ClientMsg{Type: "join", Seat: 0, Name: "Ana"})
+	for ana.next().Type != "joined" {
+	}
+	for range 3 {
+		ana.playTurn()
+	}
+	steps := ana.f.History.Len()
+	time.Sleep(2 * h.KeepLoaded) // a room in use stays
+	if h.Loaded() != 1 {
+		t.Fatalf("%d rooms loaded while one is used", h.Loaded())
+	}
+	ana.hangUp()
+	waitFor(t, "the room to leave memory", func() bool { return h.Loaded() == 0 })
+	ana.f = &Follower{list: games.All, Held: ana.f.Held}
+	ana.dial(ctx, h, code)
+	if ana.f.History.Len() != steps || !ana.f.Info.Seats[0].Connected {
+		t.Fatalf("back: %d steps (want %d), %+v", ana.f.History.Len(), steps, ana.f.Info)
+	}
+	if m := ana.playUntilSteps(); m.Type != "steps" {
+		t.Fatalf("a move after the room came back: %+v", m)
+	}
+}
+
+// TestRoomsExpire: a room nothing was played in for the idle time is
+// removed; its clients are told and cut off, and its code leads nowhere.
+func TestRoomsExpire(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	h := NewHub(ctx, NewMemoryLog(), games.All)
+	old, err := h.Create(ctx, Spec{Game: "diam", Seats: []string{"online", "online"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ana := connect(t, ctx, h, old, NewFollower(games.All))
+	time.Sleep(30 * time.Millisecond)
+	fresh, err := h.Create(ctx, Spec{Game: "diam", Seats: []string{"online", "online"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, err := h.Expire(ctx, 15*time.Millisecond); n != 1 || err != nil {
+		t.Fatalf("Expire: %d rooms, %v; want 1", n, err)
+	}
+	if m := ana.next(); m.Type != "error" || !strings.Contains(m.Error, "has ended") {
+		t.Fatalf("the expired room's client was told %+v", m)
+	}
+	if _, err := ana.read(); err == nil {
+		t.Fatal("the expired room's client is still connected")
+	}
+	if _, err := h.Info(ctx, old); !errors.Is(err, ErrNoRoom) {
+		t.Fatalf("Info of the expired room: %v", err)
+	}
+	if _, err := h.Info(ctx, fresh); err != nil {
+		t.Fatalf("Info of the fresh room: %v", err)
+	}
+}
