@@ -2,9 +2,13 @@ package online
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -24,6 +28,7 @@ type Hub struct {
 
 	log   Log
 	games []*games.Game
+	node  string // this hub's name in its presence announcements
 
 	mu    sync.Mutex
 	rooms map[string]*live
@@ -42,6 +47,11 @@ type live struct {
 	write   sync.Mutex    // held while a client's entry is made and appended
 	standIn *time.Timer   // when the computer plays for the person away, if it will
 	loaded  time.Time     // when the room was loaded
+
+	// What other nodes announced of their people (with a Presence), and
+	// what this node last announced.
+	remote    map[string]heard
+	announced []int
 
 	// Guarded by the hub's mu: the connections and requests using the
 	// room, the timer that unloads it once nobody does, and the end of
@@ -64,7 +74,138 @@ const clientQueue = 64
 // NewHub returns a hub of the rooms in log, for the games of list, alive
 // until ctx ends.
 func NewHub(ctx context.Context, log Log, list []*games.Game) *Hub {
-	return &Hub{KeepLoaded: time.Minute, log: log, games: list, rooms: map[string]*live{}, ctx: ctx}
+	var name [6]byte
+	rand.Read(name[:])
+	h := &Hub{KeepLoaded: time.Minute, log: log, games: list, rooms: map[string]*live{}, ctx: ctx, node: hex.EncodeToString(name[:])}
+	if _, ok := log.(Presence); ok {
+		go h.refresh()
+	}
+	return h
+}
+
+// heard is another node's announcement: the seats held by its people.
+type heard struct {
+	seats []int
+	at    time.Time
+}
+
+// Presence's pace: a node announces its people again every presenceEvery,
+// and one not heard from for presenceLost (gone with its process) is
+// taken to have nobody.
+var (
+	presenceEvery = 20 * time.Second
+	presenceLost  = 3 * presenceEvery
+)
+
+// refresh announces again, every presenceEvery, the people of every room
+// loaded here, and forgets the nodes not heard from for presenceLost.
+func (h *Hub) refresh() {
+	t := time.NewTicker(presenceEvery)
+	defer t.Stop()
+	for {
+		select {
+		case <-h.ctx.Done():
+			return
+		case <-t.C:
+		}
+		h.mu.Lock()
+		loaded := make(map[string]*live, len(h.rooms))
+		maps.Copy(loaded, h.rooms)
+		h.mu.Unlock()
+		for code, lr := range loaded {
+			select {
+			case <-lr.ready:
+			default:
+				continue
+			}
+			lr.mu.Lock()
+			if lr.err == nil {
+				changed := false
+				for node, hd := range lr.remote {
+					if time.Since(hd.at) > presenceLost {
+						delete(lr.remote, node)
+						changed = true
+					}
+				}
+				if changed {
+					lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
+					h.schedule(code, lr)
+				}
+				if len(lr.announced) > 0 {
+					h.announce(code, lr, true)
+				}
+			}
+			lr.mu.Unlock()
+		}
+	}
+}
+
+// announce tells the other nodes which seats of the room have their
+// person connected here, if that changed since the last announcement or
+// again is set. The caller holds lr.mu.
+func (h *Hub) announce(code string, lr *live, again bool) {
+	p, ok := h.log.(Presence)
+	if !ok {
+		return
+	}
+	seats := []int{}
+	for c := range lr.clients {
+		for seat := range c.holds {
+			if !slices.Contains(seats, seat) {
+				seats = append(seats, seat)
+			}
+		}
+	}
+	slices.Sort(seats)
+	if !again && lr.announced != nil && slices.Equal(seats, lr.announced) {
+		return
+	}
+	lr.announced = seats
+	_ = p.Announce(h.ctx, code, h.node, seats) // lost: said again at the next refresh
+}
+
+// listen follows the other nodes' announcements for the room until ctx
+// ends: a node heard for the first time is answered with this node's own,
+// so that a node that has just loaded the room soon knows them all.
+func (h *Hub) listen(ctx context.Context, code string, lr *live, p Presence) {
+	stop, err := p.Listen(code, h.node, func(node string, seats []int) {
+		lr.mu.Lock()
+		defer lr.mu.Unlock()
+		old, known := lr.remote[node]
+		if lr.remote == nil {
+			lr.remote = map[string]heard{}
+		}
+		lr.remote[node] = heard{seats, time.Now()}
+		if lr.room == nil {
+			return // loading: this node announces itself once loaded
+		}
+		if !known {
+			h.announce(code, lr, true)
+		}
+		if !slices.Equal(old.seats, seats) {
+			lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
+			h.schedule(code, lr)
+		}
+	})
+	if err == nil {
+		context.AfterFunc(ctx, stop)
+	}
+}
+
+// here reports whether the person holding seat is connected, to this node
+// or, as announced, to another. The caller holds lr.mu.
+func (lr *live) here(seat int) bool {
+	for c := range lr.clients {
+		if _, ok := c.holds[seat]; ok {
+			return true
+		}
+	}
+	for _, hd := range lr.remote {
+		if slices.Contains(hd.seats, seat) && time.Since(hd.at) <= presenceLost {
+			return true
+		}
+	}
+	return false
 }
 
 // Loaded returns the number of rooms in memory.
@@ -215,9 +356,13 @@ func (h *Hub) follow(ctx context.Context, code string, lr *live) {
 		fail(err)
 		return
 	}
+	if p, ok := h.log.(Presence); ok {
+		h.listen(ctx, code, lr, p) // before this node's first announcement: the answers come to it
+	}
 	lr.mu.Lock()
 	lr.room, lr.loaded = r, time.Now()
 	h.schedule(code, lr)
+	h.announce(code, lr, true)
 	lr.mu.Unlock()
 	loaded = true
 	close(lr.ready)
@@ -247,6 +392,7 @@ func (h *Hub) follow(ctx context.Context, code string, lr *live) {
 			lr.broadcast(ServerMsg{Type: "steps", At: before, Steps: e.Steps, Info: lr.info()})
 		case "join", "rematch":
 			lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
+			h.announce(code, lr, false)
 		}
 		h.schedule(code, lr)
 		return true
@@ -313,11 +459,7 @@ func (lr *live) info() *Info {
 	}
 	in.From, in.Rematch = r.From, r.Rematch
 	for i, s := range r.Seats {
-		connected := s.Computer
-		for c := range lr.clients {
-			_, holds := c.holds[i]
-			connected = connected || holds
-		}
+		connected := s.Computer || lr.here(i)
 		in.Seats = append(in.Seats, SeatInfo{Kind: s.Kind, Name: s.Name, Taken: s.Taken || s.Computer, Connected: connected})
 	}
 	return in
@@ -455,6 +597,7 @@ func (h *Hub) Serve(ctx context.Context, conn Conn) error {
 	if len(c.holds) > 0 {
 		lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
 		h.schedule(hello.Room, lr)
+		h.announce(hello.Room, lr, false)
 	}
 	lr.mu.Unlock()
 
@@ -467,6 +610,7 @@ func (h *Hub) Serve(ctx context.Context, conn Conn) error {
 		if len(c.holds) > 0 {
 			lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
 			h.schedule(hello.Room, lr)
+			h.announce(hello.Room, lr, false)
 		}
 		lr.mu.Unlock()
 		cancel()
@@ -644,10 +788,8 @@ func (h *Hub) schedule(code string, lr *live) {
 	if r.Absence == 0 || seat < 0 || r.Seats[seat].Computer {
 		return
 	}
-	for c := range lr.clients {
-		if _, ok := c.holds[seat]; ok {
-			return
-		}
+	if lr.here(seat) {
+		return
 	}
 	since := r.Last
 	if since.Before(lr.loaded) {

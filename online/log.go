@@ -119,3 +119,16 @@ func (m *MemoryLog) Watch(ctx context.Context, room string, after int, f func(in
 		}
 	}
 }
+
+// Presence is what the nodes serving rooms tell each other of the people
+// connected to them: a Log that many nodes share implements it, so that
+// every node shows who is connected anywhere, and none has the computer
+// play for a person connected to another node.
+type Presence interface {
+	// Announce tells the other nodes that the people holding seats of
+	// room are connected to node (none: nobody any more).
+	Announce(ctx context.Context, room, node string, seats []int) error
+	// Listen calls f with each announcement of another node for room,
+	// from its return until stop is called.
+	Listen(room, node string, f func(node string, seats []int)) (stop func(), err error)
+}

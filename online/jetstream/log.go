@@ -2,6 +2,7 @@ package jetstream
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -556,4 +557,44 @@ func (c *lastCache) forget(room string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	delete(c.rooms, room)
+}
+
+var _ online.Presence = (*Log)(nil)
+
+// presence is the message of a node's announcement for a room, on the core
+// NATS subject "presence.CODE": nothing is stored, a node that missed one
+// learns again at the next.
+type presence struct {
+	Node  string `json:"node"`
+	Seats []int  `json:"seats"`
+}
+
+// Announce publishes which seats of room have a person connected to node.
+func (l *Log) Announce(ctx context.Context, room, node string, seats []int) error {
+	if _, err := subject(room); err != nil {
+		return err
+	}
+	data, err := json.Marshal(presence{Node: node, Seats: seats})
+	if err != nil {
+		return err
+	}
+	return l.js.Conn().Publish("presence."+room, data)
+}
+
+// Listen calls f with the other nodes' announcements for room, from its
+// return (the subscription is made) until stop is called.
+func (l *Log) Listen(room, node string, f func(node string, seats []int)) (stop func(), err error) {
+	if _, err := subject(room); err != nil {
+		return nil, err
+	}
+	sub, err := l.js.Conn().Subscribe("presence."+room, func(m *nats.Msg) {
+		var p presence
+		if json.Unmarshal(m.Data, &p) == nil && p.Node != node {
+			f(p.Node, p.Seats)
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	return func() { sub.Unsubscribe() }, nil
 }
