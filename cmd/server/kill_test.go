@@ -3,9 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
-	"net/http"
 	"os"
 	"os/exec"
 	"strings"
@@ -29,10 +27,11 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// startServer starts the server as a process on data and returns its URL.
-func startServer(t *testing.T, data string) (*exec.Cmd, string) {
+// startServer starts the server as a process with the flags args (its
+// address and game folder aside) and returns its URL.
+func startServer(t *testing.T, args ...string) (*exec.Cmd, string) {
 	t.Helper()
-	cmd := exec.Command(os.Args[0], "-addr", "127.0.0.1:0", "-data", data, "-dir", t.TempDir())
+	cmd := exec.Command(os.Args[0], append([]string{"-addr", "127.0.0.1:0", "-dir", t.TempDir()}, args...)...)
 	cmd.Env = append(os.Environ(), "TABULA_SERVER=1")
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -58,15 +57,8 @@ func startServer(t *testing.T, data string) (*exec.Cmd, string) {
 // the kill is lost.
 func TestKilledServerLosesNothing(t *testing.T) {
 	data := t.TempDir()
-	cmd, url := startServer(t, data)
-	resp, err := http.Post(url+"/api/rooms", "application/json", strings.NewReader(`{"game":"thayyam","options":"","seats":["online","online"]}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var created map[string]string
-	json.NewDecoder(resp.Body).Decode(&created)
-	resp.Body.Close()
-	code := created["code"]
+	cmd, url := startServer(t, "-data", data)
+	code := createRoom(t, url, `{"game":"thayyam","options":"","seats":["online","online"]}`)
 
 	var mu sync.Mutex
 	current := url                                                           // where the bots connect: the server's address now
@@ -113,7 +105,7 @@ func TestKilledServerLosesNothing(t *testing.T) {
 	seen := get(t, url+"/api/rooms/"+code+"/record") // every step in it was acknowledged
 	cmd.Process.Signal(syscall.SIGKILL)
 	cmd.Wait()
-	cmd2, url2 := startServer(t, data)
+	cmd2, url2 := startServer(t, "-data", data)
 	defer func() { cmd2.Process.Signal(syscall.SIGTERM); cmd2.Wait() }()
 	mu.Lock()
 	current = url2

@@ -4,77 +4,34 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"net"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/nats-io/nats-server/v2/server"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"tabula/online"
 )
 
-// cluster is three NATS servers with JetStream in this process, routed to
-// each other over TCP on 127.0.0.1, as three machines would be.
+// cluster is three NATS servers with JetStream in this process (see
+// StartCluster), and their client URLs.
 type cluster struct {
-	nodes []*server.Server
-	urls  []string
+	*Cluster
+	urls []string
 }
 
-// freePorts returns n TCP ports free on 127.0.0.1.
-func freePorts(t testing.TB, n int) []int {
-	var ports []int
-	var ls []net.Listener
-	for range n {
-		l, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		ls = append(ls, l)
-		ports = append(ports, l.Addr().(*net.TCPAddr).Port)
-	}
-	for _, l := range ls {
-		l.Close()
-	}
-	return ports
-}
-
-// newCluster starts a cluster of three nodes and waits until JetStream
-// answers on it.
+// newCluster starts a cluster of three nodes, stopped at the test's end.
 func newCluster(t testing.TB) *cluster {
 	t.Helper()
-	ports := freePorts(t, 3)
-	var routes []string
-	for _, p := range ports {
-		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", p))
+	cl, err := StartCluster(t.TempDir(), 3)
+	if err != nil {
+		t.Fatal(err)
 	}
-	c := &cluster{}
-	for i, p := range ports {
-		ns, err := server.NewServer(&server.Options{
-			ServerName: fmt.Sprintf("node%d", i+1),
-			Host:       "127.0.0.1",
-			Port:       server.RANDOM_PORT,
-			JetStream:  true,
-			StoreDir:   t.TempDir(),
-			NoSigs:     true,
-			NoLog:      true,
-			Cluster:    server.ClusterOpts{Name: "tabula", Host: "127.0.0.1", Port: p},
-			Routes:     server.RoutesFromStr(strings.Join(routes, ",")),
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-		go ns.Start()
-		c.nodes = append(c.nodes, ns)
-		t.Cleanup(func() { ns.Shutdown(); ns.WaitForShutdown() })
-	}
-	for _, ns := range c.nodes {
-		if !ns.ReadyForConnections(10 * time.Second) {
-			t.Fatalf("%s did not start", ns.Name())
-		}
+	t.Cleanup(cl.Shutdown)
+	c := &cluster{Cluster: cl}
+	for _, ns := range cl.Nodes {
 		c.urls = append(c.urls, ns.ClientURL())
 	}
 	nc := c.connect(t, 0)
@@ -196,7 +153,7 @@ func TestCluster(t *testing.T) {
 			}
 			time.Sleep(time.Millisecond)
 		}
-		for _, ns := range c.nodes {
+		for _, ns := range c.Nodes {
 			if ns.Name() == leader {
 				got, _ := a.Read(ctx, "LOSS", 0)
 				ns.Shutdown()

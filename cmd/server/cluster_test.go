@@ -1,0 +1,151 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/nats-io/nats.go/jetstream"
+
+	"tabula/games"
+	"tabula/online"
+	natslog "tabula/online/jetstream"
+	"tabula/rules/ai"
+)
+
+// TestClusterOfServers: two server processes share a three-node NATS
+// cluster (-nats, -replicas 3), with a player on each. Both show both
+// players connected. Midway the node leading the rooms' stream and the
+// first server process are lost (SIGKILL): the first player comes back
+// through the second server, and the game ends with every step seen
+// before the loss and the same record on both sides.
+func TestClusterOfServers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a cluster and two server processes take seconds")
+	}
+	cl, err := natslog.StartCluster(t.TempDir(), 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cl.Shutdown()
+	cmdA, urlA := startServer(t, "-nats", cl.URL(0), "-replicas", "3")
+	defer func() { cmdA.Process.Kill(); cmdA.Wait() }()
+	cmdB, urlB := startServer(t, "-nats", cl.URL(1), "-replicas", "3")
+	defer func() { cmdB.Process.Signal(syscall.SIGTERM); cmdB.Wait() }()
+
+	code := createRoom(t, urlA, `{"game":"thayyam","seats":["online","online"]}`)
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second) // a bound on a failure
+	defer cancel()
+	var mu sync.Mutex
+	servers := []string{urlA, urlB} // where each bot connects now
+	bots := []*online.Bot{
+		online.NewBot(online.NewFollower(games.All), code, ai.Random, 1),
+		online.NewBot(online.NewFollower(games.All), code, ai.Easy, 2),
+	}
+	var wg sync.WaitGroup
+	for i, b := range bots {
+		b.Delay = 5 * time.Millisecond
+		wg.Go(func() {
+			for ctx.Err() == nil {
+				mu.Lock()
+				u := servers[i]
+				mu.Unlock()
+				ws, err := dialURL(ctx, u, code, "")
+				if err != nil {
+					time.Sleep(50 * time.Millisecond)
+					continue
+				}
+				err = b.Play(ctx, wsConn{ws})
+				ws.CloseNow()
+				if err == nil {
+					return
+				}
+				var said *online.ServerError
+				if errors.As(err, &said) {
+					t.Errorf("bot %d: the server refused: %v", i, err)
+					return
+				}
+			}
+		})
+	}
+	var info online.Info
+	for info.Steps <= 30 || !info.Seats[0].Connected || !info.Seats[1].Connected {
+		if ctx.Err() != nil {
+			t.Fatalf("the game under way with both players connected, as server A sees it: %+v", info)
+		}
+		time.Sleep(5 * time.Millisecond)
+		getJSON(t, urlA+"/api/rooms/"+code, &info)
+	}
+	seen := get(t, urlA+"/api/rooms/"+code+"/record") // every step in it was acknowledged
+
+	leader := streamLeader(t, ctx, cl.URL(2))
+	cmdA.Process.Signal(syscall.SIGKILL)
+	for _, ns := range cl.Nodes {
+		if ns.Name() == leader {
+			ns.Shutdown()
+		}
+	}
+	t.Logf("lost server A and %s, the stream's leader, after %d steps", leader, info.Steps)
+	mu.Lock()
+	servers[0] = urlB
+	mu.Unlock()
+	wg.Wait()
+	record := bots[0].Follower.History.Record().String()
+	if !strings.HasPrefix(record, strings.TrimSuffix(seen, "\n")) {
+		t.Errorf("the steps seen before the loss are not all in the end's record")
+	}
+	if record != bots[1].Follower.History.Record().String() {
+		t.Error("the bots' records differ")
+	}
+	if r, _ := bots[0].Result(); r == "ongoing" {
+		t.Error("the game did not end")
+	}
+	if got := get(t, urlB+"/api/rooms/"+code+"/record"); strings.TrimSuffix(got, "\n") != strings.TrimSuffix(record, "\n") {
+		t.Errorf("server B's record differs from the bots'")
+	}
+}
+
+// streamLeader returns the name of the node leading the rooms' stream.
+func streamLeader(t *testing.T, ctx context.Context, url string) string {
+	t.Helper()
+	nc, err := natslog.Connect(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := js.Stream(ctx, natslog.Stream)
+	if err != nil {
+		t.Fatal(err)
+	}
+	si, err := s.Info(ctx)
+	if err != nil || si.Cluster == nil {
+		t.Fatalf("the stream's cluster: %+v, %v", si, err)
+	}
+	return si.Cluster.Leader
+}
+
+// createRoom creates a room of spec on the server at url and returns its
+// code.
+func createRoom(t *testing.T, url, spec string) string {
+	t.Helper()
+	resp, err := http.Post(url+"/api/rooms", "application/json", strings.NewReader(spec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var created map[string]string
+	if err := json.NewDecoder(resp.Body).Decode(&created); err != nil || resp.StatusCode != http.StatusCreated {
+		t.Fatalf("creating a room: %s, %v", resp.Status, err)
+	}
+	return created["code"]
+}
