@@ -43,6 +43,9 @@ type Log struct {
 	js     jetstream.JetStream
 	stream jetstream.Stream
 	last   lastCache
+
+	mu          sync.Mutex
+	reconnected chan struct{} // closed and replaced when the connection comes back
 }
 
 var _ online.Log = (*Log)(nil)
@@ -65,6 +68,10 @@ func New(ctx context.Context, js jetstream.JetStream, replicas int) (*Log, error
 		// (not AsyncPersistMode, with which TestKill9 loses entries).
 		PersistMode: jetstream.DefaultPersistMode,
 		MaxMsgSize:  MaxEntry + 1<<10, // the headers count
+		// Each message stored is published again on stored.rooms.CODE,
+		// which Watch subscribes to: a room watched costs a subscription,
+		// not a consumer.
+		RePublish: &jetstream.RePublish{Source: Subjects, Destination: stored + "rooms.{{wildcard(1)}}"},
 		// No MaxAge yet: a room lives for ever. The rooms' idle expiry
 		// will remove a room's whole subject (a purge of the subject, or
 		// the messages' TTL) after its idle time; the Log must then also
@@ -77,8 +84,19 @@ func New(ctx context.Context, js jetstream.JetStream, replicas int) (*Log, error
 	if err != nil {
 		return nil, fmt.Errorf("jetstream: the stream %s: %w", Stream, err)
 	}
-	l := &Log{js: js, stream: s}
+	l := &Log{js: js, stream: s, reconnected: make(chan struct{})}
 	l.last.max = 1 << 16
+	nc := js.Conn()
+	before := nc.Opts.ReconnectedCB // another Log's on the connection, say
+	nc.SetReconnectHandler(func(nc *nats.Conn) {
+		if before != nil {
+			before(nc)
+		}
+		l.mu.Lock()
+		close(l.reconnected)
+		l.reconnected = make(chan struct{})
+		l.mu.Unlock()
+	})
 	return l, nil
 }
 
@@ -353,105 +371,122 @@ func (l *Log) deleteConsumer(c jetstream.Consumer) {
 // node, until ctx ends (it returns ctx's error) or f returns false (it
 // returns nil). A room with no entry yet is watched until it has some.
 //
-// It reads them with a consumer on the room's subject, which starts at
-// the entry after+1 if the cache knows where it is, else at the room's
-// first (and skips the first after). When the consumer fails (a node or
-// the connection lost, a gap in the numbers), Watch makes another from
-// the entry it awaits, after a pause that grows to 2 s: it goes on
-// through any failure but a malformed entry, as long as ctx lives.
+// It costs the server no consumer: the stream republishes each message it
+// stores on the subject "stored.rooms.CODE" (see New), which Watch
+// subscribes to before it reads the entries already stored; then each
+// entry comes as soon as it is stored. Core NATS delivers at most once, so
+// an entry number skipped, a reconnection, or watchResync without news
+// has Watch read the log from the entry it awaits: none is missed for
+// long. It goes on through any failure but a malformed entry, as long as
+// ctx lives.
 func (l *Log) Watch(ctx context.Context, room string, after int, f func(n int, data []byte) bool) error {
 	subj, err := subject(room)
 	if err != nil {
 		return err
 	}
-	after = max(after, 0)
-	start := uint64(0)
-	if n, seq, ok := l.last.get(room); ok && n == after && after > 0 {
-		start = seq + 1
+	q := watchQueue{wake: make(chan struct{}, 1)}
+	sub, err := l.js.Conn().Subscribe(stored+subj, q.push)
+	if err != nil {
+		return fmt.Errorf("jetstream: watching room %s: %w", room, err)
 	}
-	for wait := 10 * time.Millisecond; ; wait = min(2*wait, 2*time.Second) {
-		if ctx.Err() != nil {
-			return ctx.Err()
+	defer sub.Unsubscribe()
+	next := max(after, 0) + 1
+	// catchUp gives f what the log holds from the entry next on, and
+	// reports whether f wants more.
+	catchUp := func() (bool, error) {
+		entries, err := l.Read(ctx, room, next-1)
+		if errors.Is(err, online.ErrNoRoom) {
+			return true, nil
 		}
-		n, seq, stop, err := l.watch(ctx, room, subj, start, after, f)
-		if n > after {
-			after, start, wait = n, seq+1, 10*time.Millisecond
+		for _, data := range entries {
+			if !f(next, data) {
+				return false, nil
+			}
+			next++
 		}
-		var bad *badEntry
-		switch {
-		case stop:
-			return nil
-		case ctx.Err() != nil:
+		return true, err
+	}
+	resync := time.NewTimer(0) // at once: the entries stored so far
+	defer resync.Stop()
+	for {
+		l.mu.Lock()
+		reconnected := l.reconnected
+		l.mu.Unlock()
+		select {
+		case <-ctx.Done():
 			return ctx.Err()
-		case errors.As(err, &bad):
-			return fmt.Errorf("jetstream: room %s: %w", room, err)
+		case <-reconnected:
+			resync.Reset(0)
+			continue
+		case <-resync.C:
+			more, err := catchUp()
+			switch {
+			case !more:
+				return nil
+			case err != nil && ctx.Err() != nil:
+				return ctx.Err()
+			case err != nil:
+				resync.Reset(time.Second) // no leader yet, say: again soon
+			default:
+				resync.Reset(watchResync)
+			}
+			continue
+		case <-q.wake:
 		}
-		if !sleep(ctx, wait) {
-			return ctx.Err()
+		for _, m := range q.take() {
+			n, err := entryNumber(m.Header)
+			if err != nil {
+				return fmt.Errorf("jetstream: room %s: %w", room, err)
+			}
+			if n < next {
+				continue // read already
+			}
+			if n > next {
+				resync.Reset(0) // one missed: read from it
+				break
+			}
+			if !f(n, m.Data) {
+				return nil
+			}
+			next++
+			resync.Reset(watchResync)
 		}
 	}
 }
 
-// watchExpiry is how long a watching consumer's pull request lasts, and
-// watchHeartbeat how often the server says it is alive while no entry
-// comes: a watcher notices a lost node within 2 × watchHeartbeat, at the
-// cost of a heartbeat per watched room every watchHeartbeat.
-const (
-	watchExpiry    = 10 * time.Second
-	watchHeartbeat = 2 * time.Second
-)
+// stored prefixes the subject on which the stream republishes each
+// message it stores: "stored.rooms.CODE".
+const stored = "stored."
 
-// badEntry is the error of a message without its entry's number.
-type badEntry struct{ err error }
+// watchResync is how long a watcher waits for news before it reads the
+// log again, in case a republished entry was lost (at most once, it is
+// the room's last).
+const watchResync = time.Minute
 
-func (e *badEntry) Error() string { return e.err.Error() }
+// watchQueue holds the messages a watcher's subscription received and
+// the watcher has not taken yet.
+type watchQueue struct {
+	mu   sync.Mutex
+	msgs []*nats.Msg
+	wake chan struct{} // a message is there
+}
 
-// watch is one consumer's share of Watch: it calls f with the entries of
-// room, on subj, after the first after, from the stream sequence start
-// (0 for the first), and returns the number and sequence of the last
-// entry it gave f, whether f said to stop, and the error that ended it.
-func (l *Log) watch(ctx context.Context, room, subj string, start uint64, after int, f func(int, []byte) bool) (n int, seq uint64, stop bool, err error) {
-	c, err := l.consumer(ctx, subj, start)
-	if err != nil {
-		return 0, 0, false, err
+func (q *watchQueue) push(m *nats.Msg) {
+	q.mu.Lock()
+	q.msgs = append(q.msgs, m)
+	q.mu.Unlock()
+	select {
+	case q.wake <- struct{}{}:
+	default:
 	}
-	defer l.deleteConsumer(c)
-	// A room's entries come a few at a time: a small buffer. The server
-	// sends a heartbeat every watchHeartbeat while a room is quiet; two
-	// missed (the consumer's node lost) end this consumer, and Watch
-	// makes another.
-	it, err := c.Messages(jetstream.PullMaxMessages(64),
-		jetstream.PullExpiry(watchExpiry), jetstream.PullHeartbeat(watchHeartbeat),
-		jetstream.WithMessagesErrOnMissingHeartbeat(true))
-	if err != nil {
-		return 0, 0, false, err
-	}
-	defer it.Stop()
-	for {
-		m, err := it.Next(jetstream.NextContext(ctx))
-		if err != nil {
-			return n, seq, false, err
-		}
-		num, err := entryNumber(m.Headers())
-		if err != nil {
-			return n, seq, false, &badEntry{err}
-		}
-		if num <= after {
-			continue
-		}
-		if num != after+1 {
-			return n, seq, false, fmt.Errorf("entry %d where %d was due", num, after+1)
-		}
-		meta, err := m.Metadata()
-		if err != nil {
-			return n, seq, false, err
-		}
-		after, n, seq = num, num, meta.Sequence.Stream
-		l.last.put(room, n, seq)
-		if !f(n, m.Data()) {
-			return n, seq, true, nil
-		}
-	}
+}
+
+func (q *watchQueue) take() []*nats.Msg {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	ms := q.msgs
+	q.msgs = nil
+	return ms
 }
 
 // lastCache keeps, for the rooms last used, the number and the stream

@@ -373,3 +373,40 @@ func TestNotInGame(t *testing.T) {
 		}
 	}
 }
+
+// TestEarlierStream: a stream made before the stream republished what it
+// stores (the data of an earlier version) is updated, and a watcher sees
+// another node's entries as they are stored (not a minute later, when it
+// would read the log again).
+func TestEarlierStream(t *testing.T) {
+	ctx := context.Background()
+	srv := embedded(t)
+	js, err := jetstream.New(srv.Conn())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := js.CreateStream(ctx, jetstream.StreamConfig{Name: Stream, Subjects: []string{Subjects}, Storage: jetstream.FileStorage}); err != nil {
+		t.Fatal(err)
+	}
+	l := openLog(t, srv)
+	fill(t, l, "ROOM", 2)
+	wctx, cancel := context.WithTimeout(ctx, 20*time.Second) // a bound on a failure
+	defer cancel()
+	other := openLog(t, srv)
+	go func() { // another node appends while l watches
+		for i := 1; i <= 3; i++ {
+			if err := other.Append(ctx, "ROOM2", i-1, entry(i)); err != nil {
+				t.Errorf("appending entry %d: %v", i, err)
+				return
+			}
+		}
+	}()
+	var got [][]byte
+	if err := l.Watch(wctx, "ROOM2", 0, func(n int, data []byte) bool {
+		got = append(got, data)
+		return n < 3
+	}); err != nil {
+		t.Fatal(err)
+	}
+	wantEntries(t, got, 1, 3)
+}
