@@ -394,7 +394,11 @@ func (l *Log) Watch(ctx context.Context, room string, after int, f func(n int, d
 	// catchUp gives f what the log holds from the entry next on, and
 	// reports whether f wants more.
 	catchUp := func() (bool, error) {
-		entries, err := l.Read(ctx, room, next-1)
+		// A request lost with a node gets no answer: give up on it soon,
+		// and ask again.
+		rctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+		defer cancel()
+		entries, err := l.Read(rctx, room, next-1)
 		if errors.Is(err, online.ErrNoRoom) {
 			return true, nil
 		}

@@ -393,14 +393,16 @@ func TestEarlierStream(t *testing.T) {
 	wctx, cancel := context.WithTimeout(ctx, 20*time.Second) // a bound on a failure
 	defer cancel()
 	other := openLog(t, srv)
-	go func() { // another node appends while l watches
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	wg.Go(func() { // another node appends while l watches
 		for i := 1; i <= 3; i++ {
 			if err := other.Append(ctx, "ROOM2", i-1, entry(i)); err != nil {
 				t.Errorf("appending entry %d: %v", i, err)
 				return
 			}
 		}
-	}()
+	})
 	var got [][]byte
 	if err := l.Watch(wctx, "ROOM2", 0, func(n int, data []byte) bool {
 		got = append(got, data)
