@@ -30,6 +30,8 @@ type Hub struct {
 	games []*games.Game
 	node  string // this hub's name in its presence announcements
 
+	awaitRead time.Duration // see the constant
+
 	mu    sync.Mutex
 	rooms map[string]*live
 	ctx   context.Context // the hub's life: its rooms' watchers stop with it
@@ -76,7 +78,7 @@ const clientQueue = 64
 func NewHub(ctx context.Context, log Log, list []*games.Game) *Hub {
 	var name [6]byte
 	rand.Read(name[:])
-	h := &Hub{KeepLoaded: time.Minute, log: log, games: list, rooms: map[string]*live{}, ctx: ctx, node: hex.EncodeToString(name[:])}
+	h := &Hub{KeepLoaded: time.Minute, awaitRead: awaitRead, log: log, games: list, rooms: map[string]*live{}, ctx: ctx, node: hex.EncodeToString(name[:])}
 	if _, ok := log.(Presence); ok {
 		go h.refresh()
 	}
@@ -368,49 +370,78 @@ func (h *Hub) follow(ctx context.Context, code string, lr *live) {
 	close(lr.ready)
 	// Watch ends when the room is unloaded, with the hub, or with a log
 	// this node cannot read.
-	_ = h.log.Watch(ctx, code, len(entries), func(n int, d []byte) bool {
-		var e Entry
-		lr.mu.Lock()
-		defer lr.mu.Unlock()
-		if n != lr.room.Entries()+1 {
-			return true // already applied
-		}
-		before := lr.room.Steps()
-		err := json.Unmarshal(d, &e)
-		if err == nil {
-			err = lr.room.Apply(e, h.games)
-		}
-		if err != nil {
-			lr.err = err // a log this node cannot read: its clients are told
-			lr.broadcast(ServerMsg{Type: "error", Error: "the room's log cannot be read: " + err.Error()})
-			return false
-		}
-		close(lr.applied)
-		lr.applied = make(chan struct{})
-		switch e.Kind {
-		case "steps":
-			lr.broadcast(ServerMsg{Type: "steps", At: before, Steps: e.Steps, Info: lr.info()})
-		case "join", "rematch":
-			lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
-			h.announce(code, lr, false)
-		}
-		h.schedule(code, lr)
-		return true
-	})
+	_ = h.log.Watch(ctx, code, len(entries), func(n int, d []byte) bool { return h.apply(code, lr, n, d) })
 }
 
+// apply applies the room's entry number n, if it is the next, and tells
+// the room's clients; it reports false if the entry cannot be read (the
+// room is then out of use on this node). The watcher calls it with each
+// entry, and so does a client awaiting its own entry for long (see
+// await): whichever comes first applies it.
+func (h *Hub) apply(code string, lr *live, n int, d []byte) bool {
+	var e Entry
+	lr.mu.Lock()
+	defer lr.mu.Unlock()
+	if lr.err != nil {
+		return false
+	}
+	if n != lr.room.Entries()+1 {
+		return true // already applied
+	}
+	before := lr.room.Steps()
+	err := json.Unmarshal(d, &e)
+	if err == nil {
+		err = lr.room.Apply(e, h.games)
+	}
+	if err != nil {
+		lr.err = err // a log this node cannot read: its clients are told
+		lr.broadcast(ServerMsg{Type: "error", Error: "the room's log cannot be read: " + err.Error()})
+		return false
+	}
+	close(lr.applied)
+	lr.applied = make(chan struct{})
+	switch e.Kind {
+	case "steps":
+		lr.broadcast(ServerMsg{Type: "steps", At: before, Steps: e.Steps, Info: lr.info()})
+	case "join", "rematch":
+		lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
+		h.announce(code, lr, false)
+	}
+	h.schedule(code, lr)
+	return true
+}
+
+// awaitRead is how long a client waits for the watcher to bring its
+// entry before the hub reads the log itself (an entry's news lost
+// between nodes, say).
+const awaitRead = 2 * time.Second
+
 // await waits until the room has applied n entries of its log: a node
-// answers a client once its own view holds what the client did.
-func (lr *live) await(ctx context.Context, n int) error {
+// answers a client once its own view holds what the client did. If the
+// watcher is slow to bring them, it reads them from the log.
+func (h *Hub) await(ctx context.Context, code string, lr *live, n int) error {
+	t := time.NewTimer(h.awaitRead)
+	defer t.Stop()
 	for {
 		lr.mu.Lock()
-		done, applied := lr.room.Entries() >= n, lr.applied
+		done, applied, have := lr.room.Entries() >= n, lr.applied, lr.room.Entries()
 		lr.mu.Unlock()
 		if done {
 			return nil
 		}
 		select {
 		case <-applied:
+		case <-t.C:
+			entries, err := h.log.Read(ctx, code, have)
+			if err != nil && ctx.Err() != nil {
+				return ctx.Err()
+			}
+			for i, d := range entries {
+				if !h.apply(code, lr, have+i+1, d) {
+					break
+				}
+			}
+			t.Reset(h.awaitRead)
 		case <-ctx.Done():
 			return ctx.Err()
 		}
@@ -706,7 +737,7 @@ func (h *Hub) handle(ctx context.Context, lr *live, c *client, m ClientMsg) Serv
 		if err == nil {
 			err = h.appendEntry(ctx, lr.room.Code, after, e)
 			if err == nil || errors.Is(err, ErrConflict) {
-				if werr := lr.await(ctx, after+1); werr != nil {
+				if werr := h.await(ctx, lr.room.Code, lr, after+1); werr != nil {
 					err = werr
 				}
 			}
@@ -766,7 +797,7 @@ func (h *Hub) rematch(ctx context.Context, lr *live, c *client) ServerMsg {
 	}
 	if err == nil || errors.Is(err, ErrConflict) {
 		// Another node's rematch may have been first: its code is the one.
-		err = lr.await(ctx, after+1)
+		err = h.await(ctx, code, lr, after+1)
 	}
 	if err != nil {
 		return ServerMsg{Type: "error", Error: err.Error()}
@@ -819,6 +850,6 @@ func (h *Hub) standIn(code string, lr *live, seat, entries int) {
 	ctx, cancel := context.WithTimeout(h.ctx, 10*time.Second)
 	defer cancel()
 	if err := h.appendEntry(ctx, code, entries, e); err == nil || errors.Is(err, ErrConflict) {
-		_ = lr.await(ctx, entries+1)
+		_ = h.await(ctx, code, lr, entries+1)
 	}
 }

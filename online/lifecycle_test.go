@@ -228,3 +228,34 @@ func TestRoomsExpire(t *testing.T) {
 		t.Fatalf("Info of the fresh room: %v", err)
 	}
 }
+
+// deafLog is a log whose watchers hear nothing: as if every entry's news
+// were lost between nodes.
+type deafLog struct{ *MemoryLog }
+
+func (deafLog) Watch(ctx context.Context, _ string, _ int, _ func(int, []byte) bool) error {
+	<-ctx.Done()
+	return ctx.Err()
+}
+
+// TestLostNews: when the news of a client's own entry does not come, the
+// hub reads the log itself, and the client's move is answered.
+func TestLostNews(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	h := NewHub(ctx, deafLog{NewMemoryLog()}, games.All)
+	h.awaitRead = 10 * time.Millisecond
+	code, err := h.Create(ctx, Spec{Game: "thayyam", Seats: []string{"online", "easy"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ana := connect(t, ctx, h, code, NewFollower(games.All))
+	ana.send(ClientMsg{Type: "join", Seat: 0, Name: "Ana"})
+	for ana.next().Type != "joined" {
+	}
+	for range 5 {
+		if m := ana.playUntilSteps(); m.Type != "steps" {
+			t.Fatalf("a move whose news were lost: %+v", m)
+		}
+	}
+}
