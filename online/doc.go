@@ -19,4 +19,18 @@
 // WebSocket on the server) with the protocol of protocol.go; [Follower]
 // keeps a client's copy of a room from those messages. The package knows
 // the games only through the game list (tabula/games).
+//
+// # A room's life
+//
+// A room is loaded on a node while someone uses it, and a minute more; its
+// log's watcher then stops. A room created with an absence (say "2m") has
+// the computer, at [StandInLevel], play for a person away in their turn
+// once the absence has passed since the last entry, until they are back;
+// without one, a turn waits for its person for days. "Away" means that no
+// device holding the seat is connected to any node: nodes sharing a log
+// that is a [Presence] tell each other who is connected to them. Once the
+// game is over a player may ask for a rematch: a new room where every
+// person holds the same seat with the same token, whose code every client
+// learns. A room nothing was played in for the server's expiry time is
+// removed (a log that is an [Expirer]) and its clients told.
 package online
