@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"tabula/games"
@@ -324,6 +325,9 @@ func (r *Room) Join(seat int, name string) (Entry, string, error) {
 	if utf8.RuneCountInString(name) > MaxName || !utf8.ValidString(name) {
 		return Entry{}, "", fmt.Errorf("a name of at most %d characters", MaxName)
 	}
+	if i := strings.IndexFunc(name, unsafeInName); i >= 0 {
+		return Entry{}, "", fmt.Errorf("a name without control or direction characters (%U)", []rune(name[i:])[0])
+	}
 	if seat == -1 {
 		seat = slices.IndexFunc(r.Seats, func(s Seat) bool { return s.Kind == SeatOnline && !s.Taken })
 		if seat < 0 {
@@ -343,6 +347,13 @@ func (r *Room) Join(seat int, name string) (Entry, string, error) {
 	token := hex.EncodeToString(secret[:])
 	sum := sha256.Sum256([]byte(token))
 	return Entry{Kind: "join", Seat: seat, Token: hex.EncodeToString(sum[:]), Name: name}, token, nil
+}
+
+// unsafeInName reports whether a nickname may not hold r: a control
+// character (a line break, say) or one that turns the direction of the
+// text around it, which another player's screen would show.
+func unsafeInName(r rune) bool {
+	return unicode.IsControl(r) || unicode.Is(unicode.Bidi_Control, r) || r == '\u2028' || r == '\u2029'
 }
 
 // Holds reports whether token is the secret of seat, in constant time.

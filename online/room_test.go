@@ -232,3 +232,38 @@ func TestForgedLogRefused(t *testing.T) {
 		t.Error("a log with throws the source did not draw opened")
 	}
 }
+
+// TestNames: a nickname is trimmed and refused with a reason when it is
+// too long, not UTF-8, or holds a control or direction character that
+// would spoil another player's screen.
+func TestNames(t *testing.T) {
+	create, err := Create(Spec{Game: "diam", Seats: []string{"online", "online"}}, games.All)
+	if err != nil {
+		t.Fatal(err)
+	}
+	room, _ := Open("", []Entry{create}, games.All)
+	for _, c := range []struct {
+		name, want string // want: the name kept, or "" if refused
+	}{
+		{"Ana", "Ana"},
+		{"  Zoé  ", "Zoé"},
+		{"李小龍", "李小龍"},
+		{strings.Repeat("é", MaxName), strings.Repeat("é", MaxName)},
+		{"", ""},
+		{strings.Repeat("a", MaxName+1), ""},
+		{"a\nb", ""},
+		{"\u202eevil", ""},
+		{"x\u2066y", ""},
+		{"nul\x00", ""},
+		{"bad\xff", ""},
+		{"li\u2028ne", ""},
+	} {
+		e, _, err := room.Join(-1, c.name)
+		switch {
+		case c.want == "" && c.name != "" && err == nil:
+			t.Errorf("Join(%q) took it as %q", c.name, e.Name)
+		case c.want != "" && (err != nil || e.Name != c.want):
+			t.Errorf("Join(%q) = %q, %v; want %q", c.name, e.Name, err, c.want)
+		}
+	}
+}
