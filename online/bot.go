@@ -54,13 +54,17 @@ func (b *Bot) Play(ctx context.Context, conn Conn) error {
 		if err := json.Unmarshal(data, &m); err != nil {
 			return err
 		}
-		if _, err := b.Follower.Handle(m); err != nil {
-			if m.Type == "error" && len(b.Follower.Held) > 0 {
-				continue // a move refused (the game moved on): wait for the news
-			}
-			if m.Type == "error" {
-				return &ServerError{m.Error} // no room, or no seat to be had
-			}
+		pause := time.Duration(0)
+		_, err = b.Follower.Handle(m)
+		switch {
+		case err != nil && m.Type == "error" && len(b.Follower.Held) > 0:
+			// A move refused: the game moved on (the news are on their
+			// way), or the server could not keep it (a node lost): if it
+			// is still the bot's turn in a moment, it plays again.
+			b.sent, pause = -1, retryPause
+		case m.Type == "error":
+			return &ServerError{m.Error} // no room, or no seat to be had
+		case err != nil:
 			return err // a room that does not fit
 		}
 		if !joined && m.Type == "room" {
@@ -91,9 +95,9 @@ func (b *Bot) Play(ctx context.Context, conn Conn) error {
 			}
 			note = st.FormatAction(a)
 		}
-		if b.Delay > 0 {
+		if wait := b.Delay + pause; wait > 0 {
 			select {
-			case <-time.After(b.Delay):
+			case <-time.After(wait):
 			case <-ctx.Done():
 				return ctx.Err()
 			}
@@ -103,6 +107,10 @@ func (b *Bot) Play(ctx context.Context, conn Conn) error {
 		}
 	}
 }
+
+// retryPause is how long a bot waits before it plays again after its move
+// was refused.
+const retryPause = 500 * time.Millisecond
 
 // ServerError is what the server said when it refused a client: no such
 // room, no free seat. Trying again does not help.

@@ -740,6 +740,8 @@ func (h *Hub) handle(ctx context.Context, lr *live, c *client, m ClientMsg) Serv
 				if werr := h.await(ctx, lr.room.Code, lr, after+1); werr != nil {
 					err = werr
 				}
+			} else if h.landed(ctx, lr, after, e, token) {
+				err = nil // stored after all: the news say so
 			}
 		}
 		if err != nil && m.Type == "join" && e.Kind == "join" {
@@ -770,6 +772,38 @@ func writeMsg(ctx context.Context, conn Conn, m ServerMsg) error {
 	}
 	return conn.Write(ctx, data)
 }
+
+// landed tells, after an append whose fate is unknown (a node lost, a
+// timeout), whether e was stored as entry after+1 all the same: it waits a
+// moment for the log to grow, and compares what came (a seat now held by
+// token, the same steps). Otherwise the client is answered with the error,
+// and may try again.
+func (h *Hub) landed(ctx context.Context, lr *live, after int, e Entry, token string) bool {
+	wctx, cancel := context.WithTimeout(ctx, landedWait)
+	defer cancel()
+	if h.await(wctx, lr.room.Code, lr, after+1) != nil {
+		return false
+	}
+	lr.mu.Lock()
+	defer lr.mu.Unlock()
+	switch e.Kind {
+	case "join":
+		return lr.room.Holds(e.Seat, token)
+	case "steps":
+		// The room's steps after those e followed are e's own.
+		first := lr.room.Steps() - len(e.Steps)
+		for i, note := range e.Steps {
+			if first < 0 || lr.room.Step(first+i) != note {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// landedWait is how long landed waits for the log to grow.
+const landedWait = 5 * time.Second
 
 // rematch creates the room where the people of lr play again, the game
 // over, and tells every node's clients its code (in the seats message), or

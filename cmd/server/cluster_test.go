@@ -104,7 +104,10 @@ func TestClusterOfServers(t *testing.T) {
 		t.Error("the bots' records differ")
 	}
 	if r, _ := bots[0].Result(); r == "ongoing" {
-		t.Error("the game did not end")
+		var info online.Info
+		getJSON(t, urlB+"/api/rooms/"+code, &info)
+		t.Errorf("the game did not end: the bots are at steps %d and %d, server B at %d (%+v)",
+			bots[0].Follower.History.Len(), bots[1].Follower.History.Len(), info.Steps, info)
 	}
 	if got := get(t, urlB+"/api/rooms/"+code+"/record"); strings.TrimSuffix(got, "\n") != strings.TrimSuffix(record, "\n") {
 		t.Errorf("server B's record differs from the bots'")

@@ -33,6 +33,7 @@ func startServer(t *testing.T, args ...string) (*exec.Cmd, string) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], append([]string{"-addr", "127.0.0.1:0", "-dir", t.TempDir()}, args...)...)
 	cmd.Env = append(os.Environ(), "TABULA_SERVER=1")
+	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
