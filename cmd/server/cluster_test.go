@@ -69,6 +69,7 @@ func TestClusterOfServers(t *testing.T) {
 				var said *online.ServerError
 				if errors.As(err, &said) {
 					t.Errorf("bot %d: the server refused: %v", i, err)
+					cancel() // the test fails now, not at its bound
 					return
 				}
 			}

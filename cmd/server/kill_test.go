@@ -92,6 +92,7 @@ func TestKilledServerLosesNothing(t *testing.T) {
 				var said *online.ServerError
 				if errors.As(err, &said) {
 					t.Errorf("bot %d: the server refused: %v", i, err)
+					cancel() // the test fails now, not at its bound
 					return
 				}
 			}
@@ -100,6 +101,9 @@ func TestKilledServerLosesNothing(t *testing.T) {
 	// Kill the server once the game is well under way.
 	var info online.Info
 	for info.Steps <= 40 {
+		if ctx.Err() != nil {
+			t.Fatalf("the game under way: %+v", info)
+		}
 		time.Sleep(5 * time.Millisecond)
 		getJSON(t, url+"/api/rooms/"+code, &info)
 	}

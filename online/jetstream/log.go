@@ -57,7 +57,7 @@ func New(ctx context.Context, js jetstream.JetStream, replicas int) (*Log, error
 	if replicas < 1 {
 		replicas = 1
 	}
-	s, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{
+	cfg := jetstream.StreamConfig{
 		Name:        Stream,
 		Description: "The rooms' logs: a room is a subject, an entry a message.",
 		Subjects:    []string{Subjects},
@@ -72,15 +72,24 @@ func New(ctx context.Context, js jetstream.JetStream, replicas int) (*Log, error
 		// which Watch subscribes to: a room watched costs a subscription,
 		// not a consumer.
 		RePublish: &jetstream.RePublish{Source: Subjects, Destination: stored + "rooms.{{wildcard(1)}}"},
-		// No MaxAge yet: a room lives for ever. The rooms' idle expiry
-		// will remove a room's whole subject (a purge of the subject, or
-		// the messages' TTL) after its idle time; the Log must then also
-		// forget the room in its cache (see lastCache), which assumes
-		// that a room's log only grows.
+		// No MaxAge: a message's age says nothing of its room's, which
+		// is the age of the room's last message; Expire removes a room's
+		// whole subject once that is old.
 		//
 		// Discard, MaxMsgs, MaxBytes: no limit, so no message is ever
 		// dropped to make room for another.
-	})
+	}
+	// A cluster just started may not have its peers ready for a stream of
+	// three replicas, and two servers starting together race to create it:
+	// try again for up to 30 s.
+	var s jetstream.Stream
+	var err error
+	for wait, deadline := 100*time.Millisecond, time.Now().Add(30*time.Second); ; wait = min(2*wait, 2*time.Second) {
+		s, err = js.CreateOrUpdateStream(ctx, cfg)
+		if err == nil || time.Now().After(deadline) || !sleep(ctx, wait) {
+			break
+		}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("jetstream: the stream %s: %w", Stream, err)
 	}
