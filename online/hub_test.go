@@ -148,13 +148,7 @@ func TestHubPlaysWholeGames(t *testing.T) {
 						}
 						if seat := d.f.ToDecide(); seat >= 0 && sent != d.f.History.Len() {
 							sent = d.f.History.Len()
-							st := d.f.History.State()
-							note := "throw"
-							if st.ToMove() != rules.Chance {
-								legal := st.Legal(nil)
-								note = st.FormatAction(legal[d.rng.IntN(len(legal))])
-							}
-							d.send(ClientMsg{Type: "move", Seat: seat, At: d.f.History.Len(), Move: note})
+							d.move(seat)
 						}
 						if m := d.next(); m.Type == "error" {
 							t.Errorf("%s", m.Error)

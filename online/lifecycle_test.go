@@ -17,15 +17,20 @@ import (
 func (tc *testClient) playTurn() ServerMsg {
 	tc.t.Helper()
 	if seat := tc.f.ToDecide(); seat >= 0 {
-		st := tc.f.History.State()
-		note := "throw"
-		if st.ToMove() != rules.Chance {
-			legal := st.Legal(nil)
-			note = st.FormatAction(legal[tc.rng.IntN(len(legal))])
-		}
-		tc.send(ClientMsg{Type: "move", Seat: seat, At: tc.f.History.Len(), Move: note})
+		tc.move(seat)
 	}
 	return tc.next()
+}
+
+// move sends a random legal move of seat, or its throw.
+func (tc *testClient) move(seat int) {
+	st := tc.f.History.State()
+	note := "throw"
+	if st.ToMove() != rules.Chance {
+		legal := st.Legal(nil)
+		note = st.FormatAction(legal[tc.rng.IntN(len(legal))])
+	}
+	tc.send(ClientMsg{Type: "move", Seat: seat, At: tc.f.History.Len(), Move: note})
 }
 
 // playUntilSteps plays a turn and reads past the seats' news until the

@@ -3,20 +3,16 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"net/http"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/nats-io/nats.go/jetstream"
 
-	"tabula/games"
 	"tabula/online"
 	natslog "tabula/online/jetstream"
-	"tabula/rules/ai"
 )
 
 // TestClusterOfServers: two server processes share a three-node NATS
@@ -42,39 +38,8 @@ func TestClusterOfServers(t *testing.T) {
 	code := createRoom(t, urlA, `{"game":"thayyam","seats":["online","online"]}`)
 	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second) // a bound on a failure
 	defer cancel()
-	var mu sync.Mutex
-	servers := []string{urlA, urlB} // where each bot connects now
-	bots := []*online.Bot{
-		online.NewBot(online.NewFollower(games.All), code, ai.Random, 1),
-		online.NewBot(online.NewFollower(games.All), code, ai.Easy, 2),
-	}
-	var wg sync.WaitGroup
-	for i, b := range bots {
-		b.Delay = 5 * time.Millisecond
-		wg.Go(func() {
-			for ctx.Err() == nil {
-				mu.Lock()
-				u := servers[i]
-				mu.Unlock()
-				ws, err := dialURL(ctx, u, code, "")
-				if err != nil {
-					time.Sleep(50 * time.Millisecond)
-					continue
-				}
-				err = b.Play(ctx, wsConn{ws})
-				ws.CloseNow()
-				if err == nil {
-					return
-				}
-				var said *online.ServerError
-				if errors.As(err, &said) {
-					t.Errorf("bot %d: the server refused: %v", i, err)
-					cancel() // the test fails now, not at its bound
-					return
-				}
-			}
-		})
-	}
+	run := startBots(t, ctx, cancel, code, 5*time.Millisecond, urlA, urlB)
+	bots := run.bots
 	var info online.Info
 	for info.Steps <= 30 || !info.Seats[0].Connected || !info.Seats[1].Connected {
 		if ctx.Err() != nil {
@@ -93,10 +58,8 @@ func TestClusterOfServers(t *testing.T) {
 		}
 	}
 	t.Logf("lost server A and %s, the stream's leader, after %d steps", leader, info.Steps)
-	mu.Lock()
-	servers[0] = urlB
-	mu.Unlock()
-	wg.Wait()
+	run.moveTo(0, urlB)
+	run.wg.Wait()
 	record := bots[0].Follower.History.Record().String()
 	if !strings.HasPrefix(record, strings.TrimSuffix(seen, "\n")) {
 		t.Errorf("the steps seen before the loss are not all in the end's record")

@@ -61,25 +61,63 @@ func TestKilledServerLosesNothing(t *testing.T) {
 	cmd, url := startServer(t, "-data", data)
 	code := createRoom(t, url, `{"game":"thayyam","options":"","seats":["online","online"]}`)
 
-	var mu sync.Mutex
-	current := url                                                           // where the bots connect: the server's address now
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second) // a bound on a failure
 	defer cancel()
-	bots := []*online.Bot{
-		online.NewBot(online.NewFollower(games.All), code, ai.Random, 1),
-		online.NewBot(online.NewFollower(games.All), code, ai.Easy, 2),
+	run := startBots(t, ctx, cancel, code, 2*time.Millisecond, url, url)
+	// Kill the server once the game is well under way.
+	var info online.Info
+	for info.Steps <= 40 {
+		if ctx.Err() != nil {
+			t.Fatalf("the game under way: %+v", info)
+		}
+		time.Sleep(5 * time.Millisecond)
+		getJSON(t, url+"/api/rooms/"+code, &info)
 	}
-	var wg sync.WaitGroup
-	for i, b := range bots {
-		b.Delay = 2 * time.Millisecond
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+	seen := get(t, url+"/api/rooms/"+code+"/record") // every step in it was acknowledged
+	cmd.Process.Signal(syscall.SIGKILL)
+	cmd.Wait()
+	cmd2, url2 := startServer(t, "-data", data)
+	defer func() { cmd2.Process.Signal(syscall.SIGTERM); cmd2.Wait() }()
+	run.moveTo(0, url2)
+	run.moveTo(1, url2)
+	run.wg.Wait()
+	bots := run.bots
+	record := bots[0].Follower.History.Record().String()
+	if !strings.HasPrefix(record, strings.TrimSuffix(seen, "\n")) {
+		t.Errorf("the steps seen before the kill are not all in the end's record")
+	}
+	if record != bots[1].Follower.History.Record().String() {
+		t.Error("the bots' records differ")
+	}
+	if r, _ := bots[0].Result(); r == "ongoing" {
+		t.Error("the game did not end")
+	}
+}
+
+// botRun is two bots, at the levels random and easy, playing a room
+// through servers that may change.
+type botRun struct {
+	bots    []*online.Bot
+	wg      sync.WaitGroup
+	mu      sync.Mutex
+	servers []string // where each bot connects now
+}
+
+// startBots has two bots play the room called code to its end, with delay
+// before each move, bot i on servers[i] (asked again after each drop). A
+// bot refused by the server fails the test and cancels ctx.
+func startBots(t *testing.T, ctx context.Context, cancel func(), code string, delay time.Duration, servers ...string) *botRun {
+	r := &botRun{servers: servers}
+	for i, level := range []ai.Level{ai.Random, ai.Easy} {
+		b := online.NewBot(online.NewFollower(games.All), code, level, uint64(i+1))
+		b.Delay = delay
+		r.bots = append(r.bots, b)
+		r.wg.Go(func() {
 			for ctx.Err() == nil {
-				mu.Lock()
-				u := current
-				mu.Unlock()
-				ws, err := dialURL(ctx, u, code, "")
+				r.mu.Lock()
+				url := r.servers[i]
+				r.mu.Unlock()
+				ws, err := dialURL(ctx, url, code, "")
 				if err != nil {
 					time.Sleep(50 * time.Millisecond)
 					continue
@@ -96,34 +134,14 @@ func TestKilledServerLosesNothing(t *testing.T) {
 					return
 				}
 			}
-		}()
+		})
 	}
-	// Kill the server once the game is well under way.
-	var info online.Info
-	for info.Steps <= 40 {
-		if ctx.Err() != nil {
-			t.Fatalf("the game under way: %+v", info)
-		}
-		time.Sleep(5 * time.Millisecond)
-		getJSON(t, url+"/api/rooms/"+code, &info)
-	}
-	seen := get(t, url+"/api/rooms/"+code+"/record") // every step in it was acknowledged
-	cmd.Process.Signal(syscall.SIGKILL)
-	cmd.Wait()
-	cmd2, url2 := startServer(t, "-data", data)
-	defer func() { cmd2.Process.Signal(syscall.SIGTERM); cmd2.Wait() }()
-	mu.Lock()
-	current = url2
-	mu.Unlock()
-	wg.Wait()
-	record := bots[0].Follower.History.Record().String()
-	if !strings.HasPrefix(record, strings.TrimSuffix(seen, "\n")) {
-		t.Errorf("the steps seen before the kill are not all in the end's record")
-	}
-	if record != bots[1].Follower.History.Record().String() {
-		t.Error("the bots' records differ")
-	}
-	if r, _ := bots[0].Result(); r == "ongoing" {
-		t.Error("the game did not end")
-	}
+	return r
+}
+
+// moveTo has bot i connect to the server at url from its next drop on.
+func (r *botRun) moveTo(i int, url string) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.servers[i] = url
 }
