@@ -12,6 +12,7 @@ require (
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	github.com/nats-io/nats-server/v2 v2.15.2
 	github.com/nats-io/nats.go v1.55.0
+	github.com/skip2/go-qrcode v0.0.0-20200617195104-da1b6568686e
 	github.com/solarlune/resolv v0.8.1
 	golang.org/x/image v0.47.0
 )

@@ -8,6 +8,7 @@
 //	go run . -game dejarik -seats human,perfect
 //	go run . -game daryon -seats cpu:easy,cpu -screenshot daryon.png -frames 600
 //	go run . -open game.txt -at 12  # a record, at the position after 12 steps
+//	go run . -room K3QX-9TZD -server http://127.0.0.1:8080  # an online room
 //
 // -seats says who plays each seat: human, or the computer at a level —
 // random, easy, medium, hard, or perfect (a solved game's) — written as the
@@ -22,6 +23,11 @@
 // program ends, and -probe writes there what the screen shows as JSON (the
 // browser's window.tabula), so pictures and tests can be made without a
 // person.
+//
+// -room opens an online room of the server of rooms at -server (see
+// cmd/server; default http://127.0.0.1:8080): it takes a free seat, or
+// resumes the seat this device holds, or watches when none is free. With
+// -server the title screen offers the server's rooms.
 package main
 
 import (
@@ -37,6 +43,8 @@ import (
 
 	"tabula/games"
 	"tabula/lang"
+	"tabula/online"
+	"tabula/online/remote"
 	"tabula/rules"
 	"tabula/save"
 	"tabula/scenes"
@@ -58,6 +66,8 @@ type start struct {
 	at       int
 	tutorial string
 	odds     string
+	room     string
+	fromPage bool // the room is the page's link's, not the command line's
 }
 
 func main() {
@@ -81,8 +91,21 @@ func main() {
 	frameTime := flag.Bool("frametime", false, "print the mean and worst time of Update and Draw at exit")
 	speed := flag.String("speed", "", "the animation speed: normal, slow, fast or instant (default: the saved setting)")
 	language := flag.String("lang", "", "the language of the words: en or fr (default: the saved setting, or the system's)")
+	flag.StringVar(&st.room, "room", "", "open this online room (its code, as K3QX-9TZD) of the server of -server")
+	server := flag.String("server", "http://127.0.0.1:8080", "the server of the online rooms (offered on the title screen when given)")
 	flag.Parse()
 	st.opts = opts
+	serverGiven := st.room != ""
+	flag.Visit(func(f *flag.Flag) { serverGiven = serverGiven || f.Name == "server" })
+	if st.room == "" {
+		st.room = pageRoom() // the browser's ?room=CODE
+		st.fromPage = st.room != ""
+	}
+	if serverGiven {
+		if _, err := remote.WebSocketURL(*server, "K3QX-9TZD"); err != nil {
+			usage(fmt.Errorf("-server %q: want a URL such as http://127.0.0.1:8080", *server))
+		}
+	}
 
 	// Everything the command line says is checked before the window and
 	// the sound start, so that a mistake is told in one line.
@@ -112,6 +135,10 @@ func main() {
 		usage(err)
 	}
 	env := newEnv(*seed, *fresh || *shot != "" || *probe != "")
+	env.Server = pageServer() // the browser's page's own origin
+	if serverGiven {
+		env.Server = *server
+	}
 	if chosen != nil {
 		env.Lang = *chosen // for this run; the settings keep theirs
 	}
@@ -205,6 +232,14 @@ func firstScene(st start) (func(*scenes.Env) []scenes.Scene, error) {
 	}
 	other := st.open != "" || st.game != "" || st.players != 0 || st.seats != "" || len(st.opts) > 0
 	switch {
+	case st.room != "" && (other || st.tutorial != "" || st.odds != ""):
+		return nil, errors.New("-room opens an online room: -open, -game, -players, -seats, -opt, -tutorial and -odds do not go with it")
+	case st.room != "":
+		if _, err := online.ParseCode(st.room); err != nil && !st.fromPage {
+			return nil, fmt.Errorf("-room %q: %w", st.room, err)
+		}
+		// A link's code mistyped is said on the title screen.
+		return func(env *scenes.Env) []scenes.Scene { return scenes.OpenRoomLink(env, st.room) }, nil
 	case st.tutorial != "" && st.odds != "":
 		return nil, errors.New("-tutorial and -odds each open a screen: choose one")
 	case st.tutorial != "" && other:

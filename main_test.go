@@ -155,6 +155,9 @@ func TestFlagsRefused(t *testing.T) {
 		{[]string{"-width", "0"}, "-width 0: a window's width is at least 1 pixel"},
 		{[]string{"-width", "-5"}, "-width -5: a window's width is at least 1 pixel"},
 		{[]string{"-height", "0", "-game", "diam"}, "-height 0: a window's height is at least 1 pixel"},
+		{[]string{"-room", "K3QX"}, `-room "K3QX": not a room's code`},
+		{[]string{"-room", "K3QX-9TZD", "-game", "diam"}, "-room opens an online room"},
+		{[]string{"-room", "K3QX-9TZD", "-server", "ftp://example.org"}, `-server "ftp://example.org": want a URL`},
 	}
 	for _, tt := range tests {
 		stderr, code := run(t, tt.args...)

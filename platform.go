@@ -44,6 +44,13 @@ func userRecords() save.Records {
 	return dir
 }
 
+// pageRoom returns the room a page's link opens: none on the desktop.
+func pageRoom() string { return "" }
+
+// pageServer returns the server of the rooms a page is served by: none on
+// the desktop, where -server says it.
+func pageServer() string { return "" }
+
 // platformStart adds what the platform needs to the app: nothing on the
 // desktop, where the solved games' tables are built in.
 func platformStart(*scenes.App, *scenes.Env) {}

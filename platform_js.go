@@ -38,6 +38,29 @@ func systemLang() lang.Lang {
 // download and the clipboard, a file picker and a paste box.
 func userRecords() save.Records { return &save.BrowserRecords{} }
 
+// pageRoom returns the code of the room the page's link opens
+// (?room=CODE), or "".
+func pageRoom() string {
+	search := js.Global().Get("location").Get("search").String()
+	params := js.Global().Get("URLSearchParams").New(search)
+	if room := params.Call("get", "room"); room.Type() == js.TypeString {
+		return room.String()
+	}
+	return ""
+}
+
+// pageServer returns the page's own origin, the server of its rooms
+// (cmd/server serves the game and the rooms), or "" for a page that is no
+// web server's (a file).
+func pageServer() string {
+	loc := js.Global().Get("location")
+	switch loc.Get("protocol").String() {
+	case "http:", "https:":
+		return loc.Get("origin").String()
+	}
+	return ""
+}
+
 // platformStart publishes the screen to the page: window.tabulaFrame counts
 // the frames drawn, window.tabula is a frozen copy of the screen's Probe,
 // replaced whenever it changes, and the tab's title names the game being

@@ -151,7 +151,7 @@ func TestEveryWordInFrench(t *testing.T) {
 // TestCatalogParts: no English word is translated twice.
 func TestCatalogParts(t *testing.T) {
 	seen := map[string]int{}
-	for _, part := range []map[string]string{screens, odds} {
+	for _, part := range []map[string]string{screens, odds, rooms} {
 		for k := range part {
 			seen[k]++
 		}

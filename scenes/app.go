@@ -137,6 +137,8 @@ func (a *App) readInput() {
 	in.Pointer = a.pointer.Update(sample)
 	_, in.Wheel = ebiten.Wheel()
 	in.Dropped = ebiten.DroppedFiles()
+	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
+	in.Erase = inpututil.IsKeyJustPressed(ebiten.KeyBackspace)
 }
 
 // keyAction maps a key to its action.

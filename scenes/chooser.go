@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -156,8 +157,14 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 
 // drawCentred draws one line centred, shrinking the text to fit width.
 func drawCentred(screen *ebiten.Image, s string, at sprites.Point, width, size float64) {
+	drawCentredIn(screen, s, at, width, size, sprites.WoodLight)
+}
+
+// drawCentredIn draws one line centred in clr, shrinking the text to fit
+// width.
+func drawCentredIn(screen *ebiten.Image, s string, at sprites.Point, width, size float64, clr color.Color) {
 	if w := sprites.TextWidth(s, size, false); w > width && w > 0 {
 		size *= width / w
 	}
-	sprites.Text(screen, s, at, size, false, sprites.AlignCenter, sprites.WoodLight)
+	sprites.Text(screen, s, at, size, false, sprites.AlignCenter, clr)
 }

@@ -16,4 +16,12 @@
 // the browser every goroutine shares one thread), and a solved game's table,
 // which the browser fetches, loads in the background while the screens ask
 // each frame whether it has arrived.
+//
+// An online room (package tabula/online/remote) is opened from the title's
+// Online menu, a room's link or the command line: its lobby shows the
+// room's code, link and QR code until the game starts, and the play screen
+// then follows the server — the moves of the seats held on this device are
+// proposed to it, and every step, the throws and the computer's moves
+// included, is played when the server sends it (play_room.go). The
+// connection polls what arrived once per Update and never blocks a frame.
 package scenes

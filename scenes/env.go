@@ -12,6 +12,7 @@ import (
 	"tabula/games"
 	"tabula/lang"
 	"tabula/odds"
+	"tabula/online/remote"
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/save"
@@ -47,6 +48,10 @@ type Env struct {
 	// Notice is shown once by the title screen (a save that could not be
 	// read, settings that were reset).
 	Notice string
+	// Server is the server of the online rooms, as http://127.0.0.1:8080
+	// (the page's own in the browser), or "" where none is known: the
+	// title then offers no rooms.
+	Server string
 	// Device counts the throws seen on this device, by game and points,
 	// for the odds screen; kept in Store as DeviceFile.
 	Device odds.Device
@@ -274,6 +279,30 @@ func (e *Env) loadDevice() error {
 	if e.Device, err = odds.ParseDevice(data); err != nil {
 		e.Device = odds.Device{}
 		return save.KeepAside(e.Store, DeviceFile, err.Error())
+	}
+	return nil
+}
+
+// openRoom opens the room called code on the server: its seats held on this
+// device (their tokens kept in Store) are held again; the seats of here
+// are taken, or with none the first free seat online (if there is none,
+// the device watches).
+func (e *Env) openRoom(code string, here []int) (Room, error) {
+	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Join: here, TakeFree: len(here) == 0})
+}
+
+// openRoomHeld opens the room called code holding the seats of held, with
+// their tokens: a rematch, where each person keeps their seat.
+func (e *Env) openRoomHeld(code string, held map[int]string) (Room, error) {
+	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Held: held})
+}
+
+// gameNamed returns the game called name, or nil.
+func (e *Env) gameNamed(name string) *games.Game {
+	for _, g := range e.Games {
+		if g.Rules.Name == name {
+			return g
+		}
 	}
 	return nil
 }

@@ -41,6 +41,12 @@ type Input struct {
 	Height  int
 	// Dropped holds the files dropped on the window this tick, or nil.
 	Dropped fs.FS
+	// Chars are the characters typed this tick, for a text field (a
+	// letter's key may also be an action's: the field ignores those).
+	Chars []rune
+	// Erase reports that Backspace went down this tick: a text field
+	// erases its last character rather than going back.
+	Erase bool
 }
 
 // Has reports whether a went down this tick.

@@ -28,8 +28,11 @@ func NewPause(env *Env, play *Play) *Pause {
 		p.acts = append(p.acts, act)
 	}
 	back, leave := env.T("Back to the game"), env.T("Leave the game")
-	if play.reading {
+	switch {
+	case play.reading:
 		back, leave = env.T("Back to the record"), env.T("Leave the record")
+	case play.online != nil:
+		leave = env.T("Leave the room")
 	}
 	add(back, Pop)
 	add(env.T("Rules"), func() Transition { return Push(NewRules(env, play.Session().Game())) })

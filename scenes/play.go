@@ -21,7 +21,8 @@ import (
 //   - play_history.go: undo and redo, the move log, looking back at a
 //     step, and a record opened to read;
 //   - play_draw.go: the layout and the drawing;
-//   - play_buttons.go: the buttons of the moment.
+//   - play_buttons.go: the buttons of the moment;
+//   - play_room.go: a room's game, played on a server.
 
 // PlayPhase is what the play screen is doing.
 type PlayPhase uint8
@@ -33,6 +34,7 @@ const (
 	PhaseThinking                   // a computer seat searches its move, or is about to throw
 	PhaseOver                       // the game has ended
 	PhaseReading                    // a record opened to read, or a step of the game looked back at: nothing is played
+	PhaseWaiting                    // in a room: a seat played elsewhere is to act, or the server is to answer a move proposed
 )
 
 // Ticks of the animations at normal speed.
@@ -110,6 +112,9 @@ type Play struct {
 	// labels are the cells' names written on the board, when shown (a
 	// buffer kept from frame to frame).
 	labels []sprites.Label
+	// online is the room whose game this is, played on a server, or nil
+	// for a game of this device.
+	online *roomLink
 }
 
 // labelsShown reports whether the board shows its cells' names: the
@@ -210,6 +215,8 @@ func (p *Play) refresh() {
 		p.message = p.readingText()
 	case st.ToMove() == rules.Over:
 		p.phase = PhaseOver
+	case p.online != nil && (!p.sess.HumanActs() || p.online.proposed == p.history().Len() || p.history().Len() < p.online.snap.Steps):
+		p.phase = PhaseWaiting
 	case p.sess.HumanActs():
 		p.phase = PhaseAwait
 		p.choices = rules.Choices(st, p.choices)
@@ -274,7 +281,7 @@ func (p *Play) turnText() string {
 		return p.env.F("%s: throw", name)
 	case st.ToMove() == rules.Chance:
 		return p.env.F("%s throws", name)
-	case p.sess.HumanActs() || len(st.Legal(nil)) == 1:
+	case p.sess.HumanActs() || len(st.Legal(nil)) == 1 || (p.online != nil && !p.sess.Seats()[who].Computer):
 		return p.env.F("%s to move", name)
 	}
 	return p.env.F("%s is thinking", name)
@@ -284,6 +291,12 @@ func (p *Play) turnText() string {
 func (p *Play) Update(in *Input) Transition {
 	if p.next != nil {
 		return Replace(p.next)
+	}
+	if p.online != nil {
+		if p.phase == PhaseWaiting && p.tappedBoard(in) {
+			p.online.hold = 0 // a tap plays the next step the server sent at once
+		}
+		p.followRoom()
 	}
 	p.layout(in.Width, in.Height)
 	p.layoutLog()
@@ -387,6 +400,10 @@ func (p *Play) play(c rules.Choice) {
 			p.buildMenu()
 			return
 		}
+	}
+	if p.online != nil {
+		p.propose(p.sess.State().FormatAction(c.Action))
+		return
 	}
 	p.step(func() ([]rules.Event, error) { return p.sess.Play(c.Action) })
 }

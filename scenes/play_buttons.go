@@ -50,7 +50,7 @@ func (p *Play) buildMenu() {
 		add(p.env.T(labelCancel), true, stay(p.refresh))
 	case p.phase == PhaseAwait:
 		if st.ToMove() == rules.Chance {
-			add(p.env.T(labelThrow), true, stay(func() { p.step(p.sess.Throw) }))
+			add(p.env.T(labelThrow), true, stay(p.throw))
 		}
 		for _, c := range p.choices {
 			if !c.Moves {
@@ -66,10 +66,11 @@ func (p *Play) buildMenu() {
 		add(p.env.T(labelUndo), p.canUndo(), stay(p.undo))
 		add(p.env.T(labelRedo), p.canRedo(), stay(p.redo))
 	}
-	canHint := !reading && p.phase == PhaseAwait && st.ToMove() >= 0 && p.picking.ambiguous == nil
+	// In a room, no one is helped: no hint, no analysis.
+	canHint := !reading && p.phase == PhaseAwait && st.ToMove() >= 0 && p.picking.ambiguous == nil && p.online == nil
 	add(p.env.T(labelHint), canHint, stay(p.askHint))
 	p.analysisButton = -1
-	if p.env.Oracle(p.sess.Game()) != nil {
+	if p.env.Oracle(p.sess.Game()) != nil && p.online == nil {
 		p.analysisButton = len(labels)
 		add(p.analysisLabel(), !reading, stay(p.toggleAnalysis))
 	}
@@ -106,7 +107,7 @@ func (p *Play) layoutMenu() {
 	}
 	m := p.metrics
 	area := p.hud
-	area.Min.Y += m.Text * headerLines // room for the header
+	area.Min.Y += m.Text * p.headerLines() // room for the header
 	if p.tray != nil {
 		w := math.Min(area.W(), m.Text*16)
 		h := w * trayH / trayW

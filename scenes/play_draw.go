@@ -44,10 +44,10 @@ func (p *Play) layout(w, h int) {
 	// The message, a row of the turn's buttons, the bar and six lines of
 	// log.
 	bar := 4 // undo, redo, hint, menu
-	if p.env.Oracle(p.sess.Game()) != nil {
+	if p.env.Oracle(p.sess.Game()) != nil && p.online == nil {
 		bar++ // analysis
 	}
-	need := m.Text*headerLines + float64(1+(bar+1)/2)*(m.Row+m.Pad) + m.Text*6
+	need := m.Text*p.headerLines() + float64(1+(bar+1)/2)*(m.Row+m.Pad) + m.Text*6
 	if p.tray != nil {
 		need += math.Min(p.hud.W(), m.Text*16)*trayH/trayW + m.Pad
 	}
@@ -148,6 +148,19 @@ type marker interface {
 // turn line, two lines of what just happened, and the caption.
 const headerLines = 5.4
 
+// roomLines is the height of a room's lines under the header: its code and
+// who is connected.
+const roomLines = 2.2
+
+// headerLines returns the height of the panel's header, in lines of text:
+// in a room, with the room's lines.
+func (p *Play) headerLines() float64 {
+	if p.online != nil {
+		return headerLines + roomLines
+	}
+	return headerLines
+}
+
 // drawHeader draws the top of the side panel: the turn line, after the
 // colour and mark of the seat to act; under it, what the last tap did or
 // the last step in words; then what the board does not show (a pool of
@@ -169,12 +182,16 @@ func (p *Play) drawHeader(screen *ebiten.Image, st rules.State) {
 	drawFitted(screen, p.messageNow(), sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.45}}, m.Text, sprites.Paper)
 	y += m.Text * 1.45
 	clr := color.Color(sprites.Paper)
-	if p.note != "" || p.hint.search != nil {
+	if p.note != "" || p.hint.search != nil || p.roomProblem() != "" {
 		clr = sprites.Highlight
 	}
 	drawFitted(screen, p.noteNow(), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*2.35}}, m.Text*0.85, clr)
 	y += m.Text * 2.45
 	drawFitted(screen, p.captionLine(st), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.3}}, m.Text*0.8, sprites.WoodLight)
+	if p.online != nil {
+		y += m.Text * 1.4
+		drawFitted(screen, p.roomLine(), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*roomLines}}, m.Text*0.8, sprites.Paper)
+	}
 }
 
 // captionLine says what the board does not show: the analysis when it is

@@ -152,6 +152,9 @@ func (p *Play) messageNow() string {
 // the last tap did, or the last step in words; while a hint is looked for,
 // with dots that come and go.
 func (p *Play) noteNow() string {
+	if problem := p.roomProblem(); problem != "" {
+		return problem
+	}
 	if p.hint.search != nil {
 		return p.note + strings.Repeat(".", 1+(p.hint.ticks/dotTicks)%3)
 	}

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"tabula/online/remote"
 	"tabula/rules"
 )
 
@@ -22,6 +23,39 @@ type Probe struct {
 	Lang    string        `json:"lang,omitempty"`    // the language of the words: "en" or "fr"
 	Odds    *ProbeOdds    `json:"odds,omitempty"`    // the odds of the lots, in the odds view
 	Lesson  *ProbeLesson  `json:"lesson,omitempty"`  // the lesson shown, in a tutorial
+	Room    *ProbeRoom    `json:"room,omitempty"`    // the online room, in its lobby and its game
+}
+
+// A ProbeRoom is the online room the screen shows.
+type ProbeRoom struct {
+	Code string `json:"code"`
+	// Seat is the seat held on this device (the first, when it holds
+	// several), or -1 when it watches; Held is them all.
+	Seat      int    `json:"seat"`
+	Held      []int  `json:"held"`
+	Connected []bool `json:"connected"` // each seat's: a person connected to it, or the computer
+	// Status is the connection's: "connecting", "online", "reconnecting",
+	// "lost", "refused" or "closed".
+	Status string `json:"status"`
+	Steps  int    `json:"steps"`           // the steps the server has sent
+	Error  string `json:"error,omitempty"` // what is wrong, as the screen says it
+}
+
+var statusNames = [...]string{remote.StatusConnecting: "connecting", remote.StatusOnline: "online", remote.StatusReconnecting: "reconnecting",
+	remote.StatusLost: "lost", remote.StatusRefused: "refused", remote.StatusClosed: "closed"}
+
+// probeRoom describes a room as a snapshot shows it.
+func probeRoom(code string, s remote.Snapshot, problem string) *ProbeRoom {
+	r := &ProbeRoom{Code: code, Seat: -1, Held: append([]int{}, s.Held...), Connected: []bool{}, Status: statusNames[s.Status], Steps: s.Steps, Error: problem}
+	if len(s.Held) > 0 {
+		r.Seat = s.Held[0]
+	}
+	if s.Info != nil {
+		for _, seat := range s.Info.Seats {
+			r.Connected = append(r.Connected, seat.Connected)
+		}
+	}
+	return r
 }
 
 // A ProbeLesson is the lesson a tutorial shows.
@@ -52,7 +86,7 @@ type ProbeGame struct {
 	Name     string       `json:"name"`
 	Options  string       `json:"options"`          // as in a record's first line
 	ToMove   string       `json:"toMove"`           // of the game's present: "0", "1"…, "chance" or "over"
-	Phase    string       `json:"phase"`            // "await", "animating", "thinking", "over" or "reading"
+	Phase    string       `json:"phase"`            // "await", "animating", "thinking", "over", "reading" or "waiting" (a room's seat played elsewhere)
 	Human    bool         `json:"human"`            // a person is to act
 	History  []string     `json:"history"`          // every step up to the game's present, as in a record
 	Result   string       `json:"result"`           // as the referee says it: "ongoing", "winner 0 points=2"…
@@ -190,6 +224,7 @@ func (p *Pause) probe(pr *Probe) {
 	pr.Scene, pr.Notice = "pause", p.notice
 	pr.Buttons = p.menu.targets(pr.Buttons)
 	pr.Game = p.play.probeGame()
+	pr.Room = p.play.probeRoom()
 }
 
 func (o *OpenRecord) probe(pr *Probe) {
@@ -201,6 +236,7 @@ func (r *Result) probe(pr *Probe) {
 	pr.Scene = "result"
 	pr.Buttons = r.menu.targets(pr.Buttons)
 	pr.Game = r.play.probeGame()
+	pr.Room = r.play.probeRoom()
 	if r.solved {
 		v := &ProbeReview{Mistakes: make([]string, r.play.Session().State().Players())}
 		for p := range v.Mistakes {
@@ -220,9 +256,18 @@ func (p *Play) probe(pr *Probe) {
 	pr.Busy = p.phase == PhaseAnimating || p.phase == PhaseThinking
 	pr.Buttons = p.menu.targets(pr.Buttons)
 	pr.Game = p.probeGame()
+	pr.Room = p.probeRoom()
 }
 
-var phaseNames = [...]string{PhaseAwait: "await", PhaseAnimating: "animating", PhaseThinking: "thinking", PhaseOver: "over", PhaseReading: "reading"}
+// probeRoom describes the room of a room's game, or is nil.
+func (p *Play) probeRoom() *ProbeRoom {
+	if o := p.online; o != nil {
+		return probeRoom(o.room.Code(), o.snap, p.roomProblem())
+	}
+	return nil
+}
+
+var phaseNames = [...]string{PhaseAwait: "await", PhaseAnimating: "animating", PhaseThinking: "thinking", PhaseOver: "over", PhaseReading: "reading", PhaseWaiting: "waiting"}
 
 // probeGame describes the game, the position shown with its log and last
 // move, and, when a person is to act, every move with the taps that make

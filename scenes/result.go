@@ -63,6 +63,12 @@ func NewResult(env *Env, play *Play) *Result {
 		func() Transition { r.play.next = r.again(); return Pop() },
 		func() Transition { r.play.next = NewTitle(r.env); return Pop() },
 	}
+	if r.play.online != nil {
+		// Another game is a rematch: a new room where the same people
+		// hold the same seats.
+		labels[0] = env.T("Play again")
+		r.acts[0] = func() Transition { r.play.askRematch(); return Pop() }
+	}
 	if sess.CanUndo() {
 		// The last move taken back, the game goes on.
 		labels = append(labels, env.T(labelUndo))

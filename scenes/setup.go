@@ -27,6 +27,11 @@ type Setup struct {
 	opts   int        // the form's rows of options (none when continuing)
 	size   [2]int
 	err    string
+	// online is set for a room created on the server: its seats are a
+	// person online, a person at this device, or the server's computer
+	// (see room_setup.go).
+	online   bool
+	creating chan created // the server's answer, while a room is created
 }
 
 // NewSetup returns the set-up screen of a new game: one person against the
@@ -82,6 +87,10 @@ func (s *Setup) rebuildSeats() {
 	n := s.players()
 	choices := []string{s.env.T("Person")}
 	explain := []string{s.env.T("Played by a person at this screen.")}
+	if s.online {
+		choices = []string{s.env.T("Online"), s.env.T("This device")}
+		explain = []string{s.env.T("A person on another device, who joins with the room's code or link."), s.env.T("Played by a person at this screen.")}
+	}
 	for _, l := range s.levels {
 		choices = append(choices, s.env.levelLabel(l))
 		explain = append(explain, s.game.Help.Levels[s.env.Lang][l])
@@ -106,9 +115,15 @@ func (s *Setup) Update(in *Input) Transition {
 		w := min(m.W-2*m.Pad, m.Text*40)
 		s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title * 1.2}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m)
 	}
+	if s.creating != nil {
+		return s.awaitRoom()
+	}
 	changed, start, back := s.form.Update(in)
 	if back || in.Has(ActionBack) {
 		s.env.Click()
+		if s.online {
+			return Replace(newRoomChooser(s.env))
+		}
 		if s.from != nil {
 			// Back to the record, at the step it was to continue from.
 			return Replace(NewReading(s.env, s.game, s.from))
@@ -127,6 +142,9 @@ func (s *Setup) Update(in *Input) Transition {
 	}
 	if start {
 		s.env.Click()
+		if s.online {
+			return s.createRoom()
+		}
 		return s.start()
 	}
 	return Stay()
@@ -183,6 +201,9 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	}
 	sprites.Text(screen, title, sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
 	s.form.Draw(screen, m)
+	if s.creating != nil {
+		sprites.Text(screen, s.env.T("Creating the room…"), sprites.Point{X: m.W / 2, Y: m.H - m.Text}, m.Text*0.8, false, sprites.AlignCenter, sprites.Paper)
+	}
 	if s.err != "" {
 		sprites.Text(screen, s.err, sprites.Point{X: m.W / 2, Y: m.H - m.Text}, m.Text*0.8, false, sprites.AlignCenter, sprites.Highlight)
 	}

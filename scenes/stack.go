@@ -28,6 +28,13 @@ type Resumer interface {
 	Resume()
 }
 
+// Leaver is implemented by scenes that hold something to let go of when
+// they leave the stack, popped, replaced, or cut under the title: a
+// room's connection.
+type Leaver interface {
+	Leave()
+}
+
 // Home is implemented by the scene every other leads back to: the title
 // screen. Put in another's place, it closes every scene beneath too, so
 // that the stack does not grow with each game played and its Quit quits.
@@ -109,17 +116,29 @@ func (s *Stack) Update(in *Input) bool {
 	case TransitionReplace:
 		s.old = top
 		s.fade = anim.NewTween(1, 0, fadeTicks, anim.InOut)
+		leave(top)
 		s.scenes[len(s.scenes)-1] = t.Scene
 		if _, ok := t.Scene.(Home); ok {
+			for _, sc := range s.scenes[:len(s.scenes)-1] {
+				leave(sc)
+			}
 			s.scenes = s.scenes[len(s.scenes)-1:]
 		}
 	case TransitionPop:
+		leave(top)
 		s.scenes = s.scenes[:len(s.scenes)-1]
 		if r, ok := s.Top().(Resumer); ok {
 			r.Resume()
 		}
 	}
 	return len(s.scenes) > 0
+}
+
+// leave lets a scene go: see Leaver.
+func leave(sc Scene) {
+	if l, ok := sc.(Leaver); ok {
+		l.Leave()
+	}
 }
 
 // Fading reports whether a replaced scene is still fading out.

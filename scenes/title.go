@@ -58,6 +58,9 @@ func NewTitle(env *Env) *Title {
 		}
 	}
 	add(env.T("New game"), func() Transition { return Push(NewChooser(env)) })
+	if env.Server != "" {
+		add(env.T("Online"), func() Transition { return Push(NewOnlineMenu(env)) })
+	}
 	add(env.T("Learn to play"), func() Transition {
 		return Push(NewChooserFor(env, env.T("Learn which game?"), env.Games, func(g *games.Game) Scene { return NewTutorial(env, g) }))
 	})

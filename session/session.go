@@ -46,6 +46,9 @@ type Session struct {
 	// saveErr is the last auto-save's failure, reported once.
 	saveErr  error
 	outcomes []rules.Outcome
+	// here, for a room's game, tells the seats held on this device; nil
+	// for a game played on this device alone.
+	here []bool
 }
 
 // New starts a game. seats says who plays each seat; seed seeds the throws
@@ -96,6 +99,45 @@ func Resume(store save.Store, list []*games.Game, seed uint64) (*Session, error)
 		}
 	}
 	return &Session{game: g, history: sg.History, seats: sg.Seats, score: sg.Score, seed: seed, store: store}, nil
+}
+
+// Follow returns the session of a room's game, played on a server, at the
+// present of h: seats says who plays each seat (the computer's seats are
+// the server's), here which seats are held on this device. Its steps come
+// from the server through [Session.Follow]; it saves nothing.
+func Follow(g *games.Game, h *rules.History, seats []save.Seat, here []bool) (*Session, error) {
+	s, err := FromHistory(g, h, seats, 0, nil)
+	if err != nil {
+		return nil, err
+	}
+	s.here = make([]bool, len(seats))
+	s.SetHere(here)
+	return s, nil
+}
+
+// Remote reports whether the session follows a room's game.
+func (s *Session) Remote() bool { return s.here != nil }
+
+// SetHere says which seats of a room's game are held on this device (a
+// seat taken, or given back).
+func (s *Session) SetHere(here []bool) {
+	for i := range s.here {
+		s.here[i] = i < len(here) && here[i]
+	}
+}
+
+// Here reports whether seat p of a room's game is held on this device.
+func (s *Session) Here(p rules.Player) bool {
+	return s.here != nil && p >= 0 && int(p) < len(s.here) && s.here[p]
+}
+
+// Follow plays the next step of a room's game as the server sent it, in
+// the game's notation, and returns its events.
+func (s *Session) Follow(note string) ([]rules.Event, error) {
+	if s.here == nil {
+		return nil, errors.New("session: not a room's game")
+	}
+	return s.history.PlayNotation(note)
 }
 
 // SetOracle gives the session its game's solution, for the computer's
@@ -154,15 +196,19 @@ func actor(st rules.State) rules.Player {
 	return who
 }
 
-// HumanActs reports whether a person acts next (throws or decides).
+// HumanActs reports whether a person acts next (throws or decides): in a
+// room's game, a person at this device.
 func (s *Session) HumanActs() bool {
 	a := s.Actor()
-	return a >= 0 && !s.seats[a].Computer
+	return a >= 0 && !s.seats[a].Computer && (s.here == nil || s.here[a])
 }
 
 // Play plays a for the person to move and returns its events (they belong
 // to the history: the caller must not change them).
 func (s *Session) Play(a rules.Action) ([]rules.Event, error) {
+	if s.here != nil {
+		return nil, errRoom
+	}
 	if s.State().ToMove() < 0 {
 		return nil, errors.New("session: no decision to make now")
 	}
@@ -173,6 +219,9 @@ func (s *Session) Play(a rules.Action) ([]rules.Event, error) {
 // throw taken back here if there is one (it comes back), otherwise the
 // n-th throw of the game's luck (see the package doc).
 func (s *Session) Throw() ([]rules.Event, error) {
+	if s.here != nil {
+		return nil, errRoom
+	}
 	st := s.State()
 	if st.ToMove() != rules.Chance {
 		return nil, errors.New("session: no throw now")
@@ -213,11 +262,15 @@ func (s *Session) Level(p rules.Player) ai.Level {
 	return l
 }
 
-// ComputerDecides reports whether a computer seat is to decide a move now
-// (not to throw).
+// ComputerDecides reports whether a computer seat of this device is to
+// decide a move now (not to throw): never in a room's game, whose
+// computer plays on the server.
 func (s *Session) ComputerDecides() bool {
-	return s.State().ToMove() >= 0 && !s.HumanActs()
+	return s.here == nil && s.State().ToMove() >= 0 && !s.HumanActs()
 }
+
+// errRoom is the error of a step played here in a room's game.
+var errRoom = errors.New("session: a room's steps are the server's: propose them to it")
 
 // ComputerSearch starts the search of the computer seat to decide, at its
 // level, seeded by the session's seed and the steps played. The caller
@@ -254,6 +307,9 @@ func (s *Session) PlayComputer(search *ai.Search) ([]rules.Event, error) {
 // end in the calling goroutine. A screen uses ComputerSearch instead, to
 // keep animating while the computer thinks.
 func (s *Session) ComputerStep() ([]rules.Event, error) {
+	if s.here != nil {
+		return nil, errRoom
+	}
 	if s.HumanActs() || s.State().ToMove() == rules.Over {
 		return nil, errors.New("session: not the computer's turn")
 	}
@@ -319,6 +375,9 @@ func (s *Session) decidedByPerson(i int) bool {
 // undoTarget returns the number of steps of the position undo goes back
 // to, or -1 when there is nothing to undo.
 func (s *Session) undoTarget() int {
+	if s.here != nil {
+		return -1 // a room's steps are not taken back
+	}
 	at := s.history.At()
 	if !s.againstComputer() {
 		return at - 1
@@ -336,6 +395,9 @@ func (s *Session) undoTarget() int {
 // against the computer, the person's decision taken back and every step
 // after it up to the next decision of a person.
 func (s *Session) redoTarget() int {
+	if s.here != nil {
+		return -1
+	}
 	at, n := s.history.At(), s.history.Len()
 	if at == n {
 		return -1

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	go run ./cmd/server [-addr 127.0.0.1:8080] [-data DIR] [-nats URL [-replicas 3]] [-dir wasm] [-origin HOSTS]
+//	go run ./cmd/server [-addr 127.0.0.1:8080] [-data DIR] [-nats URL [-replicas 3]] [-dir wasm] [-origin HOSTS] [-expire 720h] [-rooms-per-minute 30]
 //
 // It serves the built game of -dir (see cmd/web) and the rooms' API:
 //
@@ -15,6 +15,7 @@
 // The rooms' logs are kept by NATS JetStream: with no -nats, by a server
 // embedded in this process, storing in -data; with -nats, by that cluster,
 // which any number of these servers may share behind a load balancer.
+// A room nothing was played in for -expire is removed.
 // SIGINT or SIGTERM stops it gracefully.
 package main
 
@@ -34,13 +35,13 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/coder/websocket"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"tabula/games"
 	"tabula/online"
 	natslog "tabula/online/jetstream"
+	"tabula/online/remote"
 	"tabula/wasm"
 )
 
@@ -58,6 +59,8 @@ type config struct {
 	addr, data, nats, dir string
 	replicas              int
 	origins               []string
+	expire                time.Duration
+	roomsPerMinute        int
 }
 
 func parse(args []string) (config, error) {
@@ -68,6 +71,8 @@ func parse(args []string) (config, error) {
 	fs.StringVar(&c.nats, "nats", "", "the URL of an external NATS cluster with JetStream (default: a server embedded in this process)")
 	fs.IntVar(&c.replicas, "replicas", 3, "with -nats, how many of the cluster's nodes keep each room's log")
 	fs.StringVar(&c.dir, "dir", "wasm", "the folder of the built browser game")
+	fs.IntVar(&c.roomsPerMinute, "rooms-per-minute", 30, "how many rooms one address may create a minute, all at once if it likes (0: no limit)")
+	fs.DurationVar(&c.expire, "expire", 30*24*time.Hour, "how long a room nothing is played in is kept")
 	origins := fs.String("origin", "", "comma-separated hosts whose pages may open rooms' WebSockets besides this server's own (\"example.org,*.example.org\")")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -77,6 +82,9 @@ func parse(args []string) (config, error) {
 	}
 	if *origins != "" {
 		c.origins = strings.Split(*origins, ",")
+	}
+	if c.expire < time.Minute {
+		return c, fmt.Errorf("-expire %v: at least a minute", c.expire)
 	}
 	return c, nil
 }
@@ -108,6 +116,7 @@ func serve(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	hub := online.NewHub(ctx, log, games.All)
+	go hub.Sweep(ctx, c.expire, func(err error) { fmt.Fprintln(os.Stderr, "server: removing idle rooms:", err) })
 	fmt.Fprintf(out, "tabula and its rooms are served on http://%s/; Ctrl-C stops.\n", ln.Addr())
 	return wasm.Run(ctx, wasm.NewServer(handler(hub, c)), ln, out, wasm.ShutdownGrace)
 }
@@ -118,7 +127,13 @@ const maxBody = 4 << 10
 // handler serves the API and, for every other path, the game.
 func handler(hub *online.Hub, c config) http.Handler {
 	mux := http.NewServeMux()
+	creations := newLimiter(c.roomsPerMinute)
 	mux.HandleFunc("POST /api/rooms", func(w http.ResponseWriter, r *http.Request) {
+		if !creations.allow(clientHost(r), time.Now()) {
+			w.Header().Set("Retry-After", "60")
+			apiError(w, http.StatusTooManyRequests, "too many rooms created from your address: try again in a minute")
+			return
+		}
 		var spec online.Spec
 		d := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 		d.DisallowUnknownFields()
@@ -162,28 +177,7 @@ func handler(hub *online.Hub, c config) http.Handler {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		io.WriteString(w, record)
 	})
-	mux.HandleFunc("GET /api/rooms/{code}/ws", func(w http.ResponseWriter, r *http.Request) {
-		// A WebSocket lives longer than a request: the server's deadlines
-		// are lifted, and pings find a peer gone.
-		rc := http.NewResponseController(w)
-		rc.SetReadDeadline(time.Time{})
-		rc.SetWriteDeadline(time.Time{})
-		ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: c.origins})
-		if err != nil {
-			return // Accept answered
-		}
-		defer ws.CloseNow()
-		ws.SetReadLimit(online.MaxMessage)
-		ctx, cancel := context.WithCancel(r.Context())
-		defer cancel()
-		go keepAlive(ctx, ws, cancel)
-		err = hub.Serve(ctx, wsConn{ws})
-		if errors.Is(err, context.Canceled) || websocket.CloseStatus(err) != -1 {
-			ws.Close(websocket.StatusNormalClosure, "")
-			return
-		}
-		ws.Close(websocket.StatusPolicyViolation, closeReason(err))
-	})
+	mux.Handle("GET /api/rooms/{code}/ws", remote.Handler(hub, c.origins))
 	game := wasm.Handler(c.dir)
 	mux.Handle("/", game)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -192,57 +186,6 @@ func handler(hub *online.Hub, c config) http.Handler {
 		}
 		mux.ServeHTTP(w, r)
 	})
-}
-
-// Pings of a WebSocket: a peer that does not answer within pingWait of a
-// ping, sent every pingEvery, is gone (a phone asleep, a network changed):
-// its connection is closed, and its client reconnects when it can.
-const (
-	pingEvery = 30 * time.Second
-	pingWait  = 15 * time.Second
-)
-
-func keepAlive(ctx context.Context, ws *websocket.Conn, cancel func()) {
-	t := time.NewTicker(pingEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-			pctx, done := context.WithTimeout(ctx, pingWait)
-			err := ws.Ping(pctx)
-			done()
-			if err != nil {
-				cancel()
-				return
-			}
-		}
-	}
-}
-
-// closeReason is an error as a WebSocket's close reason: at most 123 bytes.
-func closeReason(err error) string {
-	s := err.Error()
-	if len(s) > 120 {
-		s = s[:120]
-	}
-	return s
-}
-
-// wsConn is a WebSocket as the hub's Conn: whole text messages.
-type wsConn struct{ ws *websocket.Conn }
-
-func (c wsConn) Read(ctx context.Context) ([]byte, error) {
-	typ, data, err := c.ws.Read(ctx)
-	if err == nil && typ != websocket.MessageText {
-		err = errors.New("a binary message: the protocol is JSON text")
-	}
-	return data, err
-}
-
-func (c wsConn) Write(ctx context.Context, data []byte) error {
-	return c.ws.Write(ctx, websocket.MessageText, data)
 }
 
 func roomCode(w http.ResponseWriter, r *http.Request) (string, bool) {

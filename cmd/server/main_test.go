@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -162,4 +163,19 @@ func getJSON(t *testing.T, url string, v any) {
 	if err := json.Unmarshal([]byte(get(t, url)), v); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// wsConn is a WebSocket as a bot's Conn: whole text messages.
+type wsConn struct{ ws *websocket.Conn }
+
+func (c wsConn) Read(ctx context.Context) ([]byte, error) {
+	typ, data, err := c.ws.Read(ctx)
+	if err == nil && typ != websocket.MessageText {
+		err = errors.New("a binary message: the protocol is JSON text")
+	}
+	return data, err
+}
+
+func (c wsConn) Write(ctx context.Context, data []byte) error {
+	return c.ws.Write(ctx, websocket.MessageText, data)
 }

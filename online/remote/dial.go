@@ -1,0 +1,54 @@
+//go:build !js
+
+package remote
+
+import (
+	"bytes"
+	"context"
+	"net/http"
+
+	"github.com/coder/websocket"
+)
+
+// dialWebSocket connects to a room's WebSocket with coder/websocket.
+func dialWebSocket(ctx context.Context, url string) (Conn, error) {
+	c, _, err := websocket.Dial(ctx, url, nil)
+	if err != nil {
+		return nil, err
+	}
+	c.SetReadLimit(4 << 20) // a room's whole record comes at once
+	return wsConn{c}, nil
+}
+
+// wsConn is a WebSocket as a Conn: whole text messages.
+type wsConn struct{ c *websocket.Conn }
+
+func (c wsConn) Read(ctx context.Context) ([]byte, error) {
+	_, data, err := c.c.Read(ctx)
+	return data, err
+}
+
+func (c wsConn) Write(ctx context.Context, data []byte) error {
+	return c.c.Write(ctx, websocket.MessageText, data)
+}
+
+func (c wsConn) Close() error { return c.c.Close(websocket.StatusNormalClosure, "") }
+
+// post sends body to url as JSON and returns the answer's status and body.
+func post(ctx context.Context, url string, body []byte) (int, []byte, error) {
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
+	if err != nil {
+		return 0, nil, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer resp.Body.Close()
+	var b bytes.Buffer
+	if _, err := b.ReadFrom(http.MaxBytesReader(nil, resp.Body, 64<<10)); err != nil {
+		return 0, nil, err
+	}
+	return resp.StatusCode, b.Bytes(), nil
+}

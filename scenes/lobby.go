@@ -1,0 +1,226 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	qrcode "github.com/skip2/go-qrcode"
+
+	"tabula/online"
+	"tabula/online/remote"
+	"tabula/rules"
+	"tabula/rules/ai"
+	"tabula/sprites"
+)
+
+// Lobby is a room before its game starts: its code, its link and the
+// link's QR code to share, and its seats as they are taken. It gives way to
+// the play screen once every seat is taken, a step has been played, or the
+// device only watches (it holds no seat and none is free).
+type Lobby struct {
+	env     *Env
+	room    Room
+	snap    remote.Snapshot
+	refused string
+	link    string
+	qr      *ebiten.Image // the link's QR code, a pixel a module; nil until the room arrives
+	back    Button
+	handed  bool // the room went on to the play screen, which closes it
+	err     string
+	size    [2]int
+}
+
+// NewLobby returns the lobby of a room being opened.
+func NewLobby(env *Env, room Room) *Lobby {
+	l := &Lobby{env: env, room: room, back: Button{Label: env.T("Leave the room")}}
+	if env.Server != "" {
+		l.link = remote.Link(env.Server, room.Code())
+	}
+	return l
+}
+
+// Leave closes the room, unless the play screen took it.
+func (l *Lobby) Leave() {
+	if !l.handed {
+		l.room.Close()
+	}
+}
+
+// started reports whether the room's game can be shown: its first step
+// played, every seat taken, or nothing for this device to wait for.
+func started(s remote.Snapshot) bool {
+	if s.Info == nil || s.Status != remote.StatusOnline {
+		return false
+	}
+	free := slices.IndexFunc(s.Info.Seats, func(x online.SeatInfo) bool { return !x.Taken })
+	freeOnline := slices.IndexFunc(s.Info.Seats, func(x online.SeatInfo) bool { return !x.Taken && x.Kind == online.SeatOnline })
+	return s.Steps > 0 || free < 0 || (len(s.Held) == 0 && freeOnline < 0)
+}
+
+// Update follows the room until its game starts.
+func (l *Lobby) Update(in *Input) Transition {
+	if l.size != [2]int{in.Width, in.Height} {
+		l.size = [2]int{in.Width, in.Height}
+		m := MetricsFor(in.Width, in.Height)
+		w := math.Min(m.W-2*m.Pad, m.Text*14)
+		l.back.Rect = sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.H - m.Row - m.Pad}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H - m.Pad}}
+	}
+	snap, refusals := l.room.Poll()
+	l.snap = snap
+	if len(refusals) > 0 {
+		l.refused = l.env.F("The server says: %s", refusals[len(refusals)-1])
+	}
+	if snap.Info != nil && l.qr == nil && l.link != "" {
+		l.qr = qrImage(l.link)
+	}
+	if b := l.back.Rect; in.Has(ActionBack) || in.Tapped(b.Min.X, b.Min.Y, b.Max.X, b.Max.Y) {
+		l.env.Click()
+		return Replace(NewTitle(l.env))
+	}
+	if started(snap) && l.err == "" {
+		p, err := NewRoomPlay(l.env, l.room)
+		if err != nil {
+			l.err = err.Error()
+			return Stay()
+		}
+		l.handed = true
+		return Replace(p)
+	}
+	return Stay()
+}
+
+// qrImage returns the QR code of text, one pixel a module with its quiet
+// zone, or nil when text is too long for one.
+func qrImage(text string) *ebiten.Image {
+	q, err := qrcode.New(text, qrcode.Medium)
+	if err != nil {
+		return nil
+	}
+	bits := q.Bitmap()
+	n := len(bits)
+	pix := image.NewRGBA(image.Rect(0, 0, n, n))
+	for y, row := range bits {
+		for x, dark := range row {
+			c := color.RGBA{0xff, 0xff, 0xff, 0xff}
+			if dark {
+				c = color.RGBA{0, 0, 0, 0xff}
+			}
+			pix.SetRGBA(x, y, c)
+		}
+	}
+	return ebiten.NewImageFromImage(pix)
+}
+
+// seatLine says a seat of the room: its name, who holds it, and whether
+// they are connected.
+func (l *Lobby) seatLine(i int, s online.SeatInfo) string {
+	name := l.env.F("Seat %d", i+1)
+	if g := l.env.gameNamed(l.snap.Info.Game); g != nil {
+		name = g.Help.SeatName(l.env.Lang, len(l.snap.Info.Seats), rules.Player(i))
+	}
+	if s.Name != "" {
+		name += " (" + s.Name + ")"
+	}
+	switch {
+	case slices.Contains(l.snap.Held, i):
+		return l.env.F("%s, on this device", name)
+	case s.Kind != online.SeatOnline && s.Kind != online.SeatLocal:
+		level, err := ai.ParseLevel(s.Kind)
+		if err != nil {
+			return l.env.F("%s, the computer (%s)", name, s.Kind)
+		}
+		return l.env.F("%s, the computer (%s)", name, l.env.levelLabel(level))
+	case s.Connected:
+		return l.env.F("%s, connected", name)
+	case s.Taken:
+		return l.env.F("%s, away", name)
+	}
+	return l.env.F("%s, free", name)
+}
+
+// Draw draws the code, the link, its QR code and the seats.
+func (l *Lobby) Draw(screen *ebiten.Image) {
+	screen.Fill(sprites.Table)
+	b := screen.Bounds()
+	m := MetricsFor(b.Dx(), b.Dy())
+	sprites.Text(screen, l.env.F("Room %s", l.room.Code()), sprites.Point{X: m.W / 2, Y: m.Title * 0.6}, m.Title*0.7, true, sprites.AlignCenter, sprites.Paper)
+	y := m.Title * 1.3
+	if l.link != "" {
+		drawCentred(screen, l.link, sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text)
+		y += m.Text * 1.2
+	}
+	if problem := roomStatusText(l.env, l.snap, l.refused); problem != "" || l.err != "" {
+		if l.err != "" {
+			problem = l.err
+		}
+		drawCentredIn(screen, problem, sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.9, sprites.Highlight)
+	} else {
+		drawCentredIn(screen, l.env.T("Share the code, the link or the picture: the game starts when every seat is taken."), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.9, sprites.WoodLight)
+	}
+	y += m.Text * 1.2
+	info := l.snap.Info
+	if info == nil {
+		l.back.Draw(screen, m, false)
+		return
+	}
+	lines := float64(len(info.Seats)+1) * m.Text * 1.3
+	side := math.Min(m.W-2*m.Pad, m.H-y-lines-m.Row-3*m.Pad)
+	if l.qr != nil && side > 40 {
+		n := float64(l.qr.Bounds().Dx())
+		k := math.Floor(side / n) // whole pixels a module: crisp to a camera
+		if k < 1 {
+			k = side / n
+		}
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Scale(k, k)
+		op.GeoM.Translate(math.Round((m.W-n*k)/2), math.Round(y))
+		screen.DrawImage(l.qr, op)
+		y += n*k + m.Pad
+	}
+	title := info.Game
+	if g := l.env.gameNamed(info.Game); g != nil {
+		title = g.Rules.Title
+	}
+	if info.Options != "" {
+		title += " — " + info.Options
+	}
+	y += m.Text * 0.6
+	drawCentredIn(screen, title, sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text, sprites.Paper)
+	for i, s := range info.Seats {
+		y += m.Text * 1.3
+		drawCentred(screen, l.seatLine(i, s), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.9)
+	}
+	l.back.Draw(screen, m, false)
+}
+
+func (l *Lobby) probe(pr *Probe) {
+	pr.Scene = "lobby"
+	pr.Buttons = append(pr.Buttons, target(l.back))
+	problem := roomStatusText(l.env, l.snap, l.refused)
+	if l.err != "" {
+		problem = l.err
+	}
+	pr.Notice = problem
+	pr.Room = probeRoom(l.room.Code(), l.snap, problem)
+}
+
+// OpenRoomLink returns the screens that open the room called code (as a
+// link or the command line gives it) on env's server, over the title: its
+// lobby, which takes a free seat, or resumes the seat this device holds,
+// or watches. A code that is none, or a room that cannot be opened, is
+// said on the title screen.
+func OpenRoomLink(env *Env, code string) []Scene {
+	c, err := online.ParseCode(code)
+	var room Room
+	if err == nil {
+		room, err = env.openRoom(c, nil)
+	}
+	if err != nil {
+		env.Notice = env.F("The link's room %s cannot be opened: %s", code, err.Error())
+		return []Scene{NewTitle(env)}
+	}
+	return []Scene{NewTitle(env), NewLobby(env, room)}
+}

@@ -1,0 +1,186 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/online"
+	"tabula/sprites"
+)
+
+// codeKeys are the characters of a room's code, as package online writes
+// them (Crockford's base 32), one on-screen key each.
+const codeKeys = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+
+// codeRune returns the character of a room's code that r, typed, stands
+// for: letters in either case, I and L for 1, O for 0, U for V; false for
+// anything else.
+func codeRune(r rune) (rune, bool) {
+	r = []rune(strings.ToUpper(string(r)))[0]
+	switch r {
+	case 'I', 'L':
+		r = '1'
+	case 'O':
+		r = '0'
+	case 'U':
+		r = 'V'
+	}
+	return r, r < 0x80 && strings.ContainsRune(codeKeys, r)
+}
+
+// JoinRoom asks for a room's code, typed or tapped on its keys, and opens
+// the room.
+type JoinRoom struct {
+	env   *Env
+	code  []rune // the characters typed, at most online.CodeLen
+	keys  []Button
+	erase Button
+	join  Button
+	back  Button
+	err   string
+	size  [2]int
+}
+
+// NewJoinRoom returns the screen that asks for a room's code.
+func NewJoinRoom(env *Env) *JoinRoom {
+	j := &JoinRoom{env: env, erase: Button{Label: env.T("Erase")}, join: Button{Label: env.T("Join")}, back: Button{Label: env.T("Back")}}
+	for _, r := range codeKeys {
+		j.keys = append(j.keys, Button{Label: string(r)})
+	}
+	j.join.Disabled = true
+	return j
+}
+
+// Code returns the code typed so far, as the screen shows it: "K3QX-9T".
+func (j *JoinRoom) Code() string {
+	s := string(j.code)
+	if len(j.code) > online.CodeLen/2 {
+		s = s[:online.CodeLen/2] + "-" + s[online.CodeLen/2:]
+	}
+	return s
+}
+
+func (j *JoinRoom) typed(r rune) {
+	if c, ok := codeRune(r); ok && len(j.code) < online.CodeLen {
+		j.code = append(j.code, c)
+		j.err = ""
+	}
+}
+
+func (j *JoinRoom) eraseOne() {
+	if len(j.code) > 0 {
+		j.code = j.code[:len(j.code)-1]
+		j.err = ""
+	}
+}
+
+// Update types the keys pressed or tapped; Enter or Join opens the room.
+func (j *JoinRoom) Update(in *Input) Transition {
+	if j.size != [2]int{in.Width, in.Height} {
+		j.size = [2]int{in.Width, in.Height}
+		j.layout(MetricsFor(in.Width, in.Height))
+	}
+	for _, r := range in.Chars {
+		j.typed(r)
+	}
+	if in.Erase {
+		j.eraseOne()
+	}
+	tapped := func(b Button) bool {
+		return !b.Disabled && in.Tapped(b.Rect.Min.X, b.Rect.Min.Y, b.Rect.Max.X, b.Rect.Max.Y)
+	}
+	for _, k := range j.keys {
+		if tapped(k) {
+			j.env.Click()
+			j.typed([]rune(k.Label)[0])
+		}
+	}
+	if tapped(j.erase) {
+		j.env.Click()
+		j.eraseOne()
+	}
+	j.join.Disabled = len(j.code) < online.CodeLen
+	switch {
+	case tapped(j.back) || (in.Has(ActionBack) && !in.Erase):
+		j.env.Click()
+		return Pop()
+	case tapped(j.join) || (in.Has(ActionConfirm) && !j.join.Disabled && !strings.ContainsRune(string(in.Chars), ' ')):
+		j.env.Click()
+		return j.open()
+	}
+	return Stay()
+}
+
+// open opens the room of the code typed.
+func (j *JoinRoom) open() Transition {
+	code, err := online.ParseCode(string(j.code))
+	if err == nil {
+		var room Room
+		if room, err = j.env.openRoom(code, nil); err == nil {
+			return Replace(NewLobby(j.env, room))
+		}
+	}
+	j.err = err.Error()
+	return Stay()
+}
+
+// layout places the code's field, the keys in rows of eight, and the
+// buttons.
+func (j *JoinRoom) layout(m Metrics) {
+	cols := 8
+	w := math.Min(m.W-2*m.Pad, m.Text*30)
+	x0 := (m.W - w) / 2
+	key := (w - float64(cols-1)*m.Pad*0.5) / float64(cols)
+	h := math.Min(key, m.Row*1.2)
+	y0 := m.Title*1.2 + m.Text*3.5
+	for i := range j.keys {
+		x := x0 + float64(i%cols)*(key+m.Pad*0.5)
+		y := y0 + float64(i/cols)*(h+m.Pad*0.5)
+		j.keys[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + key, Y: y + h}}
+	}
+	y := y0 + float64((len(j.keys)+cols-1)/cols)*(h+m.Pad*0.5) + m.Pad
+	third := (w - 2*m.Pad) / 3
+	for i, b := range []*Button{&j.back, &j.erase, &j.join} {
+		x := x0 + float64(i)*(third+m.Pad)
+		b.Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + third, Y: y + m.Row}}
+	}
+}
+
+// Draw draws the question, the code typed and the keys.
+func (j *JoinRoom) Draw(screen *ebiten.Image) {
+	screen.Fill(sprites.Table)
+	b := screen.Bounds()
+	m := MetricsFor(b.Dx(), b.Dy())
+	sprites.Text(screen, j.env.T("Join a room"), sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
+	shown := j.Code()
+	for n := len(j.code); n < online.CodeLen; n++ {
+		if n == online.CodeLen/2 {
+			shown += "-"
+		}
+		shown += "·"
+	}
+	sprites.Text(screen, shown, sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text}, m.Title*0.6, true, sprites.AlignCenter, sprites.Highlight)
+	line := j.env.T("Type the room's code, as K3QX-9TZD")
+	var clr color.Color = sprites.WoodLight
+	if j.err != "" {
+		line, clr = j.err, sprites.Highlight
+	}
+	drawCentredIn(screen, line, sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text*2.4}, m.W-2*m.Pad, m.Text*0.85, clr)
+	for i := range j.keys {
+		j.keys[i].Draw(screen, m, false)
+	}
+	j.back.Draw(screen, m, false)
+	j.erase.Draw(screen, m, false)
+	j.join.Draw(screen, m, false)
+}
+
+func (j *JoinRoom) probe(pr *Probe) {
+	pr.Scene = "join"
+	for _, b := range append(append([]Button{}, j.keys...), j.back, j.erase, j.join) {
+		pr.Buttons = append(pr.Buttons, target(b))
+	}
+	pr.Notice = j.err
+}

@@ -1,0 +1,100 @@
+package wasm
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"tabula/games"
+	"tabula/online"
+	"tabula/online/remote"
+	"tabula/wasm/headless"
+)
+
+// TestBrowserRoom builds the game to WebAssembly and serves it with a
+// server of rooms in the test's process, as cmd/server does; two Chromium
+// pages, each a browser of its own (its own storage), open the same
+// room's link (?room=CODE), take its two seats and play moves of Diam
+// through the canvas: each move goes to the server and comes back to both
+// pages. A page reloaded holds its seat again by the token it kept.
+func TestBrowserRoom(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser test builds the game and drives Chromium (not in -short)")
+	}
+	chrome := chromium(t)
+	out := t.TempDir()
+	if _, err := Build(Options{Module: "..", Page: ".", Out: out, Brotli: 1}); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	hub := online.NewHub(ctx, online.NewMemoryLog(), games.All)
+	mux := http.NewServeMux()
+	mux.Handle("GET /api/rooms/{code}/ws", remote.Handler(hub, nil))
+	mux.Handle("/", Handler(out))
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	code, err := hub.Create(ctx, online.Spec{Game: "diam", Seats: []string{"online", "online"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(headless.ChromiumOptions(chrome, t.TempDir()), chromedp.WindowSize(800, 600))...)
+	defer cancelAlloc()
+	first, cancelFirst := chromedp.NewContext(actx)
+	defer cancelFirst()
+	var tabs []*tab
+	for i := range 2 {
+		c := first
+		if i > 0 {
+			var cancel context.CancelFunc
+			c, cancel = chromedp.NewContext(first, chromedp.WithNewBrowserContext()) // storage of its own
+			defer cancel()
+		}
+		b := &tab{t: t, ctx: c}
+		b.do(chromedp.Navigate(srv.URL + "/?room=" + strings.ToLower(code)))
+		b.waitFor(fmt.Sprintf("page %d to hold seat %d", i, i), fmt.Sprintf("!!window.tabula && !!window.tabula.room && window.tabula.room.seat === %d", i))
+		tabs = append(tabs, b)
+	}
+	for i, b := range tabs {
+		b.waitFor(fmt.Sprintf("page %d to show the game, both seats connected", i),
+			`window.tabula.scene === "play" && window.tabula.room.code === `+jsString(code)+` && window.tabula.room.connected.every(c => c)`)
+	}
+	var played []string
+	for len(played) < 4 {
+		mover := -1
+		for i, b := range tabs {
+			if pr := b.probe(); pr.Game != nil && pr.Game.Human {
+				mover = i
+			}
+		}
+		if mover < 0 {
+			tabs[0].frames(1)
+			continue
+		}
+		played = append(played, tabs[mover].play(len(played)))
+		for i, b := range tabs {
+			b.waitFor(fmt.Sprintf("page %d to show move %d", i, len(played)), fmt.Sprintf("window.tabula.game.history.length >= %d", len(played)))
+		}
+	}
+	record, err := hub.Record(ctx, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := strings.Join(played, "\n"); !strings.Contains(record, want) {
+		t.Errorf("the server's record %q lacks the moves played %q", record, want)
+	}
+
+	// The first page again: its seat is held by the token it kept.
+	b := tabs[0]
+	b.do(chromedp.Reload())
+	b.waitFor("the reloaded page to hold seat 0 again", `!!window.tabula && !!window.tabula.room && window.tabula.room.seat === 0 && window.tabula.scene === "play"`)
+	if n := len(b.probe().Game.History); n != len(played) {
+		t.Errorf("the reloaded page shows %d steps, want %d", n, len(played))
+	}
+}
