@@ -6,7 +6,7 @@ GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm/go_js_wasm_exec
 STATICCHECK := $(GO) tool -modfile=tools/go.mod staticcheck
 # The pure packages that must also pass when compiled to WebAssembly.
-PURE     := ./rules/... ./anim/ ./games/ ./help/... ./lang/ ./odds/ ./online/ ./save/ ./session/ ./tray/
+PURE     := ./rules/... ./anim/ ./games/ ./help/... ./lang/ ./odds/ ./online/ ./online/rooms/ ./save/ ./session/ ./tray/
 FUZZTIME ?= 30s
 # The fuzz targets of what reads input from outside (records, saves, the
 # web server's requests, the rooms' messages), run briefly by make test,
@@ -54,7 +54,7 @@ check:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet . ./anim/ ./audio/ ./games/... ./help/... ./lang/ ./odds/ ./online/ ./online/remote/ ./rules/... ./save/ ./scenes/... ./session/ ./sprites/... ./tray/
+	GOOS=js GOARCH=wasm $(GO) vet . ./anim/ ./audio/ ./games/... ./help/... ./lang/ ./odds/ ./online/ ./online/remote/ ./online/rooms/ ./rules/... ./save/ ./scenes/... ./session/ ./sprites/... ./tray/
 	$(STATICCHECK) ./...
 
 # The screen tests draw real pixels in a virtual display. The browser test

@@ -13,7 +13,8 @@ import (
 
 	"tabula/games"
 	"tabula/online"
-	"tabula/online/remote"
+	"tabula/online/rooms"
+	"tabula/online/rooms/socket"
 )
 
 // TestRoomProbe opens a room of a server of rooms in the test's process
@@ -29,9 +30,9 @@ func TestRoomProbe(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	hub := online.NewHub(ctx, online.NewMemoryLog(), games.All)
+	hub := rooms.NewHub(ctx, rooms.NewMemoryLog(), games.All)
 	mux := http.NewServeMux()
-	mux.Handle("GET /api/rooms/{code}/ws", remote.Handler(hub, nil))
+	mux.Handle("GET /api/rooms/{code}/ws", socket.Handler(hub, nil))
 	srv := httptest.NewServer(mux)
 	defer srv.Close()
 	code, err := hub.Create(ctx, online.Spec{Game: "diam", Seats: []string{"easy", "online"}})

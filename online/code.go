@@ -1,43 +1,25 @@
 package online
 
 import (
-	"crypto/rand"
 	"errors"
 	"strings"
 )
 
-// codeAlphabet is the 32 characters a room's code is written with:
+// CodeAlphabet is the 32 characters a room's code is written with:
 // Crockford's base 32, without I, L, O and U, which are read as 1, 1, 0 and
 // V, so that a code read aloud or copied by hand is the same code.
-const codeAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+const CodeAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 
 // CodeLen is the number of characters of a room's code: 8 of 32, 40 bits
 // of chance, which no one guesses among the rooms alive.
 const CodeLen = 8
-
-// NewCode draws a room's code from the cryptographic source: 8 characters,
-// written as two groups of four, "K3QX-9TZD".
-func NewCode() string {
-	var b [CodeLen]byte
-	if _, err := rand.Read(b[:]); err != nil {
-		panic(err) // crypto/rand never fails on the platforms served
-	}
-	var s strings.Builder
-	for i, x := range b {
-		if i == CodeLen/2 {
-			s.WriteByte('-')
-		}
-		s.WriteByte(codeAlphabet[x%32])
-	}
-	return s.String()
-}
 
 // ErrBadCode is the error of a text that is no room's code.
 var ErrBadCode = errors.New("not a room's code: 8 letters and digits, as K3QX-9TZD")
 
 // ParseCode reads a room's code as a person may type it: in either case,
 // with or without its dash and spaces, I and L for 1, O for 0, U for V. It
-// returns the code as NewCode writes it.
+// returns the code as the server draws it (see tabula/online/rooms).
 func ParseCode(s string) (string, error) {
 	var b strings.Builder
 	n := 0
@@ -52,7 +34,7 @@ func ParseCode(s string) (string, error) {
 		case 'U':
 			r = 'V'
 		}
-		if r > 0x7f || !strings.ContainsRune(codeAlphabet, r) || n == CodeLen {
+		if r > 0x7f || !strings.ContainsRune(CodeAlphabet, r) || n == CodeLen {
 			return "", ErrBadCode
 		}
 		if n == CodeLen/2 {

@@ -2,6 +2,7 @@ package online
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -20,6 +21,13 @@ import (
 // asks for a rematch: a new room, whose code every client learns in the
 // room's rematch field (a seats message), where each player holds the
 // same seat with the same token.
+
+// Conn is a connection of whole messages between a client and a server:
+// a WebSocket, or channels in tests.
+type Conn interface {
+	Read(ctx context.Context) ([]byte, error)
+	Write(ctx context.Context, data []byte) error
+}
 
 // MaxMessage is the largest message a client may send, in bytes.
 const MaxMessage = 4 << 10

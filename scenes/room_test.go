@@ -8,6 +8,7 @@ import (
 	"tabula/games"
 	"tabula/online"
 	"tabula/online/remote"
+	"tabula/online/rooms"
 	"tabula/rules"
 )
 
@@ -16,7 +17,7 @@ import (
 // with the next Poll, as a server's would be.
 type fakeRoom struct {
 	t         *testing.T
-	room      *online.Room
+	room      *rooms.Room
 	tokens    map[int]string
 	status    remote.Status
 	err       string
@@ -32,8 +33,8 @@ func newFakeRoom(t *testing.T, spec online.Spec, held ...int) *fakeRoom {
 	t.Helper()
 	// A seed of the test's, not the cryptographic source's: the same
 	// throws and computer's moves at every run.
-	e := online.Entry{Kind: "create", Game: spec.Game, Options: spec.Options, Seats: spec.Seats, Seed: 7}
-	r, err := online.Open("K3QX-9TZD", []online.Entry{e}, games.All)
+	e := rooms.Entry{Kind: "create", Game: spec.Game, Options: spec.Options, Seats: spec.Seats, Seed: 7}
+	r, err := rooms.Open("K3QX-9TZD", []rooms.Entry{e}, games.All)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,7 +51,7 @@ func newFakeRoom(t *testing.T, spec online.Spec, held ...int) *fakeRoom {
 	return f
 }
 
-func (f *fakeRoom) apply(e online.Entry) {
+func (f *fakeRoom) apply(e rooms.Entry) {
 	if err := f.room.Apply(e, games.All); err != nil {
 		f.t.Fatal(err)
 	}
@@ -207,7 +208,7 @@ func TestRoomPlayTroubles(t *testing.T) {
 		want  string
 		phase PlayPhase
 	}{
-		{"a move refused", func() { p.play(p.choices[0]) }, "The server refused the move: " + online.ErrBadToken.Error(), PhaseAwait},
+		{"a move refused", func() { p.play(p.choices[0]) }, "The server refused the move: " + rooms.ErrBadToken.Error(), PhaseAwait},
 		{"the room ended", func() { room.refusals = append(room.refusals, "room K3QX-9TZD has ended") }, "The server says: room K3QX-9TZD has ended", PhaseAwait},
 		{"reconnecting", func() { room.status, room.err = remote.StatusReconnecting, "EOF" }, "The connection dropped (EOF); reconnecting…", PhaseAwait},
 		{"lost", func() { room.status, room.err = remote.StatusLost, "EOF" }, "The connection is lost: EOF", PhaseAwait},
@@ -351,7 +352,7 @@ func TestRoomSetup(t *testing.T) {
 	if strings.Join(spec.Seats, ",") != "online,easy" || len(here) != 0 {
 		t.Errorf("an online seat and the computer: %+v, here %v", spec, here)
 	}
-	if _, err := online.Create(spec, games.All); err != nil {
+	if _, err := rooms.Create(spec, games.All); err != nil {
 		t.Errorf("the server would refuse %+v: %v", spec, err)
 	}
 }

@@ -12,7 +12,8 @@ import (
 
 	"tabula/games"
 	"tabula/online"
-	"tabula/online/remote"
+	"tabula/online/rooms"
+	"tabula/online/rooms/socket"
 	"tabula/wasm/headless"
 )
 
@@ -33,9 +34,9 @@ func TestBrowserRoom(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	hub := online.NewHub(ctx, online.NewMemoryLog(), games.All)
+	hub := rooms.NewHub(ctx, rooms.NewMemoryLog(), games.All)
 	mux := http.NewServeMux()
-	mux.Handle("GET /api/rooms/{code}/ws", remote.Handler(hub, nil))
+	mux.Handle("GET /api/rooms/{code}/ws", socket.Handler(hub, nil))
 	mux.Handle("/", Handler(out))
 	srv := httptest.NewServer(mux)
 	defer srv.Close()

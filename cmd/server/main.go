@@ -41,7 +41,8 @@ import (
 	"tabula/games"
 	"tabula/online"
 	natslog "tabula/online/jetstream"
-	"tabula/online/remote"
+	"tabula/online/rooms"
+	"tabula/online/rooms/socket"
 	"tabula/wasm"
 )
 
@@ -115,7 +116,7 @@ func serve(ctx context.Context, args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	hub := online.NewHub(ctx, log, games.All)
+	hub := rooms.NewHub(ctx, log, games.All)
 	go hub.Sweep(ctx, c.expire, func(err error) { fmt.Fprintln(os.Stderr, "server: removing idle rooms:", err) })
 	fmt.Fprintf(out, "tabula and its rooms are served on http://%s/; Ctrl-C stops.\n", ln.Addr())
 	return wasm.Run(ctx, wasm.NewServer(handler(hub, c)), ln, out, wasm.ShutdownGrace)
@@ -125,7 +126,7 @@ func serve(ctx context.Context, args []string, out io.Writer) error {
 const maxBody = 4 << 10
 
 // handler serves the API and, for every other path, the game.
-func handler(hub *online.Hub, c config) http.Handler {
+func handler(hub *rooms.Hub, c config) http.Handler {
 	mux := http.NewServeMux()
 	creations := newLimiter(c.roomsPerMinute)
 	mux.HandleFunc("POST /api/rooms", func(w http.ResponseWriter, r *http.Request) {
@@ -177,7 +178,7 @@ func handler(hub *online.Hub, c config) http.Handler {
 		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 		io.WriteString(w, record)
 	})
-	mux.Handle("GET /api/rooms/{code}/ws", remote.Handler(hub, c.origins))
+	mux.Handle("GET /api/rooms/{code}/ws", socket.Handler(hub, c.origins))
 	game := wasm.Handler(c.dir)
 	mux.Handle("/", game)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -198,7 +199,7 @@ func roomCode(w http.ResponseWriter, r *http.Request) (string, bool) {
 }
 
 func roomError(w http.ResponseWriter, code string, err error) {
-	if errors.Is(err, online.ErrNoRoom) {
+	if errors.Is(err, rooms.ErrNoRoom) {
 		apiError(w, http.StatusNotFound, "no room "+code)
 		return
 	}
@@ -219,7 +220,7 @@ func apiError(w http.ResponseWriter, status int, msg string) {
 // openLog opens the rooms' log: on the NATS cluster of -nats, or on a NATS
 // server embedded in this process, storing in -data. The function returned
 // closes it.
-func openLog(ctx context.Context, c config) (online.Log, func(), error) {
+func openLog(ctx context.Context, c config) (rooms.Log, func(), error) {
 	var nc *nats.Conn
 	var closeAll func()
 	replicas := 1

@@ -12,7 +12,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
-	"tabula/online"
+	"tabula/online/rooms"
 )
 
 // cluster is three NATS servers with JetStream in this process (see
@@ -101,7 +101,7 @@ func TestCluster(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	logContract(t, func(t *testing.T) online.Log {
+	logContract(t, func(t *testing.T) rooms.Log {
 		// An empty log: the stream deleted and created again.
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
@@ -175,7 +175,7 @@ func TestCluster(t *testing.T) {
 // appendRacing appends the entries "w i" for i from 0 to each-1 to room,
 // in order, reading the room again after a conflict, and after an error
 // (a node lost), which leaves it unknown whether the entry was stored.
-func appendRacing(t *testing.T, l online.Log, room string, w, each int) (errs int) {
+func appendRacing(t *testing.T, l rooms.Log, room string, w, each int) (errs int) {
 	ctx := context.Background()
 	n := 0
 	for i := 0; i < each; {
@@ -187,7 +187,7 @@ func appendRacing(t *testing.T, l online.Log, room string, w, each int) (errs in
 			i++
 			continue
 		}
-		if !errors.Is(err, online.ErrConflict) {
+		if !errors.Is(err, rooms.ErrConflict) {
 			if errs++; errs > 50 {
 				t.Errorf("appender %d: %v", w, err)
 				return errs
@@ -197,7 +197,7 @@ func appendRacing(t *testing.T, l online.Log, room string, w, each int) (errs in
 		rctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 		got, err := l.Read(rctx, room, n)
 		cancel()
-		if err != nil && !errors.Is(err, online.ErrNoRoom) {
+		if err != nil && !errors.Is(err, rooms.ErrNoRoom) {
 			if errs++; errs > 50 {
 				t.Errorf("appender %d reading after %d: %v", w, n, err)
 				return errs

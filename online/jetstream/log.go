@@ -13,7 +13,7 @@ import (
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
-	"tabula/online"
+	"tabula/online/rooms"
 )
 
 // Stream is the name of the stream that holds every room's log, and
@@ -36,7 +36,7 @@ const entryHeader = "Tabula-Entry"
 // ErrTooLarge is the error of an entry larger than MaxEntry.
 var ErrTooLarge = fmt.Errorf("jetstream: an entry of more than %d bytes", MaxEntry)
 
-// Log is an online.Log kept in a JetStream stream: a room's log is the
+// Log is an rooms.Log kept in a JetStream stream: a room's log is the
 // messages of its subject, in order. It is safe for concurrent use, and
 // any number of Logs, in any number of processes, may share one stream.
 type Log struct {
@@ -48,7 +48,7 @@ type Log struct {
 	reconnected chan struct{} // closed and replaced when the connection comes back
 }
 
-var _ online.Log = (*Log)(nil)
+var _ rooms.Log = (*Log)(nil)
 
 // New returns the Log kept in js's stream Stream, which it creates, or
 // updates to this configuration, with replicas copies of each message (1
@@ -127,7 +127,7 @@ func subject(room string) (string, error) {
 // Append adds data to room's log as its entry after+1 if the log has
 // after entries, and returns when JetStream has stored it (with the
 // stream's replicas: on a cluster, a majority of them). Otherwise it
-// returns online.ErrConflict and adds nothing.
+// returns rooms.ErrConflict and adds nothing.
 //
 // The check and the write are one: the message is published with the
 // stream sequence of the room's entry number after as the subject's
@@ -146,7 +146,7 @@ func (l *Log) Append(ctx context.Context, room string, after int, data []byte) e
 		return ErrTooLarge
 	}
 	if after < 0 {
-		return online.ErrConflict
+		return rooms.ErrConflict
 	}
 	seq, err := l.seqOf(ctx, room, subj, after)
 	if err != nil {
@@ -164,7 +164,7 @@ func (l *Log) Append(ctx context.Context, room string, after int, data []byte) e
 			l.last.put(room, after+1, ack.Sequence)
 			return nil
 		case code == jetstream.JSErrCodeStreamWrongLastSequence:
-			return online.ErrConflict
+			return rooms.ErrConflict
 		case code == jetstream.JSErrCodeStreamWrongLastSequenceConstant:
 			// On a cluster: another message to the room is on its way
 			// (proposed, not yet stored), and whether it will be stored
@@ -174,7 +174,7 @@ func (l *Log) Append(ctx context.Context, room string, after int, data []byte) e
 			// a proposal lasts a few milliseconds, or until a new
 			// leader is elected: give up after 5 s.
 			if try == 100 || !sleep(ctx, wait) {
-				return online.ErrConflict
+				return rooms.ErrConflict
 			}
 		default:
 			return fmt.Errorf("jetstream: appending to room %s: %w", room, err)
@@ -192,7 +192,7 @@ func errorCode(err error) jetstream.ErrorCode {
 }
 
 // seqOf returns the stream sequence of room's entry number after (0 for
-// after 0), or online.ErrConflict if the room's log is known to have
+// after 0), or rooms.ErrConflict if the room's log is known to have
 // another length.
 func (l *Log) seqOf(ctx context.Context, room, subj string, after int) (uint64, error) {
 	if n, seq, ok := l.last.get(room); ok {
@@ -200,7 +200,7 @@ func (l *Log) seqOf(ctx context.Context, room, subj string, after int) (uint64, 
 		case after == n:
 			return seq, nil
 		case after < n:
-			return 0, online.ErrConflict // the log only grows
+			return 0, rooms.ErrConflict // the log only grows
 		}
 	}
 	n, seq, _, err := l.lastMsg(ctx, room, subj)
@@ -208,7 +208,7 @@ func (l *Log) seqOf(ctx context.Context, room, subj string, after int) (uint64, 
 		return 0, err
 	}
 	if n != after {
-		return 0, online.ErrConflict
+		return 0, rooms.ErrConflict
 	}
 	return seq, nil
 }
@@ -241,7 +241,7 @@ func entryNumber(h nats.Header) (int, error) {
 }
 
 // Read returns room's entries after the first after, as far as the
-// room's last entry when Read starts, or online.ErrNoRoom if the room has
+// room's last entry when Read starts, or rooms.ErrNoRoom if the room has
 // none.
 //
 // It asks for the room's last message, which says how many entries there
@@ -263,7 +263,7 @@ func (l *Log) Read(ctx context.Context, room string, after int) ([][]byte, error
 	case err != nil:
 		return nil, err
 	case last == 0:
-		return nil, online.ErrNoRoom
+		return nil, rooms.ErrNoRoom
 	case after >= last:
 		return nil, nil
 	case after == last-1:
@@ -408,7 +408,7 @@ func (l *Log) Watch(ctx context.Context, room string, after int, f func(n int, d
 		rctx, cancel := context.WithTimeout(ctx, 5*time.Second)
 		defer cancel()
 		entries, err := l.Read(rctx, room, next-1)
-		if errors.Is(err, online.ErrNoRoom) {
+		if errors.Is(err, rooms.ErrNoRoom) {
 			return true, nil
 		}
 		for _, data := range entries {
@@ -565,7 +565,7 @@ func (c *lastCache) put(room string, n int, seq uint64) {
 	c.rooms[room] = last{n, seq}
 }
 
-var _ online.Expirer = (*Log)(nil)
+var _ rooms.Expirer = (*Log)(nil)
 
 // Expire removes the rooms whose last entry was stored before before, and
 // returns their codes: it lists the stream's subjects, reads each room's
@@ -607,7 +607,7 @@ func (c *lastCache) forget(room string) {
 	delete(c.rooms, room)
 }
 
-var _ online.Presence = (*Log)(nil)
+var _ rooms.Presence = (*Log)(nil)
 
 // presence is the message of a node's announcement for a room, on the core
 // NATS subject "presence.CODE": nothing is stored, a node that missed one

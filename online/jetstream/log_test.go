@@ -15,7 +15,7 @@ import (
 
 	"github.com/nats-io/nats.go/jetstream"
 
-	"tabula/online"
+	"tabula/online/rooms"
 )
 
 // TestMain runs the test binary as the kill -9 test's child when
@@ -60,14 +60,14 @@ func openLog(t testing.TB, srv *Server) *Log {
 	return l
 }
 
-// TestLogContract runs the contract of an online.Log on MemoryLog, the
+// TestLogContract runs the contract of an rooms.Log on MemoryLog, the
 // reference, and on the JetStream Log.
 func TestLogContract(t *testing.T) {
 	t.Run("memory", func(t *testing.T) {
-		logContract(t, func(t *testing.T) online.Log { return online.NewMemoryLog() })
+		logContract(t, func(t *testing.T) rooms.Log { return rooms.NewMemoryLog() })
 	})
 	t.Run("jetstream", func(t *testing.T) {
-		logContract(t, func(t *testing.T) online.Log { return newJetStreamLog(t) })
+		logContract(t, func(t *testing.T) rooms.Log { return newJetStreamLog(t) })
 	})
 }
 
@@ -75,7 +75,7 @@ func TestLogContract(t *testing.T) {
 func entry(n int) []byte { return fmt.Appendf(nil, "entry %d", n) }
 
 // fill appends the entries 1 to n to room.
-func fill(t *testing.T, l online.Log, room string, n int) {
+func fill(t *testing.T, l rooms.Log, room string, n int) {
 	t.Helper()
 	for i := 1; i <= n; i++ {
 		if err := l.Append(context.Background(), room, i-1, entry(i)); err != nil {
@@ -97,15 +97,15 @@ func wantEntries(t *testing.T, got [][]byte, from, to int) {
 	}
 }
 
-// logContract checks that the Logs newLog returns behave as online.Log
+// logContract checks that the Logs newLog returns behave as rooms.Log
 // says: each case gets a new, empty Log.
-func logContract(t *testing.T, newLog func(t *testing.T) online.Log) {
+func logContract(t *testing.T, newLog func(t *testing.T) rooms.Log) {
 	ctx := context.Background()
 	for _, c := range []struct {
 		name string
-		test func(t *testing.T, l online.Log)
+		test func(t *testing.T, l rooms.Log)
 	}{
-		{"append and read in order", func(t *testing.T, l online.Log) {
+		{"append and read in order", func(t *testing.T, l rooms.Log) {
 			fill(t, l, "K3QX-9TZD", 5)
 			fill(t, l, "OTHER", 2)
 			for after := range 8 {
@@ -121,14 +121,14 @@ func logContract(t *testing.T, newLog func(t *testing.T) online.Log) {
 			}
 			wantEntries(t, got, 1, 2)
 		}},
-		{"idle rooms expire, and only they", func(t *testing.T, l online.Log) {
+		{"idle rooms expire, and only they", func(t *testing.T, l rooms.Log) {
 			fill(t, l, "OLD", 3)
 			fill(t, l, "OLDER", 1)
 			time.Sleep(20 * time.Millisecond) // the stores' clocks count milliseconds
 			cut := time.Now()
 			time.Sleep(20 * time.Millisecond)
 			fill(t, l, "NEW", 2)
-			gone, err := l.(online.Expirer).Expire(ctx, cut)
+			gone, err := l.(rooms.Expirer).Expire(ctx, cut)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -137,7 +137,7 @@ func logContract(t *testing.T, newLog func(t *testing.T) online.Log) {
 				t.Errorf("expired %q, want OLD and OLDER", gone)
 			}
 			for _, room := range []string{"OLD", "OLDER"} {
-				if _, err := l.Read(ctx, room, 0); !errors.Is(err, online.ErrNoRoom) {
+				if _, err := l.Read(ctx, room, 0); !errors.Is(err, rooms.ErrNoRoom) {
 					t.Errorf("Read of expired %s: %v, want ErrNoRoom", room, err)
 				}
 			}
@@ -149,10 +149,10 @@ func logContract(t *testing.T, newLog func(t *testing.T) online.Log) {
 			// The code is free again.
 			fill(t, l, "OLD", 1)
 		}},
-		{"a stale after is a conflict and appends nothing", func(t *testing.T, l online.Log) {
+		{"a stale after is a conflict and appends nothing", func(t *testing.T, l rooms.Log) {
 			fill(t, l, "ROOM", 3)
 			for _, after := range []int{1, 2, 4, 9} {
-				if err := l.Append(ctx, "ROOM", after, []byte("stale")); !errors.Is(err, online.ErrConflict) {
+				if err := l.Append(ctx, "ROOM", after, []byte("stale")); !errors.Is(err, rooms.ErrConflict) {
 					t.Errorf("Append after %d of 3: %v, want ErrConflict", after, err)
 				}
 			}
@@ -162,9 +162,9 @@ func logContract(t *testing.T, newLog func(t *testing.T) online.Log) {
 			}
 			wantEntries(t, got, 1, 3)
 		}},
-		{"creating an existing room is a conflict", func(t *testing.T, l online.Log) {
+		{"creating an existing room is a conflict", func(t *testing.T, l rooms.Log) {
 			fill(t, l, "ROOM", 1)
-			if err := l.Append(ctx, "ROOM", 0, []byte("again")); !errors.Is(err, online.ErrConflict) {
+			if err := l.Append(ctx, "ROOM", 0, []byte("again")); !errors.Is(err, rooms.ErrConflict) {
 				t.Errorf("Append after 0 to an existing room: %v, want ErrConflict", err)
 			}
 			got, err := l.Read(ctx, "ROOM", 0)
@@ -173,15 +173,15 @@ func logContract(t *testing.T, newLog func(t *testing.T) online.Log) {
 			}
 			wantEntries(t, got, 1, 1)
 		}},
-		{"no room", func(t *testing.T, l online.Log) {
+		{"no room", func(t *testing.T, l rooms.Log) {
 			fill(t, l, "ROOM", 1)
 			for _, after := range []int{0, 1} {
-				if got, err := l.Read(ctx, "NONE", after); !errors.Is(err, online.ErrNoRoom) {
+				if got, err := l.Read(ctx, "NONE", after); !errors.Is(err, rooms.ErrNoRoom) {
 					t.Errorf("Read of no room after %d: %q, %v, want ErrNoRoom", after, got, err)
 				}
 			}
 		}},
-		{"watch sees another goroutine's appends in order, stops when f says", func(t *testing.T, l online.Log) {
+		{"watch sees another goroutine's appends in order, stops when f says", func(t *testing.T, l rooms.Log) {
 			fill(t, l, "ROOM", 3)
 			done := make(chan struct{})
 			defer func() { <-done }()
@@ -212,7 +212,7 @@ func logContract(t *testing.T, newLog func(t *testing.T) online.Log) {
 			}
 			wantEntries(t, got, 2, 10)
 		}},
-		{"watch waits for a room to be created, stops with its context", func(t *testing.T, l online.Log) {
+		{"watch waits for a room to be created, stops with its context", func(t *testing.T, l rooms.Log) {
 			ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 			defer cancel()
 			done := make(chan struct{})
@@ -249,7 +249,7 @@ func logContract(t *testing.T, newLog func(t *testing.T) online.Log) {
 				t.Errorf("Watch past its deadline: %v, want context.DeadlineExceeded", err)
 			}
 		}},
-		{"two appenders racing re-read and lose nothing", func(t *testing.T, l online.Log) {
+		{"two appenders racing re-read and lose nothing", func(t *testing.T, l rooms.Log) {
 			const each = 200
 			var wg sync.WaitGroup
 			for w := range 2 {
@@ -262,7 +262,7 @@ func logContract(t *testing.T, newLog func(t *testing.T) online.Log) {
 							n++
 							i++
 							continue
-						case !errors.Is(err, online.ErrConflict):
+						case !errors.Is(err, rooms.ErrConflict):
 							t.Errorf("appender %d: %v", w, err)
 							return
 						}
@@ -294,19 +294,19 @@ func TestTwoNodes(t *testing.T) {
 	srv := embedded(t)
 	a, b := openLog(t, srv), openLog(t, srv)
 	fill(t, a, "ROOM", 3)
-	if err := b.Append(ctx, "ROOM", 0, []byte("x")); !errors.Is(err, online.ErrConflict) {
+	if err := b.Append(ctx, "ROOM", 0, []byte("x")); !errors.Is(err, rooms.ErrConflict) {
 		t.Fatalf("b creating a's room: %v, want ErrConflict", err)
 	}
 	if err := b.Append(ctx, "ROOM", 3, entry(4)); err != nil { // b asks for the last entry
 		t.Fatal(err)
 	}
-	if err := a.Append(ctx, "ROOM", 3, []byte("x")); !errors.Is(err, online.ErrConflict) { // a's cache is stale
+	if err := a.Append(ctx, "ROOM", 3, []byte("x")); !errors.Is(err, rooms.ErrConflict) { // a's cache is stale
 		t.Fatalf("a appending after 3 of 4: %v, want ErrConflict", err)
 	}
 	if err := a.Append(ctx, "ROOM", 4, entry(5)); err != nil {
 		t.Fatal(err)
 	}
-	if err := b.Append(ctx, "ROOM", 4, []byte("x")); !errors.Is(err, online.ErrConflict) {
+	if err := b.Append(ctx, "ROOM", 4, []byte("x")); !errors.Is(err, rooms.ErrConflict) {
 		t.Fatalf("b appending after 4 of 5: %v, want ErrConflict", err)
 	}
 	for _, l := range []*Log{a, b} {
@@ -330,10 +330,10 @@ func TestLimits(t *testing.T) {
 	ctx := context.Background()
 	l := newJetStreamLog(t)
 	for _, room := range []string{"", "a.b", "*", ">", "a b", strings.Repeat("A", 65)} {
-		if err := l.Append(ctx, room, 0, []byte("x")); err == nil || errors.Is(err, online.ErrConflict) {
+		if err := l.Append(ctx, room, 0, []byte("x")); err == nil || errors.Is(err, rooms.ErrConflict) {
 			t.Errorf("Append to the room %q: %v, want an error", room, err)
 		}
-		if _, err := l.Read(ctx, room, 0); err == nil || errors.Is(err, online.ErrNoRoom) {
+		if _, err := l.Read(ctx, room, 0); err == nil || errors.Is(err, rooms.ErrNoRoom) {
 			t.Errorf("Read of the room %q: %v, want an error", room, err)
 		}
 	}

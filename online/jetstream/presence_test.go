@@ -8,6 +8,7 @@ import (
 
 	"tabula/games"
 	"tabula/online"
+	"tabula/online/rooms"
 )
 
 // conn is a client's end of an in-process connection to a hub.
@@ -38,7 +39,7 @@ func (c *conn) Write(ctx context.Context, d []byte) error {
 
 // person connects to room code on h, takes seat and returns the
 // connection's end to close when the person leaves.
-func person(t *testing.T, ctx context.Context, h *online.Hub, code string, seat int) chan []byte {
+func person(t *testing.T, ctx context.Context, h *rooms.Hub, code string, seat int) chan []byte {
 	t.Helper()
 	toHub, fromHub := make(chan []byte, 64), make(chan []byte, 64)
 	go h.Serve(ctx, &conn{in: toHub, out: fromHub})
@@ -54,7 +55,7 @@ func person(t *testing.T, ctx context.Context, h *online.Hub, code string, seat 
 }
 
 // waitInfo polls a hub's view of the room until cond holds.
-func waitInfo(t *testing.T, h *online.Hub, code, what string, cond func(*online.Info) bool) {
+func waitInfo(t *testing.T, h *rooms.Hub, code, what string, cond func(*online.Info) bool) {
 	t.Helper()
 	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(2 * time.Millisecond) {
 		info, err := h.Info(context.Background(), code)
@@ -75,8 +76,8 @@ func TestPresenceAcrossNodes(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	srv := embedded(t)
-	a := online.NewHub(ctx, openLog(t, srv), games.All)
-	b := online.NewHub(ctx, openLog(t, srv), games.All)
+	a := rooms.NewHub(ctx, openLog(t, srv), games.All)
+	b := rooms.NewHub(ctx, openLog(t, srv), games.All)
 	const absence = 50 * time.Millisecond
 	code, err := a.Create(ctx, online.Spec{Game: "diam", Seats: []string{"online", "online"}, Absence: absence.String()})
 	if err != nil {

@@ -1,4 +1,4 @@
-// Package jetstream keeps the rooms' logs (online.Log) in NATS JetStream:
+// Package jetstream keeps the rooms' logs (rooms.Log) in NATS JetStream:
 // in a NATS server embedded in the process, storing in a folder, or in an
 // external NATS cluster shared by any number of server processes.
 //

@@ -17,6 +17,8 @@ import (
 
 	"tabula/games"
 	"tabula/online"
+	"tabula/online/rooms"
+	"tabula/online/rooms/socket"
 	"tabula/rules"
 	"tabula/save"
 )
@@ -25,13 +27,13 @@ import (
 // serves them: POST /api/rooms and the rooms' WebSockets.
 type testServer struct {
 	*httptest.Server
-	hub *online.Hub
+	hub *rooms.Hub
 }
 
 func newTestServer(t *testing.T) *testServer {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	hub := online.NewHub(ctx, online.NewMemoryLog(), games.All)
+	hub := rooms.NewHub(ctx, rooms.NewMemoryLog(), games.All)
 	mux := http.NewServeMux()
 	mux.HandleFunc("POST /api/rooms", func(w http.ResponseWriter, r *http.Request) {
 		var spec online.Spec
@@ -49,7 +51,7 @@ func newTestServer(t *testing.T) *testServer {
 		w.WriteHeader(http.StatusCreated)
 		json.NewEncoder(w).Encode(map[string]string{"code": code})
 	})
-	mux.Handle("GET /api/rooms/{code}/ws", Handler(hub, nil))
+	mux.Handle("GET /api/rooms/{code}/ws", socket.Handler(hub, nil))
 	s := &testServer{Server: httptest.NewServer(mux), hub: hub}
 	t.Cleanup(func() {
 		s.CloseClientConnections()
@@ -301,8 +303,8 @@ func TestRefusedMoves(t *testing.T) {
 		note, want string
 	}{
 		{"not a move", 0, 0, "zz9", ""},
-		{"the other seat", 1, 0, legal, online.ErrBadToken.Error()},
-		{"an earlier step", 0, 3, legal, online.ErrStale.Error()},
+		{"the other seat", 1, 0, legal, rooms.ErrBadToken.Error()},
+		{"an earlier step", 0, 3, legal, rooms.ErrStale.Error()},
 		{"a throw in a game without lots", 0, 0, "throw", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

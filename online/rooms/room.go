@@ -1,4 +1,4 @@
-package online
+package rooms
 
 import (
 	"crypto/rand"
@@ -17,32 +17,10 @@ import (
 	"unicode/utf8"
 
 	"tabula/games"
+	"tabula/online"
 	"tabula/rules"
 	"tabula/rules/ai"
 )
-
-// The kinds of seat a room is created with, besides a computer level
-// ("random", "easy", "medium", "hard", "perfect" in a solved game).
-const (
-	SeatOnline = "online" // a person, on any device, who joins by the room's code
-	SeatLocal  = "local"  // a person at the device that created the room
-)
-
-// Spec is what a room is created with, as POST /api/rooms takes it: the
-// game's name, its options as the referee's new writes them
-// ("players=2 twins=keep", or "" for the defaults), one seat kind per
-// player, and how long a person may be away, in Go's duration syntax
-// ("2m", "90s"), before the computer plays in their stead: "" for never,
-// for turn-based play over days.
-type Spec struct {
-	Game    string   `json:"game"`
-	Options string   `json:"options"`
-	Seats   []string `json:"seats"`
-	Absence string   `json:"absence,omitempty"`
-}
-
-// MaxAbsence is the longest absence a room may be created with.
-const MaxAbsence = 7 * 24 * time.Hour
 
 // StandInLevel is the level at which the computer plays for a person away.
 const StandInLevel = ai.Medium
@@ -85,12 +63,9 @@ type Entry struct {
 	Time int64 `json:"time,omitempty"`
 }
 
-// MaxName is the longest nickname, in characters.
-const MaxName = 24
-
 // Seat is a seat of a room.
 type Seat struct {
-	Kind     string // SeatOnline, SeatLocal, or a computer level's name
+	Kind     string // online.SeatOnline, online.SeatLocal, or a computer level's name
 	Computer bool
 	Level    ai.Level // the computer's level
 	Taken    bool     // a person holds the seat's token
@@ -139,7 +114,7 @@ var (
 
 // Create checks a spec against the games and returns the first entry of a
 // new room's log, with a seed drawn from the cryptographic source.
-func Create(spec Spec, list []*games.Game) (Entry, error) {
+func Create(spec online.Spec, list []*games.Game) (Entry, error) {
 	var b [8]byte
 	if _, err := rand.Read(b[:]); err != nil {
 		return Entry{}, err
@@ -186,7 +161,7 @@ func (r *Room) Apply(e Entry, list []*games.Game) error {
 		case r.history.State().ToMove() != rules.Over:
 			err = errors.New("a rematch before the game is over")
 		default:
-			r.Rematch, err = ParseCode(e.Rematch)
+			r.Rematch, err = online.ParseCode(e.Rematch)
 		}
 	default:
 		err = fmt.Errorf("an entry of unknown kind %q", e.Kind)
@@ -231,7 +206,7 @@ func (r *Room) create(e Entry, list []*games.Game) error {
 	for i, kind := range e.Seats {
 		s := Seat{Kind: kind}
 		switch kind {
-		case SeatOnline, SeatLocal:
+		case online.SeatOnline, online.SeatLocal:
 		default:
 			level, err := ai.ParseLevel(kind)
 			if err != nil || (level == ai.Perfect && r.Game.Solution() == nil) {
@@ -243,13 +218,13 @@ func (r *Room) create(e Entry, list []*games.Game) error {
 	}
 	if e.Absence != "" {
 		d, err := time.ParseDuration(e.Absence)
-		if err != nil || d <= 0 || d > MaxAbsence {
-			return fmt.Errorf("an absence of %q: a duration such as 90s or 2m, at most %v, or none", e.Absence, MaxAbsence)
+		if err != nil || d <= 0 || d > online.MaxAbsence {
+			return fmt.Errorf("an absence of %q: a duration such as 90s or 2m, at most %v, or none", e.Absence, online.MaxAbsence)
 		}
 		r.Absence = d
 	}
 	if e.From != "" {
-		if r.From, err = ParseCode(e.From); err != nil {
+		if r.From, err = online.ParseCode(e.From); err != nil {
 			return err
 		}
 		if len(e.Tokens) != len(r.Seats) || len(e.Names) != len(r.Seats) {
@@ -322,14 +297,14 @@ func (r *Room) play(h *rules.History, throws, moves *mrand.PCG, notes []string) 
 // keeps. seat -1 takes the first free seat that is online.
 func (r *Room) Join(seat int, name string) (Entry, string, error) {
 	name = strings.TrimSpace(name)
-	if utf8.RuneCountInString(name) > MaxName || !utf8.ValidString(name) {
-		return Entry{}, "", fmt.Errorf("a name of at most %d characters", MaxName)
+	if utf8.RuneCountInString(name) > online.MaxName || !utf8.ValidString(name) {
+		return Entry{}, "", fmt.Errorf("a name of at most %d characters", online.MaxName)
 	}
 	if i := strings.IndexFunc(name, unsafeInName); i >= 0 {
 		return Entry{}, "", fmt.Errorf("a name without control or direction characters (%U)", []rune(name[i:])[0])
 	}
 	if seat == -1 {
-		seat = slices.IndexFunc(r.Seats, func(s Seat) bool { return s.Kind == SeatOnline && !s.Taken })
+		seat = slices.IndexFunc(r.Seats, func(s Seat) bool { return s.Kind == online.SeatOnline && !s.Taken })
 		if seat < 0 {
 			return Entry{}, "", errors.New("no free seat: the room is full")
 		}

@@ -1,4 +1,4 @@
-package online
+package rooms
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"tabula/games"
+	"tabula/online"
 	"tabula/rules"
 )
 
@@ -65,8 +66,8 @@ type live struct {
 
 // client is a connection to a room.
 type client struct {
-	out   chan ServerMsg // to the connection; a client too slow to read it is cut
-	holds map[int]string // the seats it proved it holds, with their tokens
+	out   chan online.ServerMsg // to the connection; a client too slow to read it is cut
+	holds map[int]string        // the seats it proved it holds, with their tokens
 }
 
 // clientQueue is how many messages a client may lag behind before it is
@@ -130,7 +131,7 @@ func (h *Hub) refresh() {
 					}
 				}
 				if changed {
-					lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
+					lr.broadcast(online.ServerMsg{Type: "seats", Info: lr.info()})
 					h.schedule(code, lr)
 				}
 				if len(lr.announced) > 0 {
@@ -185,7 +186,7 @@ func (h *Hub) listen(ctx context.Context, code string, lr *live, p Presence) {
 			h.announce(code, lr, true)
 		}
 		if !slices.Equal(old.seats, seats) {
-			lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
+			lr.broadcast(online.ServerMsg{Type: "seats", Info: lr.info()})
 			h.schedule(code, lr)
 		}
 	})
@@ -219,7 +220,7 @@ func (h *Hub) Loaded() int {
 
 // Create opens a room of spec and returns its code. The computer's first
 // moves, if it starts, are played at once.
-func (h *Hub) Create(ctx context.Context, spec Spec) (string, error) {
+func (h *Hub) Create(ctx context.Context, spec online.Spec) (string, error) {
 	e, err := Create(spec, h.games)
 	if err != nil {
 		return "", err
@@ -395,16 +396,16 @@ func (h *Hub) apply(code string, lr *live, n int, d []byte) bool {
 	}
 	if err != nil {
 		lr.err = err // a log this node cannot read: its clients are told
-		lr.broadcast(ServerMsg{Type: "error", Error: "the room's log cannot be read: " + err.Error()})
+		lr.broadcast(online.ServerMsg{Type: "error", Error: "the room's log cannot be read: " + err.Error()})
 		return false
 	}
 	close(lr.applied)
 	lr.applied = make(chan struct{})
 	switch e.Kind {
 	case "steps":
-		lr.broadcast(ServerMsg{Type: "steps", At: before, Steps: e.Steps, Info: lr.info()})
+		lr.broadcast(online.ServerMsg{Type: "steps", At: before, Steps: e.Steps, Info: lr.info()})
 	case "join", "rematch":
-		lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
+		lr.broadcast(online.ServerMsg{Type: "seats", Info: lr.info()})
 		h.announce(code, lr, false)
 	}
 	h.schedule(code, lr)
@@ -450,7 +451,7 @@ func (h *Hub) await(ctx context.Context, code string, lr *live, n int) error {
 
 // broadcast sends m to every client of the room; one too slow to take it
 // is cut. The caller holds lr.mu.
-func (lr *live) broadcast(m ServerMsg) {
+func (lr *live) broadcast(m online.ServerMsg) {
 	for c := range lr.clients {
 		select {
 		case c.out <- m:
@@ -469,9 +470,9 @@ func (lr *live) drop(c *client) {
 }
 
 // info returns what anyone may know of the room. The caller holds lr.mu.
-func (lr *live) info() *Info {
+func (lr *live) info() *online.Info {
 	r := lr.room
-	in := &Info{Code: r.Code, Game: r.Game.Rules.Name, Options: r.Game.Rules.FormatOptions(r.Options), Steps: r.Steps(),
+	in := &online.Info{Code: r.Code, Game: r.Game.Rules.Name, Options: r.Game.Rules.FormatOptions(r.Options), Steps: r.Steps(),
 		Result: r.State().Result().String(), SeedHash: r.SeedHash, ToMove: -1}
 	st := r.State()
 	switch who := st.ToMove(); {
@@ -491,13 +492,13 @@ func (lr *live) info() *Info {
 	in.From, in.Rematch = r.From, r.Rematch
 	for i, s := range r.Seats {
 		connected := s.Computer || lr.here(i)
-		in.Seats = append(in.Seats, SeatInfo{Kind: s.Kind, Name: s.Name, Taken: s.Taken || s.Computer, Connected: connected})
+		in.Seats = append(in.Seats, online.SeatInfo{Kind: s.Kind, Name: s.Name, Taken: s.Taken || s.Computer, Connected: connected})
 	}
 	return in
 }
 
-// Info returns what anyone may know of the room called code.
-func (h *Hub) Info(ctx context.Context, code string) (*Info, error) {
+// online.Info returns what anyone may know of the room called code.
+func (h *Hub) Info(ctx context.Context, code string) (*online.Info, error) {
 	lr, err := h.open(ctx, code)
 	if err != nil {
 		return nil, err
@@ -518,13 +519,6 @@ func (h *Hub) Record(ctx context.Context, code string) (string, error) {
 	lr.mu.Lock()
 	defer lr.mu.Unlock()
 	return lr.room.Record(), nil
-}
-
-// Conn is a client's connection as the hub uses it: whole messages in and
-// out. The server gives a WebSocket; tests give channels.
-type Conn interface {
-	Read(ctx context.Context) ([]byte, error)
-	Write(ctx context.Context, data []byte) error
 }
 
 // Rate limits of a client: a burst of messages refused, then one per
@@ -560,7 +554,7 @@ func (h *Hub) Expire(ctx context.Context, idle time.Duration) (int, error) {
 		if lr.standIn != nil {
 			lr.standIn.Stop()
 		}
-		lr.broadcast(ServerMsg{Type: "error", Error: fmt.Sprintf("room %s has ended: nothing was played in it for %v", code, idle)})
+		lr.broadcast(online.ServerMsg{Type: "error", Error: fmt.Sprintf("room %s has ended: nothing was played in it for %v", code, idle)})
 		for c := range lr.clients {
 			lr.drop(c)
 		}
@@ -588,19 +582,19 @@ func (h *Hub) Sweep(ctx context.Context, idle time.Duration, report func(error))
 // Serve plays a room with a client until the connection ends: the client's
 // hello names the room, its answers and the room's news go back on conn. It
 // returns why the connection ended.
-func (h *Hub) Serve(ctx context.Context, conn Conn) error {
+func (h *Hub) Serve(ctx context.Context, conn online.Conn) error {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	data, err := conn.Read(ctx)
 	if err != nil {
 		return err
 	}
-	hello, err := DecodeClient(data)
+	hello, err := online.DecodeClient(data)
 	if err == nil && hello.Type != "hello" {
 		err = errors.New("a client starts with hello")
 	}
 	if err != nil {
-		writeMsg(ctx, conn, ServerMsg{Type: "error", Error: err.Error()})
+		writeMsg(ctx, conn, online.ServerMsg{Type: "error", Error: err.Error()})
 		return err
 	}
 	lr, err := h.open(ctx, hello.Room)
@@ -608,11 +602,11 @@ func (h *Hub) Serve(ctx context.Context, conn Conn) error {
 		if errors.Is(err, ErrNoRoom) {
 			err = fmt.Errorf("no room %s: it ended, or the code is mistyped", hello.Room)
 		}
-		writeMsg(ctx, conn, ServerMsg{Type: "error", Error: err.Error()})
+		writeMsg(ctx, conn, online.ServerMsg{Type: "error", Error: err.Error()})
 		return err
 	}
 	defer h.release(hello.Room, lr)
-	c := &client{out: make(chan ServerMsg, clientQueue), holds: map[int]string{}}
+	c := &client{out: make(chan online.ServerMsg, clientQueue), holds: map[int]string{}}
 	lr.mu.Lock()
 	for _, s := range hello.Holds {
 		if lr.room.Holds(s.Seat, s.Token) {
@@ -624,9 +618,9 @@ func (h *Hub) Serve(ctx context.Context, conn Conn) error {
 	for i := range steps {
 		steps[i] = lr.room.Step(i)
 	}
-	c.out <- ServerMsg{Type: "room", Info: lr.info(), Steps: steps}
+	c.out <- online.ServerMsg{Type: "room", Info: lr.info(), Steps: steps}
 	if len(c.holds) > 0 {
-		lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
+		lr.broadcast(online.ServerMsg{Type: "seats", Info: lr.info()})
 		h.schedule(hello.Room, lr)
 		h.announce(hello.Room, lr, false)
 	}
@@ -639,7 +633,7 @@ func (h *Hub) Serve(ctx context.Context, conn Conn) error {
 		lr.mu.Lock()
 		lr.drop(c)
 		if len(c.holds) > 0 {
-			lr.broadcast(ServerMsg{Type: "seats", Info: lr.info()})
+			lr.broadcast(online.ServerMsg{Type: "seats", Info: lr.info()})
 			h.schedule(hello.Room, lr)
 			h.announce(hello.Room, lr, false)
 		}
@@ -666,13 +660,13 @@ func (h *Hub) Serve(ctx context.Context, conn Conn) error {
 		tokens = min(rateBurst, tokens+float64(now.Sub(last))/float64(rateInterval))
 		last = now
 		if tokens < 1 {
-			h.reply(lr, c, ServerMsg{Type: "error", Error: "too many messages: slow down"})
+			h.reply(lr, c, online.ServerMsg{Type: "error", Error: "too many messages: slow down"})
 			continue
 		}
 		tokens--
-		m, err := DecodeClient(data)
+		m, err := online.DecodeClient(data)
 		if err != nil {
-			h.reply(lr, c, ServerMsg{Type: "error", Error: err.Error()})
+			h.reply(lr, c, online.ServerMsg{Type: "error", Error: err.Error()})
 			continue
 		}
 		answer := h.handle(ctx, lr, c, m)
@@ -684,7 +678,7 @@ func (h *Hub) Serve(ctx context.Context, conn Conn) error {
 }
 
 // reply sends m to c alone, unless it is empty.
-func (h *Hub) reply(lr *live, c *client, m ServerMsg) {
+func (h *Hub) reply(lr *live, c *client, m online.ServerMsg) {
 	if m.Type == "" {
 		return
 	}
@@ -702,10 +696,10 @@ func (h *Hub) reply(lr *live, c *client, m ServerMsg) {
 
 // handle carries out a client's message and returns its answer, if any:
 // the news of a move go to every client as the log brings them.
-func (h *Hub) handle(ctx context.Context, lr *live, c *client, m ClientMsg) ServerMsg {
+func (h *Hub) handle(ctx context.Context, lr *live, c *client, m online.ClientMsg) online.ServerMsg {
 	switch m.Type {
 	case "hello":
-		return ServerMsg{Type: "error", Error: "hello comes once, first"}
+		return online.ServerMsg{Type: "error", Error: "hello comes once, first"}
 	case "rematch":
 		return h.rematch(ctx, lr, c)
 	}
@@ -756,16 +750,16 @@ func (h *Hub) handle(ctx context.Context, lr *live, c *client, m ClientMsg) Serv
 			err = ErrStale // another node was first: the client sees its step
 		}
 		if err != nil {
-			return ServerMsg{Type: "error", Error: err.Error()}
+			return online.ServerMsg{Type: "error", Error: err.Error()}
 		}
 		if m.Type == "join" {
-			return ServerMsg{Type: "joined", Seat: e.Seat, Token: token}
+			return online.ServerMsg{Type: "joined", Seat: e.Seat, Token: token}
 		}
-		return ServerMsg{}
+		return online.ServerMsg{}
 	}
 }
 
-func writeMsg(ctx context.Context, conn Conn, m ServerMsg) error {
+func writeMsg(ctx context.Context, conn online.Conn, m online.ServerMsg) error {
 	data, err := json.Marshal(m)
 	if err != nil {
 		return err
@@ -809,7 +803,7 @@ const landedWait = 5 * time.Second
 // over, and tells every node's clients its code (in the seats message), or
 // answers with the rematch already made. Only a person holding a seat may
 // ask.
-func (h *Hub) rematch(ctx context.Context, lr *live, c *client) ServerMsg {
+func (h *Hub) rematch(ctx context.Context, lr *live, c *client) online.ServerMsg {
 	lr.write.Lock()
 	defer lr.write.Unlock()
 	lr.mu.Lock()
@@ -819,11 +813,11 @@ func (h *Hub) rematch(ctx context.Context, lr *live, c *client) ServerMsg {
 	lr.mu.Unlock()
 	switch {
 	case !held:
-		return ServerMsg{Type: "error", Error: "only a player may ask for a rematch"}
+		return online.ServerMsg{Type: "error", Error: "only a player may ask for a rematch"}
 	case made:
-		return ServerMsg{} // its code is in the room's information
+		return online.ServerMsg{} // its code is in the room's information
 	case err != nil:
-		return ServerMsg{Type: "error", Error: err.Error()}
+		return online.ServerMsg{Type: "error", Error: err.Error()}
 	}
 	next, err := h.createEntry(ctx, e)
 	if err == nil {
@@ -834,9 +828,9 @@ func (h *Hub) rematch(ctx context.Context, lr *live, c *client) ServerMsg {
 		err = h.await(ctx, code, lr, after+1)
 	}
 	if err != nil {
-		return ServerMsg{Type: "error", Error: err.Error()}
+		return online.ServerMsg{Type: "error", Error: err.Error()}
 	}
-	return ServerMsg{}
+	return online.ServerMsg{}
 }
 
 // schedule sets the timer of the room's stand-in: when the person to

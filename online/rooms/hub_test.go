@@ -1,4 +1,4 @@
-package online
+package rooms
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"tabula/games"
+	"tabula/online"
 	"tabula/rules"
 )
 
@@ -49,11 +50,11 @@ func (p *pipe) Write(ctx context.Context, d []byte) error {
 type testClient struct {
 	t   *testing.T
 	c   *pipe
-	f   *Follower
+	f   *online.Follower
 	rng *rand.Rand
 }
 
-func connect(t *testing.T, ctx context.Context, h *Hub, code string, f *Follower) *testClient {
+func connect(t *testing.T, ctx context.Context, h *Hub, code string, f *online.Follower) *testClient {
 	tc := &testClient{t: t, f: f, rng: rand.New(rand.NewPCG(uint64(len(f.Held)), 7))}
 	tc.dial(ctx, h, code)
 	return tc
@@ -74,7 +75,7 @@ func (tc *testClient) dial(ctx context.Context, h *Hub, code string) {
 	}
 }
 
-func (tc *testClient) send(m ClientMsg) {
+func (tc *testClient) send(m online.ClientMsg) {
 	d, _ := json.Marshal(m)
 	if err := tc.c.Write(context.Background(), d); err != nil {
 		tc.t.Fatal(err)
@@ -82,7 +83,7 @@ func (tc *testClient) send(m ClientMsg) {
 }
 
 // next reads the next message and applies it to the follower.
-func (tc *testClient) next() ServerMsg {
+func (tc *testClient) next() online.ServerMsg {
 	tc.t.Helper()
 	m, err := tc.read()
 	if err != nil {
@@ -93,14 +94,14 @@ func (tc *testClient) next() ServerMsg {
 
 // read reads the next message and applies it to the follower, or says why
 // there is none.
-func (tc *testClient) read() (ServerMsg, error) {
+func (tc *testClient) read() (online.ServerMsg, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second) // a bound on a failure
 	defer cancel()
 	d, err := tc.c.Read(ctx)
 	if err != nil {
-		return ServerMsg{}, err
+		return online.ServerMsg{}, err
 	}
-	var m ServerMsg
+	var m online.ServerMsg
 	if err := json.Unmarshal(d, &m); err != nil {
 		tc.t.Fatal(err)
 	}
@@ -122,15 +123,15 @@ func TestHubPlaysWholeGames(t *testing.T) {
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
 			h := NewHub(ctx, NewMemoryLog(), games.All)
-			code, err := h.Create(ctx, Spec{Game: g.Rules.Name, Seats: []string{"online", "online"}})
+			code, err := h.Create(ctx, online.Spec{Game: g.Rules.Name, Seats: []string{"online", "online"}})
 			if err != nil {
 				t.Fatal(err)
 			}
 			var devices []*testClient
 			for i, name := range []string{"Ana", "Ben"} {
-				d := connect(t, ctx, h, code, NewFollower(games.All))
+				d := connect(t, ctx, h, code, online.NewFollower(games.All))
 				d.rng = rand.New(rand.NewPCG(uint64(i), 3))
-				d.send(ClientMsg{Type: "join", Seat: -1, Name: name})
+				d.send(online.ClientMsg{Type: "join", Seat: -1, Name: name})
 				for d.next().Type != "joined" {
 				}
 				devices = append(devices, d)
@@ -159,7 +160,7 @@ func TestHubPlaysWholeGames(t *testing.T) {
 			}
 			for watcher == nil {
 				if info, _ := h.Info(ctx, code); info.Steps > 4 || info.Result != "ongoing" {
-					watcher = connect(t, ctx, h, code, NewFollower(games.All))
+					watcher = connect(t, ctx, h, code, online.NewFollower(games.All))
 				}
 				time.Sleep(time.Millisecond) // the players play meanwhile
 			}

@@ -1,4 +1,4 @@
-package online
+package rooms
 
 import (
 	"errors"
@@ -8,11 +8,12 @@ import (
 	"testing"
 
 	"tabula/games"
+	"tabula/online"
 	"tabula/rules"
 )
 
-// TestCodes: a code drawn has 8 characters of the alphabet and reads back
-// as itself, typed in any case, without its dash, with I, L, O and U.
+// TestCodes: a code drawn is new, and reads back as itself typed in lower
+// case without its dash.
 func TestCodes(t *testing.T) {
 	seen := map[string]bool{}
 	for range 1000 {
@@ -21,18 +22,8 @@ func TestCodes(t *testing.T) {
 			t.Fatalf("%s drawn twice in 1000", c)
 		}
 		seen[c] = true
-		if got, err := ParseCode(strings.ToLower(strings.ReplaceAll(c, "-", ""))); err != nil || got != c {
+		if got, err := online.ParseCode(strings.ToLower(strings.ReplaceAll(c, "-", ""))); err != nil || got != c {
 			t.Fatalf("%s read back as %q, %v", c, got, err)
-		}
-	}
-	for in, want := range map[string]string{"k3qx-9tzd": "K3QX-9TZD", "IL0O UUAB": "1100-VVAB", " abcd efgh ": "ABCD-EFGH"} {
-		if got, err := ParseCode(in); err != nil || got != want {
-			t.Errorf("ParseCode(%q) = %q, %v; want %q", in, got, err, want)
-		}
-	}
-	for _, bad := range []string{"", "ABCDEFG", "ABCDEFGHJ", "ABCD-EFG!", "ÀBCD-EFGH", "ABCD\x00EFGH"} {
-		if got, err := ParseCode(bad); err == nil {
-			t.Errorf("ParseCode(%q) = %q, want an error", bad, got)
 		}
 	}
 }
@@ -61,7 +52,7 @@ func (p *player) apply(e Entry, err error) {
 // checks the log: reopened from its entries it is the same room; its record
 // replays; every throw is the one the revealed seed draws.
 func TestRoomsPlayWholeGames(t *testing.T) {
-	specs := []Spec{
+	specs := []online.Spec{
 		{Game: "daryon", Seats: []string{"online", "random"}},
 		{Game: "daryon", Options: "players=4 exits=multi", Seats: []string{"online", "easy", "local", "random"}},
 		{Game: "dejarik", Seats: []string{"online", "online"}},
@@ -155,7 +146,7 @@ func checkThrows(t *testing.T, record string, seed uint64) {
 
 // TestProposalsRefused: a move refused changes nothing and says why.
 func TestProposalsRefused(t *testing.T) {
-	create, err := Create(Spec{Game: "diam", Seats: []string{"online", "online"}}, games.All)
+	create, err := Create(online.Spec{Game: "diam", Seats: []string{"online", "online"}}, games.All)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,13 +193,13 @@ func TestProposalsRefused(t *testing.T) {
 			t.Fatalf("%s changed the room", c.name)
 		}
 	}
-	if _, err := Create(Spec{Game: "chess", Seats: []string{"online"}}, games.All); err == nil {
+	if _, err := Create(online.Spec{Game: "chess", Seats: []string{"online"}}, games.All); err == nil {
 		t.Error("a room of an unknown game")
 	}
-	if _, err := Create(Spec{Game: "diam", Seats: []string{"online", "perfect"}}, games.All); err == nil {
+	if _, err := Create(online.Spec{Game: "diam", Seats: []string{"online", "perfect"}}, games.All); err == nil {
 		t.Error("a perfect computer in a game not solved")
 	}
-	if _, err := Create(Spec{Game: "diam", Seats: []string{"online"}}, games.All); err == nil {
+	if _, err := Create(online.Spec{Game: "diam", Seats: []string{"online"}}, games.All); err == nil {
 		t.Error("one seat for two players")
 	}
 }
@@ -216,7 +207,7 @@ func TestProposalsRefused(t *testing.T) {
 // TestForgedLogRefused: a log whose throw the room's source did not draw
 // does not open.
 func TestForgedLogRefused(t *testing.T) {
-	create, err := Create(Spec{Game: "daryon", Seats: []string{"online", "online"}}, games.All)
+	create, err := Create(online.Spec{Game: "daryon", Seats: []string{"online", "online"}}, games.All)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,7 +228,7 @@ func TestForgedLogRefused(t *testing.T) {
 // too long, not UTF-8, or holds a control or direction character that
 // would spoil another player's screen.
 func TestNames(t *testing.T) {
-	create, err := Create(Spec{Game: "diam", Seats: []string{"online", "online"}}, games.All)
+	create, err := Create(online.Spec{Game: "diam", Seats: []string{"online", "online"}}, games.All)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -248,9 +239,9 @@ func TestNames(t *testing.T) {
 		{"Ana", "Ana"},
 		{"  Zoé  ", "Zoé"},
 		{"李小龍", "李小龍"},
-		{strings.Repeat("é", MaxName), strings.Repeat("é", MaxName)},
+		{strings.Repeat("é", online.MaxName), strings.Repeat("é", online.MaxName)},
 		{"", ""},
-		{strings.Repeat("a", MaxName+1), ""},
+		{strings.Repeat("a", online.MaxName+1), ""},
 		{"a\nb", ""},
 		{"\u202eevil", ""},
 		{"x\u2066y", ""},

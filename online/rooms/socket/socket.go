@@ -1,6 +1,7 @@
-//go:build !js
-
-package remote
+// Package socket is the server's end of a room's WebSocket: it serves
+// each connection with a hub of package tabula/online/rooms, whole JSON
+// messages each way, and pings to find a peer gone.
+package socket
 
 import (
 	"context"
@@ -11,6 +12,7 @@ import (
 	"github.com/coder/websocket"
 
 	"tabula/online"
+	"tabula/online/rooms"
 )
 
 // Pings of a room's WebSocket on the server: a peer that does not answer
@@ -25,7 +27,7 @@ const (
 // Handler serves the WebSocket of a room (GET /api/rooms/{code}/ws) with
 // hub: the client's hello names the room. Pages of the hosts of origins,
 // besides the server's own, may open it.
-func Handler(hub *online.Hub, origins []string) http.Handler {
+func Handler(hub *rooms.Hub, origins []string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// A WebSocket lives longer than a request: the server's deadlines
 		// are lifted, and pings find a peer gone.

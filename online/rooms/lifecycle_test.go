@@ -1,4 +1,4 @@
-package online
+package rooms
 
 import (
 	"context"
@@ -9,12 +9,13 @@ import (
 	"time"
 
 	"tabula/games"
+	"tabula/online"
 	"tabula/rules"
 )
 
 // playTurn sends a random legal move (or a throw) if the follower's device
 // is to decide, and reads the next message; it returns that message.
-func (tc *testClient) playTurn() ServerMsg {
+func (tc *testClient) playTurn() online.ServerMsg {
 	tc.t.Helper()
 	if seat := tc.f.ToDecide(); seat >= 0 {
 		tc.move(seat)
@@ -30,12 +31,12 @@ func (tc *testClient) move(seat int) {
 		legal := st.Legal(nil)
 		note = st.FormatAction(legal[tc.rng.IntN(len(legal))])
 	}
-	tc.send(ClientMsg{Type: "move", Seat: seat, At: tc.f.History.Len(), Move: note})
+	tc.send(online.ClientMsg{Type: "move", Seat: seat, At: tc.f.History.Len(), Move: note})
 }
 
 // playUntilSteps plays a turn and reads past the seats' news until the
 // steps (or an error) come.
-func (tc *testClient) playUntilSteps() ServerMsg {
+func (tc *testClient) playUntilSteps() online.ServerMsg {
 	tc.t.Helper()
 	m := tc.playTurn()
 	for m.Type == "seats" {
@@ -63,18 +64,18 @@ func TestStandIn(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	h := NewHub(ctx, NewMemoryLog(), games.All)
-	if _, err := h.Create(ctx, Spec{Game: "diam", Seats: []string{"online", "online"}, Absence: "1x"}); err == nil {
+	if _, err := h.Create(ctx, online.Spec{Game: "diam", Seats: []string{"online", "online"}, Absence: "1x"}); err == nil {
 		t.Fatal("an absence of 1x was taken")
 	}
-	code, err := h.Create(ctx, Spec{Game: "diam", Seats: []string{"online", "online"}, Absence: "20ms"})
+	code, err := h.Create(ctx, online.Spec{Game: "diam", Seats: []string{"online", "online"}, Absence: "20ms"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var ana, ben *testClient
 	for i, name := range []string{"Ana", "Ben"} {
-		d := connect(t, ctx, h, code, NewFollower(games.All))
+		d := connect(t, ctx, h, code, online.NewFollower(games.All))
 		d.rng = rand.New(rand.NewPCG(uint64(i), 5))
-		d.send(ClientMsg{Type: "join", Seat: i, Name: name})
+		d.send(online.ClientMsg{Type: "join", Seat: i, Name: name})
 		for d.next().Type != "joined" {
 		}
 		ana, ben = ben, d
@@ -124,15 +125,15 @@ func TestRematch(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	h := NewHub(ctx, NewMemoryLog(), games.All)
-	code, err := h.Create(ctx, Spec{Game: "thayyam", Seats: []string{"online", "random"}, Absence: "1h"})
+	code, err := h.Create(ctx, online.Spec{Game: "thayyam", Seats: []string{"online", "random"}, Absence: "1h"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ana := connect(t, ctx, h, code, NewFollower(games.All))
-	ana.send(ClientMsg{Type: "join", Seat: 0, Name: "Ana"})
+	ana := connect(t, ctx, h, code, online.NewFollower(games.All))
+	ana.send(online.ClientMsg{Type: "join", Seat: 0, Name: "Ana"})
 	for ana.next().Type != "joined" {
 	}
-	ana.send(ClientMsg{Type: "rematch"})
+	ana.send(online.ClientMsg{Type: "rematch"})
 	if m := ana.next(); m.Type != "error" {
 		t.Fatalf("a rematch before the end: %+v", m)
 	}
@@ -141,11 +142,11 @@ func TestRematch(t *testing.T) {
 			t.Fatal(m.Error)
 		}
 	}
-	watcher := connect(t, ctx, h, code, NewFollower(games.All))
-	watcher.send(ClientMsg{Type: "rematch"})
+	watcher := connect(t, ctx, h, code, online.NewFollower(games.All))
+	watcher.send(online.ClientMsg{Type: "rematch"})
 	for m := watcher.next(); m.Type != "error"; m = watcher.next() {
 	}
-	ana.send(ClientMsg{Type: "rematch"})
+	ana.send(online.ClientMsg{Type: "rematch"})
 	for ana.f.Info.Rematch == "" {
 		ana.next()
 	}
@@ -153,7 +154,7 @@ func TestRematch(t *testing.T) {
 		watcher.next()
 	}
 	next := ana.f.Info.Rematch
-	ana.send(ClientMsg{Type: "rematch"}) // asked twice: the same room
+	ana.send(online.ClientMsg{Type: "rematch"}) // asked twice: the same room
 	ana.dial(ctx, h, next)
 	if ana.f.Info.From != code || !ana.f.Info.Seats[0].Connected || ana.f.Info.Seats[0].Name != "Ana" || ana.f.Info.Absence != "1h0m0s" {
 		t.Fatalf("the rematch: %+v", ana.f.Info)
@@ -173,12 +174,12 @@ func TestRoomsUnloaded(t *testing.T) {
 	defer cancel()
 	h := NewHub(ctx, NewMemoryLog(), games.All)
 	h.KeepLoaded = 5 * time.Millisecond
-	code, err := h.Create(ctx, Spec{Game: "daryon", Seats: []string{"online", "easy"}})
+	code, err := h.Create(ctx, online.Spec{Game: "daryon", Seats: []string{"online", "easy"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ana := connect(t, ctx, h, code, NewFollower(games.All))
-	ana.send(ClientMsg{Type: "join", Seat: 0, Name: "Ana"})
+	ana := connect(t, ctx, h, code, online.NewFollower(games.All))
+	ana.send(online.ClientMsg{Type: "join", Seat: 0, Name: "Ana"})
 	for ana.next().Type != "joined" {
 	}
 	for range 3 {
@@ -191,7 +192,9 @@ func TestRoomsUnloaded(t *testing.T) {
 	}
 	ana.hangUp()
 	waitFor(t, "the room to leave memory", func() bool { return h.Loaded() == 0 })
-	ana.f = &Follower{list: games.All, Held: ana.f.Held}
+	held := ana.f.Held
+	ana.f = online.NewFollower(games.All)
+	ana.f.Held = held
 	ana.dial(ctx, h, code)
 	if ana.f.History.Len() != steps || !ana.f.Info.Seats[0].Connected {
 		t.Fatalf("back: %d steps (want %d), %+v", ana.f.History.Len(), steps, ana.f.Info)
@@ -207,13 +210,13 @@ func TestRoomsExpire(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	h := NewHub(ctx, NewMemoryLog(), games.All)
-	old, err := h.Create(ctx, Spec{Game: "diam", Seats: []string{"online", "online"}})
+	old, err := h.Create(ctx, online.Spec{Game: "diam", Seats: []string{"online", "online"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ana := connect(t, ctx, h, old, NewFollower(games.All))
+	ana := connect(t, ctx, h, old, online.NewFollower(games.All))
 	time.Sleep(30 * time.Millisecond)
-	fresh, err := h.Create(ctx, Spec{Game: "diam", Seats: []string{"online", "online"}})
+	fresh, err := h.Create(ctx, online.Spec{Game: "diam", Seats: []string{"online", "online"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -250,12 +253,12 @@ func TestLostNews(t *testing.T) {
 	defer cancel()
 	h := NewHub(ctx, deafLog{NewMemoryLog()}, games.All)
 	h.awaitRead = 10 * time.Millisecond
-	code, err := h.Create(ctx, Spec{Game: "thayyam", Seats: []string{"online", "easy"}})
+	code, err := h.Create(ctx, online.Spec{Game: "thayyam", Seats: []string{"online", "easy"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ana := connect(t, ctx, h, code, NewFollower(games.All))
-	ana.send(ClientMsg{Type: "join", Seat: 0, Name: "Ana"})
+	ana := connect(t, ctx, h, code, online.NewFollower(games.All))
+	ana.send(online.ClientMsg{Type: "join", Seat: 0, Name: "Ana"})
 	for ana.next().Type != "joined" {
 	}
 	for range 5 {

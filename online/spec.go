@@ -1,0 +1,29 @@
+package online
+
+import "time"
+
+// The kinds of seat a room is created with, besides a computer level
+// ("random", "easy", "medium", "hard", "perfect" in a solved game).
+const (
+	SeatOnline = "online" // a person, on any device, who joins by the room's code
+	SeatLocal  = "local"  // a person at the device that created the room
+)
+
+// Spec is what a room is created with, as POST /api/rooms takes it: the
+// game's name, its options as the referee's new writes them
+// ("players=2 twins=keep", or "" for the defaults), one seat kind per
+// player, and how long a person may be away, in Go's duration syntax
+// ("2m", "90s"), before the computer plays in their stead: "" for never,
+// for turn-based play over days.
+type Spec struct {
+	Game    string   `json:"game"`
+	Options string   `json:"options"`
+	Seats   []string `json:"seats"`
+	Absence string   `json:"absence,omitempty"`
+}
+
+// MaxAbsence is the longest absence a room may be created with.
+const MaxAbsence = 7 * 24 * time.Hour
+
+// MaxName is the longest nickname, in characters.
+const MaxName = 24
