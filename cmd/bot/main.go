@@ -10,6 +10,20 @@
 // with status 0. After a dropped connection it reconnects, for up to 60 s,
 // and plays on with its seat's token. -delay waits before each of its
 // moves, for demonstrations and tests.
+//
+// With -rooms N instead of -room, it is a load generator:
+//
+//	go run ./cmd/bot -server URL -rooms N [-game diam] [-level medium] [-delay 0s] [-duration 1m] [-pid PID] [-json]
+//
+// It creates N rooms of two online seats (of -game: a game, a
+// comma-separated list the rooms take in turn, or all), plays each with
+// two bots over their own WebSockets, each waiting -delay give or take
+// half before each move, and starts another room when a game ends. Once
+// every room is held it measures for -duration and reports the rooms
+// held, the steps per second, the round trip of a move (from the move
+// sent to its steps received back) at the 50th and 99th percentiles and
+// at worst, and the errors; with -pid, the server's CPU and memory as
+// /proc shows them. BENCHMARKS.md has its figures.
 package main
 
 import (
@@ -51,7 +65,20 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	room := fs.String("room", "", "the room's code")
 	levelName := fs.String("level", "medium", "the computer's level: random, easy, medium or hard")
 	delay := fs.Duration("delay", 0, "how long to wait before each move")
+	lf := addLoadFlags(fs)
 	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if set["rooms"] {
+		c, err := parseLoad(lf, set, *server, *levelName, *delay)
+		if err != nil {
+			return err
+		}
+		return runLoad(ctx, c, *lf.json, out)
+	}
+	if err := loadOnly(set); err != nil {
 		return err
 	}
 	code, err := online.ParseCode(*room)
