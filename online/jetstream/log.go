@@ -46,6 +46,11 @@ type Log struct {
 
 	mu          sync.Mutex
 	reconnected chan struct{} // closed and replaced when the connection comes back
+
+	// The node's two subscriptions, each handing its messages to the
+	// rooms' listeners by code: what the stream stores (Watch) and the
+	// nodes' announcements (Listen).
+	stored, presence fanout
 }
 
 var _ rooms.Log = (*Log)(nil)
@@ -380,25 +385,26 @@ func (l *Log) deleteConsumer(c jetstream.Consumer) {
 // node, until ctx ends (it returns ctx's error) or f returns false (it
 // returns nil). A room with no entry yet is watched until it has some.
 //
-// It costs the server no consumer: the stream republishes each message it
-// stores on the subject "stored.rooms.CODE" (see New), which Watch
-// subscribes to before it reads the entries already stored; then each
-// entry comes as soon as it is stored. Core NATS delivers at most once, so
+// It costs the server no consumer, and this process no subscription of
+// its own: the stream republishes each message it stores on the subject
+// "stored.rooms.CODE" (see New), and the process's one subscription to
+// them all hands it to the room's watchers (see fanout). Watch listens
+// before it reads the entries already stored; then each entry comes as
+// soon as it is stored. Core NATS delivers at most once, so
 // an entry number skipped, a reconnection, or watchResync without news
 // has Watch read the log from the entry it awaits: none is missed for
 // long. It goes on through any failure but a malformed entry, as long as
 // ctx lives.
 func (l *Log) Watch(ctx context.Context, room string, after int, f func(n int, data []byte) bool) error {
-	subj, err := subject(room)
-	if err != nil {
+	if _, err := subject(room); err != nil {
 		return err
 	}
 	q := watchQueue{wake: make(chan struct{}, 1)}
-	sub, err := l.js.Conn().Subscribe(stored+subj, q.push)
+	stop, err := l.stored.listen(l.js.Conn(), stored+"rooms.", room, q.push)
 	if err != nil {
 		return fmt.Errorf("jetstream: watching room %s: %w", room, err)
 	}
-	defer sub.Unsubscribe()
+	defer stop()
 	next := max(after, 0) + 1
 	// catchUp gives f what the log holds from the entry next on, and
 	// reports whether f wants more.
@@ -635,14 +641,63 @@ func (l *Log) Listen(room, node string, f func(node string, seats []int)) (stop 
 	if _, err := subject(room); err != nil {
 		return nil, err
 	}
-	sub, err := l.js.Conn().Subscribe("presence."+room, func(m *nats.Msg) {
+	return l.presence.listen(l.js.Conn(), "presence.", room, func(m *nats.Msg) {
 		var p presence
 		if json.Unmarshal(m.Data, &p) == nil && p.Node != node {
 			f(p.Node, p.Seats)
 		}
 	})
-	if err != nil {
-		return nil, err
+}
+
+// fanout is one subscription of the node to the subjects prefix+CODE of
+// every room, handing each message to the listeners of its room: a room
+// listened to costs a map entry, not a subscription and its goroutine.
+type fanout struct {
+	mu    sync.Mutex
+	sub   *nats.Subscription // made at the first listener, kept
+	rooms map[string]map[*listener]bool
+}
+
+type listener struct{ f func(*nats.Msg) }
+
+// listen calls f with each message on prefix+room, from its return until
+// stop is called. f must be quick: it holds up every room's messages.
+func (fo *fanout) listen(nc *nats.Conn, prefix, room string, f func(*nats.Msg)) (stop func(), err error) {
+	fo.mu.Lock()
+	defer fo.mu.Unlock()
+	if fo.sub == nil {
+		sub, err := nc.Subscribe(prefix+"*", func(m *nats.Msg) {
+			room := strings.TrimPrefix(m.Subject, prefix)
+			fo.mu.Lock()
+			ls := make([]*listener, 0, len(fo.rooms[room]))
+			for l := range fo.rooms[room] {
+				ls = append(ls, l)
+			}
+			fo.mu.Unlock()
+			for _, l := range ls {
+				l.f(m)
+			}
+		})
+		if err != nil {
+			return nil, err
+		}
+		// Every room's messages come through it: no limit on what
+		// waits, rather than drop some (a watcher would catch up, but
+		// later).
+		sub.SetPendingLimits(-1, -1)
+		fo.sub, fo.rooms = sub, map[string]map[*listener]bool{}
 	}
-	return func() { sub.Unsubscribe() }, nil
+	l := &listener{f}
+	if fo.rooms[room] == nil {
+		fo.rooms[room] = map[*listener]bool{}
+	}
+	fo.rooms[room][l] = true
+	return func() {
+		fo.mu.Lock()
+		defer fo.mu.Unlock()
+		delete(fo.rooms[room], l)
+		if len(fo.rooms[room]) == 0 {
+			delete(fo.rooms, room)
+		}
+	}, nil
 }

@@ -66,8 +66,8 @@ type live struct {
 
 // client is a connection to a room.
 type client struct {
-	out   chan online.ServerMsg // to the connection; a client too slow to read it is cut
-	holds map[int]string        // the seats it proved it holds, with their tokens
+	out   chan []byte    // messages to the connection, encoded; a client too slow to read them is cut
+	holds map[int]string // the seats it proved it holds, with their tokens
 }
 
 // clientQueue is how many messages a client may lag behind before it is
@@ -452,13 +452,32 @@ func (h *Hub) await(ctx context.Context, code string, lr *live, n int) error {
 // broadcast sends m to every client of the room; one too slow to take it
 // is cut. The caller holds lr.mu.
 func (lr *live) broadcast(m online.ServerMsg) {
-	for c := range lr.clients {
-		select {
-		case c.out <- m:
-		default:
-			lr.drop(c)
-		}
+	if len(lr.clients) == 0 {
+		return
 	}
+	data := encode(m) // once for all
+	for c := range lr.clients {
+		lr.send(c, data)
+	}
+}
+
+// send queues data for c, or cuts c off if its queue is full. The caller
+// holds lr.mu.
+func (lr *live) send(c *client, data []byte) {
+	select {
+	case c.out <- data:
+	default:
+		lr.drop(c)
+	}
+}
+
+// encode returns m as the protocol's JSON.
+func encode(m online.ServerMsg) []byte {
+	data, err := json.Marshal(m)
+	if err != nil {
+		panic(err) // a ServerMsg always encodes
+	}
+	return data
 }
 
 // drop cuts a client off the room. The caller holds lr.mu.
@@ -606,7 +625,7 @@ func (h *Hub) Serve(ctx context.Context, conn online.Conn) error {
 		return err
 	}
 	defer h.release(hello.Room, lr)
-	c := &client{out: make(chan online.ServerMsg, clientQueue), holds: map[int]string{}}
+	c := &client{out: make(chan []byte, clientQueue), holds: map[int]string{}}
 	lr.mu.Lock()
 	for _, s := range hello.Holds {
 		if lr.room.Holds(s.Seat, s.Token) {
@@ -618,7 +637,7 @@ func (h *Hub) Serve(ctx context.Context, conn online.Conn) error {
 	for i := range steps {
 		steps[i] = lr.room.Step(i)
 	}
-	c.out <- online.ServerMsg{Type: "room", Info: lr.info(), Steps: steps}
+	c.out <- encode(online.ServerMsg{Type: "room", Info: lr.info(), Steps: steps})
 	if len(c.holds) > 0 {
 		lr.broadcast(online.ServerMsg{Type: "seats", Info: lr.info()})
 		h.schedule(hello.Room, lr)
@@ -644,8 +663,8 @@ func (h *Hub) Serve(ctx context.Context, conn online.Conn) error {
 	go func() {
 		defer close(written)
 		defer cancel() // cut off, too slow, or the connection failed
-		for m := range c.out {
-			if writeMsg(ctx, conn, m) != nil {
+		for data := range c.out {
+			if conn.Write(ctx, data) != nil {
 				return
 			}
 		}
@@ -684,13 +703,8 @@ func (h *Hub) reply(lr *live, c *client, m online.ServerMsg) {
 	}
 	lr.mu.Lock()
 	defer lr.mu.Unlock()
-	if !lr.clients[c] {
-		return
-	}
-	select {
-	case c.out <- m:
-	default:
-		lr.drop(c)
+	if lr.clients[c] {
+		lr.send(c, encode(m))
 	}
 }
 
@@ -760,11 +774,7 @@ func (h *Hub) handle(ctx context.Context, lr *live, c *client, m online.ClientMs
 }
 
 func writeMsg(ctx context.Context, conn online.Conn, m online.ServerMsg) error {
-	data, err := json.Marshal(m)
-	if err != nil {
-		return err
-	}
-	return conn.Write(ctx, data)
+	return conn.Write(ctx, encode(m))
 }
 
 // landed tells, after an append whose fate is unknown (a node lost, a
