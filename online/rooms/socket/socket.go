@@ -6,6 +6,7 @@ package socket
 import (
 	"context"
 	"errors"
+	"math"
 	"net/http"
 	"time"
 
@@ -23,6 +24,9 @@ const (
 	PingEvery = 30 * time.Second
 	PingWait  = 15 * time.Second
 )
+
+// The pings' pace, shortened by the tests.
+var pingEvery, pingWait = PingEvery, PingWait
 
 // Handler serves the WebSocket of a room (GET /api/rooms/{code}/ws) with
 // hub: the client's hello names the room. Pages of the hosts of origins,
@@ -42,7 +46,7 @@ func Handler(hub *rooms.Hub, origins []string) http.Handler {
 		ws.SetReadLimit(online.MaxMessage)
 		ctx, cancel := context.WithCancel(r.Context())
 		defer cancel()
-		go keepAlive(ctx, ws, cancel)
+		defer keepAlive(ctx, ws, cancel).Stop()
 		err = hub.Serve(ctx, serverConn{ws})
 		if errors.Is(err, context.Canceled) || websocket.CloseStatus(err) != -1 {
 			ws.Close(websocket.StatusNormalClosure, "")
@@ -52,23 +56,24 @@ func Handler(hub *rooms.Hub, origins []string) http.Handler {
 	})
 }
 
-func keepAlive(ctx context.Context, ws *websocket.Conn, cancel func()) {
-	t := time.NewTicker(PingEvery)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
+// keepAlive pings ws every PingEvery, from a timer rather than a goroutine
+// of its own (a connection costs no goroutine waiting to ping), and
+// cancels the connection when a ping is not answered within PingWait. The
+// timer returned is stopped when the connection ends.
+func keepAlive(ctx context.Context, ws *websocket.Conn, cancel func()) *time.Timer {
+	var t *time.Timer
+	t = time.AfterFunc(math.MaxInt64, func() {
+		pctx, done := context.WithTimeout(ctx, pingWait)
+		err := ws.Ping(pctx)
+		done()
+		if err != nil {
+			cancel()
 			return
-		case <-t.C:
-			pctx, done := context.WithTimeout(ctx, PingWait)
-			err := ws.Ping(pctx)
-			done()
-			if err != nil {
-				cancel()
-				return
-			}
 		}
-	}
+		t.Reset(pingEvery)
+	})
+	t.Reset(pingEvery) // t is set: the first ping may come
+	return t
 }
 
 // closeReason is an error as a WebSocket's close reason: at most 123 bytes.
