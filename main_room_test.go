@@ -5,7 +5,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -14,7 +13,7 @@ import (
 	"tabula/games"
 	"tabula/online"
 	"tabula/online/rooms"
-	"tabula/online/rooms/socket"
+	"tabula/online/rooms/web"
 )
 
 // TestRoomProbe opens a room of a server of rooms in the test's process
@@ -31,9 +30,7 @@ func TestRoomProbe(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	hub := rooms.NewHub(ctx, rooms.NewMemoryLog(), games.All)
-	mux := http.NewServeMux()
-	mux.Handle("GET /api/rooms/{code}/ws", socket.Handler(hub, nil))
-	srv := httptest.NewServer(mux)
+	srv := httptest.NewServer(web.Handler(hub, web.Options{}))
 	defer srv.Close()
 	code, err := hub.Create(ctx, online.Spec{Game: "diam", Seats: []string{"easy", "online"}})
 	if err != nil {

@@ -13,7 +13,7 @@ import (
 	"tabula/games"
 	"tabula/online"
 	"tabula/online/rooms"
-	"tabula/online/rooms/socket"
+	"tabula/online/rooms/web"
 	"tabula/wasm/headless"
 )
 
@@ -36,7 +36,7 @@ func TestBrowserRoom(t *testing.T) {
 	defer cancel()
 	hub := rooms.NewHub(ctx, rooms.NewMemoryLog(), games.All)
 	mux := http.NewServeMux()
-	mux.Handle("GET /api/rooms/{code}/ws", socket.Handler(hub, nil))
+	mux.Handle("/api/", web.Handler(hub, web.Options{}))
 	mux.Handle("/", Handler(out))
 	srv := httptest.NewServer(mux)
 	defer srv.Close()

@@ -5,17 +5,14 @@ import (
 	"context"
 	"encoding/json"
 	"io"
-	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"tabula/games"
-	"tabula/online"
 	"tabula/online/rooms"
+	"tabula/online/rooms/web"
 )
 
 // testServer serves rooms as cmd/server does (creation and WebSockets),
@@ -24,31 +21,7 @@ func testServer(t *testing.T) string {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	hub := rooms.NewHub(ctx, rooms.NewMemoryLog(), games.All)
-	mux := http.NewServeMux()
-	mux.HandleFunc("POST /api/rooms", func(w http.ResponseWriter, r *http.Request) {
-		var spec online.Spec
-		if err := json.NewDecoder(r.Body).Decode(&spec); err != nil {
-			http.Error(w, `{"error":"spec"}`, http.StatusBadRequest)
-			return
-		}
-		code, err := hub.Create(r.Context(), spec)
-		if err != nil {
-			w.WriteHeader(http.StatusBadRequest)
-			json.NewEncoder(w).Encode(map[string]string{"error": err.Error()})
-			return
-		}
-		w.WriteHeader(http.StatusCreated)
-		json.NewEncoder(w).Encode(map[string]string{"code": code})
-	})
-	mux.HandleFunc("GET /api/rooms/{code}/ws", func(w http.ResponseWriter, r *http.Request) {
-		ws, err := websocket.Accept(w, r, nil)
-		if err != nil {
-			return
-		}
-		defer ws.CloseNow()
-		hub.Serve(r.Context(), conn{ws})
-	})
-	srv := httptest.NewServer(mux)
+	srv := httptest.NewServer(web.Handler(hub, web.Options{}))
 	t.Cleanup(srv.Close)
 	t.Cleanup(cancel) // first: the hub's rooms stop, then the server
 	return srv.URL

@@ -21,8 +21,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -39,10 +37,9 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"tabula/games"
-	"tabula/online"
 	natslog "tabula/online/jetstream"
 	"tabula/online/rooms"
-	"tabula/online/rooms/socket"
+	"tabula/online/rooms/web"
 	"tabula/wasm"
 )
 
@@ -122,99 +119,18 @@ func serve(ctx context.Context, args []string, out io.Writer) error {
 	return wasm.Run(ctx, wasm.NewServer(handler(hub, c)), ln, out, wasm.ShutdownGrace)
 }
 
-// maxBody is the largest request body the API reads: a room's spec.
-const maxBody = 4 << 10
-
-// handler serves the API and, for every other path, the game.
+// handler serves the rooms' API and, for every other path, the game, with
+// the security headers on every answer.
 func handler(hub *rooms.Hub, c config) http.Handler {
 	mux := http.NewServeMux()
-	creations := newLimiter(c.roomsPerMinute)
-	mux.HandleFunc("POST /api/rooms", func(w http.ResponseWriter, r *http.Request) {
-		if !creations.allow(clientHost(r), time.Now()) {
-			w.Header().Set("Retry-After", "60")
-			apiError(w, http.StatusTooManyRequests, "too many rooms created from your address: try again in a minute")
-			return
-		}
-		var spec online.Spec
-		d := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
-		d.DisallowUnknownFields()
-		if err := d.Decode(&spec); err != nil {
-			apiError(w, http.StatusBadRequest, "not a room's spec: "+err.Error())
-			return
-		}
-		code, err := hub.Create(r.Context(), spec)
-		if err != nil {
-			apiError(w, http.StatusBadRequest, err.Error())
-			return
-		}
-		scheme := "http"
-		if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
-			scheme = "https"
-		}
-		apiJSON(w, http.StatusCreated, map[string]string{"code": code, "url": scheme + "://" + r.Host + "/?room=" + code})
-	})
-	mux.HandleFunc("GET /api/rooms/{code}", func(w http.ResponseWriter, r *http.Request) {
-		code, ok := roomCode(w, r)
-		if !ok {
-			return
-		}
-		info, err := hub.Info(r.Context(), code)
-		if err != nil {
-			roomError(w, code, err)
-			return
-		}
-		apiJSON(w, http.StatusOK, info)
-	})
-	mux.HandleFunc("GET /api/rooms/{code}/record", func(w http.ResponseWriter, r *http.Request) {
-		code, ok := roomCode(w, r)
-		if !ok {
-			return
-		}
-		record, err := hub.Record(r.Context(), code)
-		if err != nil {
-			roomError(w, code, err)
-			return
-		}
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		io.WriteString(w, record)
-	})
-	mux.Handle("GET /api/rooms/{code}/ws", socket.Handler(hub, c.origins))
-	game := wasm.Handler(c.dir)
-	mux.Handle("/", game)
+	mux.Handle("/api/", web.Handler(hub, web.Options{Origins: c.origins, RoomsPerMinute: c.roomsPerMinute}))
+	mux.Handle("/", wasm.Handler(c.dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		for k, v := range wasm.SecurityHeaders() {
 			w.Header()[k] = v
 		}
 		mux.ServeHTTP(w, r)
 	})
-}
-
-func roomCode(w http.ResponseWriter, r *http.Request) (string, bool) {
-	code, err := online.ParseCode(r.PathValue("code"))
-	if err != nil {
-		apiError(w, http.StatusNotFound, err.Error())
-		return "", false
-	}
-	return code, true
-}
-
-func roomError(w http.ResponseWriter, code string, err error) {
-	if errors.Is(err, rooms.ErrNoRoom) {
-		apiError(w, http.StatusNotFound, "no room "+code)
-		return
-	}
-	apiError(w, http.StatusInternalServerError, err.Error())
-}
-
-func apiJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	w.WriteHeader(status)
-	json.NewEncoder(w).Encode(v)
-}
-
-func apiError(w http.ResponseWriter, status int, msg string) {
-	apiJSON(w, status, map[string]string{"error": msg})
 }
 
 // openLog opens the rooms' log: on the NATS cluster of -nats, or on a NATS

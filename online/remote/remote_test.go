@@ -4,10 +4,8 @@ package remote
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"math/rand/v2"
-	"net/http"
 	"net/http/httptest"
 	"slices"
 	"strings"
@@ -18,13 +16,13 @@ import (
 	"tabula/games"
 	"tabula/online"
 	"tabula/online/rooms"
-	"tabula/online/rooms/socket"
+	"tabula/online/rooms/web"
 	"tabula/rules"
 	"tabula/save"
 )
 
-// testServer is a server of rooms in the test's process, as cmd/server
-// serves them: POST /api/rooms and the rooms' WebSockets.
+// testServer is a server of rooms in the test's process, serving the
+// rooms' API as cmd/server does.
 type testServer struct {
 	*httptest.Server
 	hub *rooms.Hub
@@ -34,25 +32,7 @@ func newTestServer(t *testing.T) *testServer {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	hub := rooms.NewHub(ctx, rooms.NewMemoryLog(), games.All)
-	mux := http.NewServeMux()
-	mux.HandleFunc("POST /api/rooms", func(w http.ResponseWriter, r *http.Request) {
-		var spec online.Spec
-		if err := json.NewDecoder(r.Body).Decode(&spec); err != nil {
-			http.Error(w, `{"error":"bad spec"}`, http.StatusBadRequest)
-			return
-		}
-		code, err := hub.Create(r.Context(), spec)
-		w.Header().Set("Content-Type", "application/json")
-		if err != nil {
-			w.WriteHeader(http.StatusBadRequest)
-			json.NewEncoder(w).Encode(map[string]string{"error": err.Error()})
-			return
-		}
-		w.WriteHeader(http.StatusCreated)
-		json.NewEncoder(w).Encode(map[string]string{"code": code})
-	})
-	mux.Handle("GET /api/rooms/{code}/ws", socket.Handler(hub, nil))
-	s := &testServer{Server: httptest.NewServer(mux), hub: hub}
+	s := &testServer{Server: httptest.NewServer(web.Handler(hub, web.Options{})), hub: hub}
 	t.Cleanup(func() {
 		s.CloseClientConnections()
 		s.Close()

@@ -1,4 +1,4 @@
-package socket
+package web
 
 import (
 	"context"
@@ -29,13 +29,13 @@ func TestPeerGone(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	hub := rooms.NewHub(ctx, rooms.NewMemoryLog(), games.All)
-	srv := httptest.NewServer(Handler(hub, nil))
+	srv := httptest.NewServer(Handler(hub, Options{}))
 	defer srv.Close()
 	code, err := hub.Create(ctx, online.Spec{Game: "diam", Seats: []string{"online", "online"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	url := "ws" + strings.TrimPrefix(srv.URL, "http") + "/"
+	url := "ws" + strings.TrimPrefix(srv.URL, "http") + "/api/rooms/" + code + "/ws"
 	join := func(seat int) *websocket.Conn {
 		ws, _, err := websocket.Dial(ctx, url, nil)
 		if err != nil {

@@ -1,7 +1,4 @@
-// Package socket is the server's end of a room's WebSocket: it serves
-// each connection with a hub of package tabula/online/rooms, whole JSON
-// messages each way, and pings to find a peer gone.
-package socket
+package web
 
 import (
 	"context"
@@ -28,10 +25,10 @@ const (
 // The pings' pace, shortened by the tests.
 var pingEvery, pingWait = PingEvery, PingWait
 
-// Handler serves the WebSocket of a room (GET /api/rooms/{code}/ws) with
+// webSocket serves the WebSocket of a room (GET /api/rooms/{code}/ws) with
 // hub: the client's hello names the room. Pages of the hosts of origins,
 // besides the server's own, may open it.
-func Handler(hub *rooms.Hub, origins []string) http.Handler {
+func webSocket(hub *rooms.Hub, origins []string) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// A WebSocket lives longer than a request: the server's deadlines
 		// are lifted, and pings find a peer gone.

@@ -1,0 +1,121 @@
+// Package web is the rooms' surface on the web: the API that creates rooms
+// and tells what they hold, and each room's WebSocket, served with a hub of
+// package tabula/online/rooms. The server command serves it beside the
+// game; the tests serve it alone.
+package web
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"net/http"
+	"time"
+
+	"tabula/online"
+	"tabula/online/rooms"
+)
+
+// maxBody is the largest request body the API reads: a room's spec.
+const maxBody = 4 << 10
+
+// Options are how Handler serves.
+type Options struct {
+	// Origins are the hosts whose pages may open rooms' WebSockets besides
+	// the server's own ("example.org", "*.example.org").
+	Origins []string
+	// RoomsPerMinute is how many rooms one address may create a minute,
+	// all at once if it likes (0: no limit).
+	RoomsPerMinute int
+}
+
+// Handler serves the rooms of hub under /api/rooms:
+//
+//	POST /api/rooms               a room's spec → {"code":"K3QX-9TZD","url":"http://HOST/?room=K3QX-9TZD"}
+//	GET  /api/rooms/CODE          the room (online.Info)
+//	GET  /api/rooms/CODE/record   the record so far, in the record format
+//	GET  /api/rooms/CODE/ws       the room's WebSocket (the protocol of package tabula/online)
+//
+// An error is JSON, {"error":"…"}, with the status that fits.
+func Handler(hub *rooms.Hub, opts Options) http.Handler {
+	mux := http.NewServeMux()
+	creations := newLimiter(opts.RoomsPerMinute)
+	mux.HandleFunc("POST /api/rooms", func(w http.ResponseWriter, r *http.Request) {
+		if !creations.allow(clientHost(r), time.Now()) {
+			w.Header().Set("Retry-After", "60")
+			apiError(w, http.StatusTooManyRequests, "too many rooms created from your address: try again in a minute")
+			return
+		}
+		var spec online.Spec
+		d := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+		d.DisallowUnknownFields()
+		if err := d.Decode(&spec); err != nil {
+			apiError(w, http.StatusBadRequest, "not a room's spec: "+err.Error())
+			return
+		}
+		code, err := hub.Create(r.Context(), spec)
+		if err != nil {
+			apiError(w, http.StatusBadRequest, err.Error())
+			return
+		}
+		scheme := "http"
+		if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
+			scheme = "https"
+		}
+		apiJSON(w, http.StatusCreated, map[string]string{"code": code, "url": scheme + "://" + r.Host + "/?room=" + code})
+	})
+	mux.HandleFunc("GET /api/rooms/{code}", func(w http.ResponseWriter, r *http.Request) {
+		code, ok := roomCode(w, r)
+		if !ok {
+			return
+		}
+		info, err := hub.Info(r.Context(), code)
+		if err != nil {
+			roomError(w, code, err)
+			return
+		}
+		apiJSON(w, http.StatusOK, info)
+	})
+	mux.HandleFunc("GET /api/rooms/{code}/record", func(w http.ResponseWriter, r *http.Request) {
+		code, ok := roomCode(w, r)
+		if !ok {
+			return
+		}
+		record, err := hub.Record(r.Context(), code)
+		if err != nil {
+			roomError(w, code, err)
+			return
+		}
+		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+		io.WriteString(w, record)
+	})
+	mux.Handle("GET /api/rooms/{code}/ws", webSocket(hub, opts.Origins))
+	return mux
+}
+
+func roomCode(w http.ResponseWriter, r *http.Request) (string, bool) {
+	code, err := online.ParseCode(r.PathValue("code"))
+	if err != nil {
+		apiError(w, http.StatusNotFound, err.Error())
+		return "", false
+	}
+	return code, true
+}
+
+func roomError(w http.ResponseWriter, code string, err error) {
+	if errors.Is(err, rooms.ErrNoRoom) {
+		apiError(w, http.StatusNotFound, "no room "+code)
+		return
+	}
+	apiError(w, http.StatusInternalServerError, err.Error())
+}
+
+func apiJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	json.NewEncoder(w).Encode(v)
+}
+
+func apiError(w http.ResponseWriter, status int, msg string) {
+	apiJSON(w, status, map[string]string{"error": msg})
+}
