@@ -49,6 +49,26 @@ func pageRoom() string {
 	return ""
 }
 
+// setPageRoom puts the room called code in the page's address as
+// ?room=CODE, or takes it away when code is "", without reloading the page
+// or adding to its history (history.replaceState).
+func setPageRoom(code string) {
+	win := js.Global()
+	u := win.Get("URL").New(win.Get("location").Get("href"))
+	params := u.Get("searchParams")
+	switch {
+	case code == "" && !params.Call("has", "room").Bool():
+		return
+	case code == "":
+		params.Call("delete", "room")
+	case params.Call("get", "room").Equal(js.ValueOf(code)):
+		return
+	default:
+		params.Call("set", "room", code)
+	}
+	win.Get("history").Call("replaceState", win.Get("history").Get("state"), "", u.Call("toString"))
+}
+
 // pageServer returns the page's own origin, the server of its rooms
 // (cmd/server serves the game and the rooms), or "" for a page that is no
 // web server's (a file).
@@ -71,6 +91,7 @@ func platformStart(app *scenes.App, env *scenes.Env) {
 	// beside it when a game first needs one (and kept offline by the
 	// service worker once fetched).
 	env.Fetch = fetchBytes
+	env.PageRoom = setPageRoom
 	var last []byte
 	title := ""
 	app.OnFrame = func(a *scenes.App, frame int) {

@@ -28,6 +28,11 @@ type Settings struct {
 	Labels bool `json:"labels,omitempty"`
 	// TextSize is the size of the words: small, normal or large.
 	TextSize string `json:"textSize,omitempty"`
+	// Name is the nickname the other players of an online room see ("":
+	// none); NameAsked is set once the person was asked for it, so that
+	// they are asked once only.
+	Name      string `json:"name,omitempty"`
+	NameAsked bool   `json:"nameAsked,omitempty"`
 }
 
 // DefaultSettings are the settings of a first run.

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"io/fs"
@@ -12,6 +13,7 @@ import (
 	"tabula/games"
 	"tabula/lang"
 	"tabula/odds"
+	"tabula/online"
 	"tabula/online/remote"
 	"tabula/rules"
 	"tabula/rules/ai"
@@ -52,11 +54,21 @@ type Env struct {
 	// (the page's own in the browser), or "" where none is known: the
 	// title then offers no rooms.
 	Server string
+	// PageRoom, where it is not nil, puts the code of the room shown in
+	// the page's address (?room=CODE), or takes it away ("": the room was
+	// left), so that the page reloaded opens the room it shows, and only
+	// it. Only the browser has one.
+	PageRoom func(code string)
 	// Device counts the throws seen on this device, by game and points,
 	// for the odds screen; kept in Store as DeviceFile.
 	Device odds.Device
 
 	oracles map[*games.Game]*ai.OracleLoader
+	// roomsCheck asks the server how the rooms this device holds a seat
+	// in stand (see myrooms.go); fetchInfo is how (remote.FetchInfo,
+	// unless a test gives its own).
+	roomsCheck *roomsCheck
+	fetchInfo  func(ctx context.Context, server, code string) (*online.Info, error)
 }
 
 // T returns the words msg, written in English, in the screens' language
@@ -286,15 +298,15 @@ func (e *Env) loadDevice() error {
 // openRoom opens the room called code on the server: its seats held on this
 // device (their tokens kept in Store) are held again; the seats of here
 // are taken, or with none the first free seat online (if there is none,
-// the device watches).
+// the device watches), with the nickname of the settings.
 func (e *Env) openRoom(code string, here []int) (Room, error) {
-	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Join: here, TakeFree: len(here) == 0})
+	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Name: e.Settings.Name, Join: here, TakeFree: len(here) == 0})
 }
 
 // openRoomHeld opens the room called code holding the seats of held, with
 // their tokens: a rematch, where each person keeps their seat.
 func (e *Env) openRoomHeld(code string, held map[int]string) (Room, error) {
-	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Held: held})
+	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Name: e.Settings.Name, Held: held})
 }
 
 // gameNamed returns the game called name, or nil.

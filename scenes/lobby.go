@@ -11,8 +11,6 @@ import (
 
 	"tabula/online"
 	"tabula/online/remote"
-	"tabula/rules"
-	"tabula/rules/ai"
 	"tabula/sprites"
 )
 
@@ -38,6 +36,9 @@ func NewLobby(env *Env, room Room) *Lobby {
 	l := &Lobby{env: env, room: room, back: Button{Label: env.T("Leave the room")}}
 	if env.Server != "" {
 		l.link = remote.Link(env.Server, room.Code())
+	}
+	if env.PageRoom != nil {
+		env.PageRoom(room.Code())
 	}
 	return l
 }
@@ -116,29 +117,8 @@ func qrImage(text string) *ebiten.Image {
 
 // seatLine says a seat of the room: its name, who holds it, and whether
 // they are connected.
-func (l *Lobby) seatLine(i int, s online.SeatInfo) string {
-	name := l.env.F("Seat %d", i+1)
-	if g := l.env.gameNamed(l.snap.Info.Game); g != nil {
-		name = g.Help.SeatName(l.env.Lang, len(l.snap.Info.Seats), rules.Player(i))
-	}
-	if s.Name != "" {
-		name += " (" + s.Name + ")"
-	}
-	switch {
-	case slices.Contains(l.snap.Held, i):
-		return l.env.F("%s, on this device", name)
-	case s.Kind != online.SeatOnline && s.Kind != online.SeatLocal:
-		level, err := ai.ParseLevel(s.Kind)
-		if err != nil {
-			return l.env.F("%s, the computer (%s)", name, s.Kind)
-		}
-		return l.env.F("%s, the computer (%s)", name, l.env.levelLabel(level))
-	case s.Connected:
-		return l.env.F("%s, connected", name)
-	case s.Taken:
-		return l.env.F("%s, away", name)
-	}
-	return l.env.F("%s, free", name)
+func (l *Lobby) seatLine(i int, _ online.SeatInfo) string {
+	return l.env.seatWords(l.snap.Info, i, slices.Contains(l.snap.Held, i))
 }
 
 // Draw draws the code, the link, its QR code and the seats.
@@ -166,7 +146,7 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 		l.back.Draw(screen, m, false)
 		return
 	}
-	lines := float64(len(info.Seats)+1) * m.Text * 1.3
+	lines := float64(len(info.Seats)+2) * m.Text * 1.3
 	side := math.Min(m.W-2*m.Pad, m.H-y-lines-m.Row-3*m.Pad)
 	if l.qr != nil && side > 40 {
 		n := float64(l.qr.Bounds().Dx())
@@ -189,6 +169,9 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 	}
 	y += m.Text * 0.6
 	drawCentredIn(screen, title, sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text, sprites.Paper)
+	// The rule of absence, so that everyone knows it before playing.
+	y += m.Text * 1.3
+	drawCentredIn(screen, l.env.absenceText(info.Absence), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.85, sprites.WoodLight)
 	for i, s := range info.Seats {
 		y += m.Text * 1.3
 		drawCentred(screen, l.seatLine(i, s), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.9)
@@ -210,17 +193,26 @@ func (l *Lobby) probe(pr *Probe) {
 // OpenRoomLink returns the screens that open the room called code (as a
 // link or the command line gives it) on env's server, over the title: its
 // lobby, which takes a free seat, or resumes the seat this device holds,
-// or watches. A code that is none, or a room that cannot be opened, is
-// said on the title screen.
+// or watches; before it, the first time, the nickname is asked. A code
+// that is none, or a room that cannot be opened, is said on the title
+// screen.
 func OpenRoomLink(env *Env, code string) []Scene {
 	c, err := online.ParseCode(code)
-	var room Room
-	if err == nil {
-		room, err = env.openRoom(c, nil)
-	}
 	if err != nil {
 		env.Notice = env.F("The link's room %s cannot be opened: %s", code, err.Error())
 		return []Scene{NewTitle(env)}
 	}
-	return []Scene{NewTitle(env), NewLobby(env, room)}
+	open := func() Scene {
+		room, err := env.openRoom(c, nil)
+		if err != nil {
+			env.Notice = env.F("The link's room %s cannot be opened: %s", code, err.Error())
+			return NewTitle(env)
+		}
+		return NewLobby(env, room)
+	}
+	next := env.withName(open)
+	if _, home := next.(Home); home {
+		return []Scene{next}
+	}
+	return []Scene{NewTitle(env), next}
 }

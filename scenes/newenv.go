@@ -23,6 +23,7 @@ func NewEnv(store save.Store, storeErr error, seed func() uint64, system lang.La
 	if storeErr == nil && store != nil {
 		env.Store = store
 		env.Settings, settingsErr = save.LoadSettings(store)
+		env.Settings.Name = cleanName(env.Settings.Name) // as a room takes it
 	}
 	env.Lang = system
 	if l, err := lang.Parse(env.Settings.Lang); err == nil {

@@ -11,7 +11,7 @@ import (
 // window.tabula); the game never does. Places are in the layout's device
 // pixels until [App.Probe] converts them to the window's own units.
 type Probe struct {
-	Scene   string        `json:"scene"`             // "title", "chooser", "setup", "confirm", "play", "pause", "result", "rules", "settings", "records", "tutorial" or "odds"
+	Scene   string        `json:"scene"`             // "title", "chooser", "setup", "confirm", "play", "pause", "result", "rules", "settings", "records", "tutorial", "odds", "online", "join", "lobby" or "rooms"
 	Busy    bool          `json:"busy"`              // a transition or an animation is under way: taps may be skipped
 	Buttons []ProbeTarget `json:"buttons"`           // what can be pressed, in drawing order
 	Notice  string        `json:"notice,omitempty"`  // a message shown to the person (a bad save, an error)
@@ -19,7 +19,7 @@ type Probe struct {
 	Scale   float64       `json:"scale,omitempty"`   // device pixels per window unit, set by App.Probe
 	Frame   int           `json:"frame"`             // frames drawn so far, set by App.Probe
 	Sound   string        `json:"sound,omitempty"`   // the sound's state, as the settings say it
-	Message string        `json:"message,omitempty"` // the line under the board
+	Message string        `json:"message,omitempty"` // the line under the board; on the title, in how many rooms it is this device's turn
 	Lang    string        `json:"lang,omitempty"`    // the language of the words: "en" or "fr"
 	Odds    *ProbeOdds    `json:"odds,omitempty"`    // the odds of the lots, in the odds view
 	Lesson  *ProbeLesson  `json:"lesson,omitempty"`  // the lesson shown, in a tutorial
@@ -191,7 +191,7 @@ func target(b Button) ProbeTarget {
 }
 
 func (t *Title) probe(pr *Probe) {
-	pr.Scene, pr.Notice = "title", t.notice
+	pr.Scene, pr.Notice, pr.Message = "title", t.notice, t.turns
 	pr.Buttons = t.menu.targets(pr.Buttons)
 }
 

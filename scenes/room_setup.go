@@ -38,9 +38,10 @@ type OnlineMenu struct {
 func NewOnlineMenu(env *Env) *OnlineMenu {
 	o := &OnlineMenu{env: env}
 	o.menu = NewMenu(env.T("Create a room"), env.T("Join a room"), env.T("Back"))
+	// The nickname is asked before the first room created or joined.
 	o.acts = []func() Transition{
-		func() Transition { return Push(newRoomChooser(env)) },
-		func() Transition { return Push(NewJoinRoom(env)) },
+		func() Transition { return Push(env.withName(func() Scene { return newRoomChooser(env) })) },
+		func() Transition { return Push(env.withName(func() Scene { return NewJoinRoom(env) })) },
 		Pop,
 	}
 	return o
@@ -91,6 +92,7 @@ func newRoomChooser(env *Env) *Chooser {
 func NewRoomSetup(env *Env, g *games.Game) *Setup {
 	s := newSetup(env, g, nil)
 	s.online = true
+	s.absence = defaultAbsence
 	s.form.Action.Label = env.T("Create the room")
 	s.seats = []int{roomSeatHere, roomSeatOnline, roomSeatOnline, roomSeatOnline}
 	for _, o := range g.Help.Options[env.Lang] {
@@ -101,13 +103,57 @@ func NewRoomSetup(env *Env, g *games.Game) *Setup {
 	return s
 }
 
+// roomAbsences are the absences a room may be created with, as
+// online.Spec has them: how long a person may be away in their turn before
+// the computer plays for them; "" for never, for play over days.
+var roomAbsences = []string{"1m", "5m", ""}
+
+// defaultAbsence is the absence chosen at first: five minutes, for a game
+// played at one sitting.
+const defaultAbsence = 1
+
+// absenceRow is the set-up's row of the absence.
+func (s *Setup) absenceRow() Row {
+	e := s.env
+	return Row{
+		Label:   e.T("A player away"),
+		Choices: []string{e.T("1 minute"), e.T("5 minutes"), e.T("Never")},
+		Chosen:  s.absence,
+		Explain: []string{
+			e.T("If a player is away in their turn, the computer plays for them after 1 minute, until they are back."),
+			e.T("If a player is away in their turn, the computer plays for them after 5 minutes, until they are back."),
+			e.T("A turn waits for its player as long as it takes: play over days."),
+		},
+	}
+}
+
+// absenceText says a room's rule of absence, from its Info.Absence.
+func (e *Env) absenceText(absence string) string {
+	d, err := time.ParseDuration(absence)
+	if absence == "" || err != nil || d <= 0 {
+		return e.T("A turn waits for its player as long as it takes: play over days.")
+	}
+	var after string
+	switch {
+	case d%(24*time.Hour) == 0:
+		after = e.N(int(d/(24*time.Hour)), "%d day", "%d days")
+	case d%time.Hour == 0:
+		after = e.N(int(d/time.Hour), "%d hour", "%d hours")
+	case d%time.Minute == 0:
+		after = e.N(int(d/time.Minute), "%d minute", "%d minutes")
+	default:
+		after = e.N(int(d.Round(time.Second)/time.Second), "%d second", "%d seconds")
+	}
+	return e.F("If a player is away in their turn, the computer plays for them after %s.", after)
+}
+
 // roomSpec returns the room as set up, and the seats of this device.
 func (s *Setup) roomSpec() (online.Spec, []int) {
 	var opts []string
 	for i, o := range s.game.Rules.Options {
 		opts = append(opts, o.Key+"="+o.Values[s.form.Rows[i].Chosen])
 	}
-	spec := online.Spec{Game: s.game.Rules.Name, Options: strings.Join(opts, " ")}
+	spec := online.Spec{Game: s.game.Rules.Name, Options: strings.Join(opts, " "), Absence: roomAbsences[s.absence]}
 	var here []int
 	for p := range s.players() {
 		switch c := s.seats[p]; c {

@@ -6,6 +6,7 @@ import (
 
 	"tabula/anim"
 	"tabula/games"
+	"tabula/lang"
 	"tabula/online"
 	"tabula/online/remote"
 	"tabula/online/rooms"
@@ -72,7 +73,7 @@ func (f *fakeRoom) Poll() (remote.Snapshot, []string) {
 	info := &online.Info{Code: f.room.Code, Game: f.room.Game.Rules.Name, Options: f.room.Game.Rules.FormatOptions(f.room.Options), Steps: f.room.Steps(), Rematch: f.next}
 	for i, s := range f.room.Seats {
 		_, here := f.tokens[i]
-		info.Seats = append(info.Seats, online.SeatInfo{Kind: s.Kind, Taken: s.Taken || s.Computer, Connected: here || s.Computer})
+		info.Seats = append(info.Seats, online.SeatInfo{Kind: s.Kind, Name: s.Name, Taken: s.Taken || s.Computer, Connected: here || s.Computer})
 	}
 	s := remote.Snapshot{Status: f.status, Err: f.err, Info: info, Steps: f.room.Steps(), Connections: f.conns}
 	for seat := range len(f.room.Seats) {
@@ -315,9 +316,15 @@ func TestLobby(t *testing.T) {
 	}
 	room.apply(e)
 	tr := l.Update(&Input{Width: 1000, Height: 700})
+	if got := l.seatLine(1, l.snap.Info.Seats[1]); got != "Brown and black (Ben), away" {
+		t.Errorf("the seat taken by Ben: %q", got)
+	}
 	p, ok := tr.Scene.(*Play)
 	if tr.Kind != TransitionReplace || !ok {
 		t.Fatalf("every seat taken: %+v", tr)
+	}
+	if got := p.roomLine(); !strings.Contains(got, "Brown and black (Ben), away") {
+		t.Errorf("the play screen's room: %q", got)
 	}
 	leave(l) // as the stack does when the lobby is replaced
 	if room.closed {
@@ -354,6 +361,68 @@ func TestRoomSetup(t *testing.T) {
 	}
 	if _, err := rooms.Create(spec, games.All); err != nil {
 		t.Errorf("the server would refuse %+v: %v", spec, err)
+	}
+}
+
+// TestRoomAbsence: a room is created with five minutes of absence at
+// first, one minute or never as chosen, the choice kept when the number of
+// players changes the seats' rows; the lobby says the rule.
+func TestRoomAbsence(t *testing.T) {
+	env := testEnv(anim.Instant, 1)
+	s := NewRoomSetup(env, games.Find("diam"))
+	s.Update(&Input{Width: 1000, Height: 700})
+	if spec, _ := s.roomSpec(); spec.Absence != "5m" {
+		t.Errorf("the default absence %q", spec.Absence)
+	}
+	tapRow := func(row, choice int) {
+		s.Update(&Input{Width: 1000, Height: 700}) // laid out again after a change
+		c := s.form.choices[row][choice].Rect.Center()
+		s.Update(&Input{Width: 1000, Height: 700, Pointer: Pointer{X: c.X, Y: c.Y, Released: true}})
+	}
+	last := len(s.form.Rows) - 1
+	if s.form.Rows[last].Label != "A player away" {
+		t.Fatalf("the last row: %q", s.form.Rows[last].Label)
+	}
+	for _, c := range []struct {
+		choice int
+		want   string
+	}{{2, ""}, {0, "1m"}} {
+		tapRow(len(s.form.Rows)-1, c.choice)
+		spec, _ := s.roomSpec()
+		if spec.Absence != c.want {
+			t.Errorf("choice %d: absence %q, want %q", c.choice, spec.Absence, c.want)
+		}
+		if _, err := rooms.Create(spec, games.All); err != nil {
+			t.Errorf("the server would refuse %+v: %v", spec, err)
+		}
+	}
+	tapRow(0, 1) // three players: the seats' rows made again
+	spec, _ := s.roomSpec()
+	if len(spec.Seats) != 3 || spec.Absence != "1m" || s.form.Rows[len(s.form.Rows)-1].Label != "A player away" {
+		t.Errorf("three players: %+v", spec)
+	}
+	tapRow(len(s.form.Rows)-2, roomSeatLevels) // the last seat the computer's: the absence untouched
+	if spec, _ := s.roomSpec(); spec.Seats[2] == online.SeatOnline || spec.Absence != "1m" {
+		t.Errorf("the last seat changed: %+v", spec)
+	}
+
+	for _, c := range []struct {
+		absence string
+		l       lang.Lang
+		want    string
+	}{
+		{"5m0s", lang.English, "If a player is away in their turn, the computer plays for them after 5 minutes."},
+		{"1m0s", lang.English, "If a player is away in their turn, the computer plays for them after 1 minute."},
+		{"90s", lang.English, "If a player is away in their turn, the computer plays for them after 90 seconds."},
+		{"2h0m0s", lang.English, "If a player is away in their turn, the computer plays for them after 2 hours."},
+		{"168h0m0s", lang.English, "If a player is away in their turn, the computer plays for them after 7 days."},
+		{"", lang.English, "A turn waits for its player as long as it takes: play over days."},
+		{"5m0s", lang.French, "Si un joueur est absent à son tour, l’ordinateur joue pour lui après 5 minutes."},
+	} {
+		env.Lang = c.l
+		if got := env.absenceText(c.absence); got != c.want {
+			t.Errorf("%v, absence %q: %q, want %q", c.l, c.absence, got, c.want)
+		}
 	}
 }
 
@@ -465,5 +534,25 @@ func TestRoomRematchOpens(t *testing.T) {
 	}
 	if tr := p.Update(&Input{Width: 1000, Height: 700}); tr.Kind != TransitionReplace || tr.Scene != l {
 		t.Errorf("the play screen gives way: %+v", tr)
+	}
+}
+
+// TestPageRoomAddress: in the browser the page's address names the room
+// shown (?room=CODE) from its lobby on, and no room once the title is
+// back, whichever way the room was left.
+func TestPageRoomAddress(t *testing.T) {
+	env := testEnv(anim.Instant, 1)
+	env.Server = testServerURL
+	var calls []string
+	env.PageRoom = func(code string) { calls = append(calls, code) }
+	stack := NewStack(NewTitle(env), NewLobby(env, newFakeRoom(t, online.Spec{Game: "diam", Seats: []string{"local", "online"}}, 0)))
+	stack.Update(&Input{Width: 1000, Height: 700})
+	if got := strings.Join(calls, ","); got != "K3QX-9TZD" {
+		t.Fatalf("the lobby shown: %q", got)
+	}
+	stack.Update(&Input{Width: 1000, Height: 700, Actions: []Action{ActionBack}}) // Leave the room
+	stack.Update(&Input{Width: 1000, Height: 700})
+	if _, ok := stack.Top().(*Title); !ok || strings.Join(calls, ",") != "K3QX-9TZD," {
+		t.Errorf("the room left: %T on top, calls %q", stack.Top(), calls)
 	}
 }

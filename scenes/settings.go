@@ -31,6 +31,7 @@ const (
 	rowSound
 	rowSpeed
 	rowForced
+	rowName
 )
 
 // textSizes are the settings' text sizes, smallest first.
@@ -69,6 +70,10 @@ func (s *Settings) build(focus int) {
 			size = i
 		}
 	}
+	name := st.Name
+	if name == "" {
+		name = env.T("None")
+	}
 	languages := make([]string, lang.Count)
 	for i, l := range lang.All {
 		languages[i] = l.String()
@@ -85,6 +90,8 @@ func (s *Settings) build(focus int) {
 				Explain: []string{env.T("Pieces hop cell by cell."), env.T("Slower, to follow every hop."), env.T("Quicker moves."), env.T("No animation: the board shows each result at once.")}},
 			rowForced: {Label: env.T("Forced moves"), Choices: []string{env.T("Played for me"), env.T("Played by hand")}, Chosen: boolIndex(!st.ForcedMoves),
 				Explain: []string{env.T("A pass with no alternative, or the only legal move, is played once its reason has been read. You still throw by hand."), env.T("Every move is played by a tap, even the only one.")}},
+			rowName: {Label: env.T("Nickname"), Choices: []string{name, env.T("Change…")},
+				Explain: []string{env.T("The other players of an online room see it."), env.T("Type another nickname.")}},
 		},
 		Action: Button{Label: env.T("Done")},
 		Focus:  focus,
@@ -117,6 +124,12 @@ func (s *Settings) Update(in *Input) Transition {
 		s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title * 1.3}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m)
 	}
 	changed, done, _ := s.form.Update(in)
+	if changed == rowName {
+		// The nickname is typed on a screen of its own.
+		s.form.Rows[rowName].Chosen = 0
+		s.env.Click()
+		return Push(NewNameEntry(s.env, nil))
+	}
 	if changed >= 0 {
 		r := s.form.Rows
 		s.env.Settings.Volume = volumes[r[rowVolume].Chosen]
@@ -144,6 +157,10 @@ func (s *Settings) Update(in *Input) Transition {
 	}
 	return Stay()
 }
+
+// Resume builds the form again when the screen is on top again: the
+// nickname may have changed.
+func (s *Settings) Resume() { s.build(s.form.Focus) }
 
 // Draw draws the form.
 func (s *Settings) Draw(screen *ebiten.Image) {

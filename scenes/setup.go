@@ -32,6 +32,7 @@ type Setup struct {
 	// (see room_setup.go).
 	online   bool
 	creating chan created // the server's answer, while a room is created
+	absence  int          // a room's: the choice of roomAbsences
 }
 
 // NewSetup returns the set-up screen of a new game: one person against the
@@ -103,6 +104,9 @@ func (s *Setup) rebuildSeats() {
 			Explain: explain,
 		})
 	}
+	if s.online {
+		rows = append(rows, s.absenceRow())
+	}
 	s.form.Rows = rows
 	s.size = [2]int{} // lay out again
 }
@@ -134,6 +138,9 @@ func (s *Setup) Update(in *Input) Transition {
 	case changed == 0 && s.opts > 0:
 		s.env.Click()
 		s.rebuildSeats()
+	case s.online && changed == len(s.form.Rows)-1:
+		s.env.Click()
+		s.absence = s.form.Rows[changed].Chosen
 	case changed >= s.opts:
 		s.env.Click()
 		s.seats[changed-s.opts] = s.form.Rows[changed].Chosen

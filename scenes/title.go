@@ -14,7 +14,8 @@ import (
 )
 
 // Title is the first screen: resume the saved game, start a new one, the
-// settings, quit.
+// online rooms and, when this device holds a seat in some, how many wait
+// for its turn and their list, the settings, quit.
 type Title struct {
 	env     *Env
 	menu    *Menu
@@ -23,6 +24,14 @@ type Title struct {
 	names   string // the games, under the name
 	resumed *session.Session
 	size    [2]int
+	// turns says in how many of the rooms this device holds a seat in it
+	// is its turn ("" for none), as the server last told; ticks counts
+	// the ticks until it is asked again.
+	turns   string
+	answers int // the server's answers read
+	ticks   int
+	nameY   float64 // the height of the name: less than the first screens' when the menu is long
+	shown   bool    // the title has been on top: the page's address names no room
 }
 
 // NewTitle returns the title screen. It looks for a saved game to resume;
@@ -60,6 +69,12 @@ func NewTitle(env *Env) *Title {
 	add(env.T("New game"), func() Transition { return Push(NewChooser(env)) })
 	if env.Server != "" {
 		add(env.T("Online"), func() Transition { return Push(NewOnlineMenu(env)) })
+		if len(env.myRooms()) > 0 {
+			add(env.T("My rooms"), func() Transition { return Push(NewMyRooms(env)) })
+			env.checkRooms()
+			rooms, answers := env.roomStates()
+			t.turns, t.answers = env.yourTurnText(rooms), answers
+		}
 	}
 	add(env.T("Learn to play"), func() Transition {
 		return Push(NewChooserFor(env, env.T("Learn which game?"), env.Games, func(g *games.Game) Scene { return NewTutorial(env, g) }))
@@ -99,12 +114,36 @@ func (t *Title) Resume() {
 	}
 }
 
-// Update handles the menu.
+// Update handles the menu, and says in how many rooms it is this device's
+// turn as the server's answers come.
 func (t *Title) Update(in *Input) Transition {
+	if !t.shown {
+		// Every way out of a room leads here: the page's address loses
+		// the room, so that a reload does not open it again.
+		t.shown = true
+		if t.env.PageRoom != nil {
+			t.env.PageRoom("")
+		}
+	}
+	if t.env.roomsCheck != nil {
+		if rooms, answers := t.env.roomStates(); answers != t.answers {
+			t.answers = answers
+			t.turns = t.env.yourTurnText(rooms)
+		}
+		if t.ticks++; t.ticks >= checkTicks {
+			t.ticks = 0
+			t.env.checkRooms()
+		}
+	}
 	if t.size != [2]int{in.Width, in.Height} {
 		t.size = [2]int{in.Width, in.Height}
 		m := MetricsFor(in.Width, in.Height)
-		top := m.H*0.42 + m.Pad
+		// As low as the first screens had it, higher when the entries
+		// would not fit, never over the pawns and the turns' line.
+		top := min(m.H*0.42+m.Pad, m.H-t.menu.Height(m)-m.Pad)
+		header := m.Title + m.Text*3.9 + m.Pad // the names, the pawns and the turns' line
+		t.nameY = max(min(m.H*0.2, top-header), m.Title*0.75)
+		top = max(top, t.nameY+header)
 		t.menu.Layout(sprites.Rect{Min: sprites.Point{X: 0, Y: top}, Max: sprites.Point{X: m.W, Y: m.H}}, m)
 	}
 	if i := t.menu.Update(in); i >= 0 {
@@ -130,14 +169,22 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	screen.Fill(sprites.Table)
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
-	sprites.Text(screen, "tabula", sprites.Point{X: m.W / 2, Y: m.H * 0.2}, m.Title*1.3, true, sprites.AlignCenter, sprites.Paper)
-	sprites.Text(screen, t.names, sprites.Point{X: m.W / 2, Y: m.H*0.2 + m.Title}, m.Text*1.1, false, sprites.AlignCenter, sprites.WoodLight)
+	y := t.nameY
+	if y == 0 {
+		y = m.H * 0.2 // not laid out yet
+	}
+	sprites.Text(screen, "tabula", sprites.Point{X: m.W / 2, Y: y}, m.Title*1.3, true, sprites.AlignCenter, sprites.Paper)
+	sprites.Text(screen, t.names, sprites.Point{X: m.W / 2, Y: y + m.Title}, m.Text*1.1, false, sprites.AlignCenter, sprites.WoodLight)
 	r := m.Text * 0.7
 	for i, st := range sprites.RaceStyles {
 		x := m.W/2 + (float64(i)-1.5)*r*3
-		sprites.Pawn(screen, sprites.Point{X: x, Y: m.H*0.2 + m.Title + m.Text*2}, r, st, 1)
+		sprites.Pawn(screen, sprites.Point{X: x, Y: y + m.Title + m.Text*2}, r, st, 1)
 	}
 	t.menu.Draw(screen, m)
+	if t.turns != "" && len(t.menu.Buttons) > 0 {
+		top := t.menu.Buttons[0].Rect.Min.Y
+		sprites.Text(screen, t.turns, sprites.Point{X: m.W / 2, Y: top - m.Text*0.7}, m.Text*0.95, true, sprites.AlignCenter, sprites.Highlight)
+	}
 	if t.notice != "" {
 		w := min(m.W-2*m.Pad, m.Text*40)
 		drawWrapped(screen, t.notice, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.H - m.Text*4}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m.Text*0.85, sprites.Highlight)

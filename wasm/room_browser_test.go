@@ -20,9 +20,12 @@ import (
 // TestBrowserRoom builds the game to WebAssembly and serves it with a
 // server of rooms in the test's process, as cmd/server does; two Chromium
 // pages, each a browser of its own (its own storage), open the same
-// room's link (?room=CODE), take its two seats and play moves of Diam
-// through the canvas: each move goes to the server and comes back to both
-// pages. A page reloaded holds its seat again by the token it kept.
+// room's link (?room=CODE), give their nicknames (asked the first time),
+// take its two seats and play moves of Diam through the canvas: each move
+// goes to the server and comes back to both pages. A page reloaded holds
+// its seat again by the token it kept. A page that leaves the room loses
+// ?room= from its address, and its title lists the room (GET
+// /api/rooms/CODE through the browser's fetch).
 func TestBrowserRoom(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test builds the game and drives Chromium (not in -short)")
@@ -50,6 +53,7 @@ func TestBrowserRoom(t *testing.T) {
 	first, cancelFirst := chromedp.NewContext(actx)
 	defer cancelFirst()
 	var tabs []*tab
+	names := [][]string{{"A", "n", "a", "OK"}, {"B", "e", "n", "OK"}}
 	for i := range 2 {
 		c := first
 		if i > 0 {
@@ -59,6 +63,10 @@ func TestBrowserRoom(t *testing.T) {
 		}
 		b := &tab{t: t, ctx: c}
 		b.do(chromedp.Navigate(srv.URL + "/?room=" + strings.ToLower(code)))
+		b.scene("name")
+		for _, key := range names[i] {
+			b.press(key)
+		}
 		b.waitFor(fmt.Sprintf("page %d to hold seat %d", i, i), fmt.Sprintf("!!window.tabula && !!window.tabula.room && window.tabula.room.seat === %d", i))
 		tabs = append(tabs, b)
 	}
@@ -97,5 +105,30 @@ func TestBrowserRoom(t *testing.T) {
 	b.waitFor("the reloaded page to hold seat 0 again", `!!window.tabula && !!window.tabula.room && window.tabula.room.seat === 0 && window.tabula.scene === "play"`)
 	if n := len(b.probe().Game.History); n != len(played) {
 		t.Errorf("the reloaded page shows %d steps, want %d", n, len(played))
+	}
+	info, err := hub.Info(ctx, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Seats[0].Name != "Ana" || info.Seats[1].Name != "Ben" {
+		t.Errorf("the seats' nicknames: %+v", info.Seats)
+	}
+
+	// Leaving the room: the address loses it, a reload opens the title,
+	// which lists the room and says whether it is this page's turn.
+	b.press("Menu")
+	b.scene("pause")
+	b.press("Leave the room")
+	b.scene("title")
+	b.waitFor("the address without the room", `!new URLSearchParams(location.search).has("room")`)
+	b.do(chromedp.Reload())
+	b.waitFor("the title, reloaded", `!!window.tabula && window.tabula.scene === "title" && window.tabula.buttons.some(b => b.label === "My rooms")`)
+	if info.ToMove == 0 {
+		b.waitFor("the title to say it is this page's turn", `window.tabula.message === "Your turn in 1 game"`)
+	}
+	b.press("My rooms")
+	pr := b.scene("rooms")
+	if len(pr.Buttons) < 2 || !strings.Contains(pr.Buttons[0].Label, code) {
+		t.Errorf("my rooms: %+v", pr.Buttons)
 	}
 }

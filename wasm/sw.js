@@ -21,14 +21,17 @@ self.addEventListener("activate", (event) => {
       .then(() => self.clients.claim()));
 });
 
-// The page and build.json come from the network when it answers, so that a
-// new version is seen at once, and from the cache offline. Everything else
-// comes from the cache first; what is fetched later (Dejarik's table) is
-// added to it.
+// The rooms' API (/api/) is never cached: it says how the rooms stand now.
+// The page and build.json come from the network when it answers, so that
+// a new version is seen at once, and from the cache offline. Everything
+// else comes from the cache first; what is fetched later (Dejarik's table)
+// is added to it.
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   const url = new URL(req.url);
   if (req.method !== "GET" || url.origin !== self.location.origin) return;
+  // The rooms' API answers what is true now: never from the cache.
+  if (url.pathname.startsWith("/api/")) return;
   const networkFirst = req.mode === "navigate" || url.pathname.endsWith("/build.json");
   event.respondWith((async () => {
     const cache = await caches.open(cacheName);

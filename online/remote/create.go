@@ -24,7 +24,7 @@ func Create(ctx context.Context, server string, spec online.Spec) (string, error
 	if err != nil {
 		return "", err
 	}
-	status, answer, err := post(ctx, u.String(), body)
+	status, answer, err := request(ctx, "POST", u.String(), body)
 	if err != nil {
 		return "", fmt.Errorf("remote: the server at %s: %w", server, err)
 	}

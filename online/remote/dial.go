@@ -34,13 +34,16 @@ func (c wsConn) Write(ctx context.Context, data []byte) error {
 
 func (c wsConn) Close() error { return c.c.Close(websocket.StatusNormalClosure, "") }
 
-// post sends body to url as JSON and returns the answer's status and body.
-func post(ctx context.Context, url string, body []byte) (int, []byte, error) {
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
+// request sends a request of method to url, with body as JSON unless it is
+// nil, and returns the answer's status and body.
+func request(ctx context.Context, method, url string, body []byte) (int, []byte, error) {
+	req, err := http.NewRequestWithContext(ctx, method, url, bytes.NewReader(body))
 	if err != nil {
 		return 0, nil, err
 	}
-	req.Header.Set("Content-Type", "application/json")
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		return 0, nil, err

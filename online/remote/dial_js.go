@@ -118,9 +118,9 @@ func (c *jsConn) Close() error {
 	return nil
 }
 
-// post sends body to url as JSON with the browser's fetch and returns the
-// answer's status and body.
-func post(ctx context.Context, url string, body []byte) (int, []byte, error) {
+// request sends a request of method to url with the browser's fetch, with
+// body as JSON unless it is nil, and returns the answer's status and body.
+func request(ctx context.Context, method, url string, body []byte) (int, []byte, error) {
 	type result struct {
 		status int
 		body   []byte
@@ -148,11 +148,14 @@ func post(ctx context.Context, url string, body []byte) (int, []byte, error) {
 	})
 	defer func() { onText.Release(); onResponse.Release(); onError.Release() }()
 	init := js.Global().Get("Object").New()
-	init.Set("method", "POST")
-	headers := js.Global().Get("Object").New()
-	headers.Set("Content-Type", "application/json")
-	init.Set("headers", headers)
-	init.Set("body", string(body))
+	init.Set("method", method)
+	init.Set("cache", "no-store")
+	if body != nil {
+		headers := js.Global().Get("Object").New()
+		headers.Set("Content-Type", "application/json")
+		init.Set("headers", headers)
+		init.Set("body", string(body))
+	}
 	js.Global().Call("fetch", url, init).Call("then", onResponse, onError)
 	select {
 	case r := <-done:

@@ -9,7 +9,10 @@
 // A seat's secret token, given once when the seat is taken, is kept in a
 // [save.Store] under the room's code, so that the room opened again on the
 // same device (its link followed again, the game restarted) resumes the
-// seat. [Handler] is the server's end of the same WebSocket.
+// seat. The rooms a device holds a seat in are listed in the store's index
+// ([LoadIndex], the 50 most recently seen), so that the game can ask the
+// server how each stands ([FetchInfo]) and say "your turn in 2 games".
+// The server's end of the same WebSocket is package tabula/online/rooms/socket.
 //
 // Natively the WebSocket is github.com/coder/websocket's; in the browser it
 // is the browser's own, through syscall/js, which spares the module the
@@ -105,6 +108,7 @@ type Snapshot struct {
 // safe for concurrent use; none blocks.
 type Room struct {
 	code, url string
+	server    string
 	opts      Options
 
 	mu       sync.Mutex
@@ -113,7 +117,8 @@ type Room struct {
 	err      string
 	conns    int
 	refusals []string
-	joining  bool // the seats to take were asked for on this connection
+	joining  bool     // the seats to take were asked for on this connection
+	index    *Indexed // the room, to write to the store's index once r.mu is let go
 
 	out    chan online.ClientMsg // to the connection; dropped when it fails
 	cancel context.CancelFunc
@@ -164,7 +169,7 @@ func Open(server, code string, o Options) (*Room, error) {
 	if o.Games == nil {
 		o.Games = games.All
 	}
-	r := &Room{code: code, url: u, opts: o, f: online.NewFollower(o.Games), out: make(chan online.ClientMsg, 16), done: make(chan struct{})}
+	r := &Room{code: code, url: u, server: server, opts: o, f: online.NewFollower(o.Games), out: make(chan online.ClientMsg, 16), done: make(chan struct{})}
 	for seat, token := range LoadTokens(o.Store, code) {
 		r.f.Held[seat] = token
 	}
@@ -371,6 +376,7 @@ func (r *Room) connect(ctx context.Context) (arrived bool, err error) {
 		if err := r.handle(m, &arrived); err != nil {
 			return arrived, err
 		}
+		r.writeIndex()
 	}
 }
 
@@ -394,12 +400,41 @@ func (r *Room) handle(m online.ServerMsg, arrived *bool) error {
 		r.status, r.err = StatusOnline, ""
 		r.conns++
 		r.takeSeats()
+		r.remember()
 	case "joined":
 		if err := SaveTokens(r.opts.Store, r.code, r.f.Held); err != nil {
 			r.refusals = append(r.refusals, "the seat's secret cannot be kept on this device: "+err.Error())
 		}
+		r.remember()
 	}
 	return nil
+}
+
+// remember notes the room, as it stands now, for the store's index of the
+// rooms this device holds a seat in (see [Remember]); writeIndex writes
+// it, without r.mu, so that Poll never waits on the store. The caller
+// holds r.mu.
+func (r *Room) remember() {
+	if r.opts.Store == nil || len(r.f.Held) == 0 || r.f.Info == nil {
+		return
+	}
+	seen := Indexed{Code: r.code, Server: r.server, Game: r.f.Info.Game, Seen: time.Now().UTC()}
+	for seat := range r.f.Held {
+		seen.Seats = append(seen.Seats, seat)
+	}
+	r.index = &seen
+}
+
+// writeIndex writes what remember noted to the store's index. Failing to
+// index the room loses no seat: its tokens are kept apart.
+func (r *Room) writeIndex() {
+	r.mu.Lock()
+	seen := r.index
+	r.index = nil
+	r.mu.Unlock()
+	if seen != nil {
+		_ = Remember(r.opts.Store, *seen)
+	}
 }
 
 // takeSeats asks for the seats to take, once per connection. The caller

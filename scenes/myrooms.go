@@ -1,0 +1,474 @@
+package scenes
+
+import (
+	"context"
+	"errors"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/online"
+	"tabula/online/remote"
+	"tabula/rules"
+	"tabula/rules/ai"
+	"tabula/sprites"
+)
+
+// The rooms this device holds a seat in, for turn-based play over days:
+// the store's index of them (see remote.LoadIndex) says which, and the
+// server says how each stands (GET /api/rooms/CODE), asked in the
+// background while the title is shown, so that it can say "your turn in
+// 2 games" and list them.
+
+// infoTimeout bounds each question to the server about a room.
+const infoTimeout = 10 * time.Second
+
+// checkTicks is how often the title asks the server again while it is
+// shown: a minute.
+const checkTicks = 60 * 60
+
+// roomState is a room of the index as the server last told it.
+type roomState struct {
+	remote.Indexed
+	Info *online.Info // nil until the server answers
+	Err  string       // why the server could not be asked, or ""
+	Gone bool         // the server no longer has the room: it expired
+}
+
+// yourTurn reports whether a seat held here is to decide in the room.
+func (r roomState) yourTurn() bool {
+	return r.Info != nil && r.Info.ToMove >= 0 && slices.Contains(r.Seats, r.Info.ToMove)
+}
+
+// roomsCheck asks the server how the rooms of the index stand, one after
+// the other, in a goroutine of its own; the screens read what it learnt
+// with state, which never blocks.
+type roomsCheck struct {
+	mu      sync.Mutex
+	rooms   []roomState
+	running bool
+	changed int // counts the answers, so that a screen sees news
+}
+
+// myRooms returns the rooms of the index of env's server, the most
+// recently seen first.
+func (e *Env) myRooms() []remote.Indexed {
+	if e.Server == "" || e.Store == nil {
+		return nil
+	}
+	var out []remote.Indexed
+	for _, r := range remote.LoadIndex(e.Store) {
+		if strings.TrimSuffix(r.Server, "/") == strings.TrimSuffix(e.Server, "/") {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// checkRooms starts asking the server how the rooms of the index stand,
+// unless it is asking already; what it knew of a room stays until the new
+// answer comes.
+func (e *Env) checkRooms() {
+	index := e.myRooms()
+	if len(index) == 0 {
+		return
+	}
+	if e.roomsCheck == nil {
+		e.roomsCheck = &roomsCheck{}
+	}
+	c := e.roomsCheck
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.running {
+		return
+	}
+	old := c.rooms
+	c.rooms = nil
+	for _, ix := range index {
+		r := roomState{Indexed: ix}
+		if i := slices.IndexFunc(old, func(o roomState) bool { return o.Code == ix.Code }); i >= 0 {
+			r.Info, r.Err = old[i].Info, old[i].Err
+		}
+		c.rooms = append(c.rooms, r)
+	}
+	c.running = true
+	fetch := e.fetchInfo
+	if fetch == nil {
+		fetch = remote.FetchInfo
+	}
+	server := e.Server
+	go func() {
+		for _, ix := range index {
+			ctx, cancel := context.WithTimeout(context.Background(), infoTimeout)
+			info, err := fetch(ctx, server, ix.Code)
+			cancel()
+			c.mu.Lock()
+			if i := slices.IndexFunc(c.rooms, func(r roomState) bool { return r.Code == ix.Code }); i >= 0 {
+				r := &c.rooms[i]
+				r.Info, r.Err, r.Gone = info, "", errors.Is(err, remote.ErrGone)
+				if err != nil && !r.Gone {
+					r.Info, r.Err = nil, err.Error()
+				}
+			}
+			c.changed++
+			c.mu.Unlock()
+		}
+		c.mu.Lock()
+		c.running = false
+		c.mu.Unlock()
+	}()
+}
+
+// roomStates returns the rooms as the server last told them, and the
+// count of answers so far. The rooms the server no longer has are dropped
+// from the index, with their tokens, with no fuss.
+func (e *Env) roomStates() ([]roomState, int) {
+	c := e.roomsCheck
+	if c == nil {
+		return nil, 0
+	}
+	c.mu.Lock()
+	var gone []string
+	c.rooms = slices.DeleteFunc(c.rooms, func(r roomState) bool {
+		if r.Gone {
+			gone = append(gone, r.Code)
+		}
+		return r.Gone
+	})
+	rooms, changed := slices.Clone(c.rooms), c.changed
+	c.mu.Unlock()
+	for _, code := range gone {
+		_ = remote.Forget(e.Store, code) // a failure costs a question next time
+	}
+	return rooms, changed
+}
+
+// turnsWaiting counts the rooms where a seat held here is to decide.
+func turnsWaiting(rooms []roomState) int {
+	n := 0
+	for _, r := range rooms {
+		if r.yourTurn() {
+			n++
+		}
+	}
+	return n
+}
+
+// yourTurnText says in how many games it is this device's turn: "Your turn
+// in 2 games"; "" for none.
+func (e *Env) yourTurnText(rooms []roomState) string {
+	n := turnsWaiting(rooms)
+	if n == 0 {
+		return ""
+	}
+	return e.N(n, "Your turn in %d game", "Your turn in %d games")
+}
+
+// seatLabel names seat i of a room of info: by its side, as the game says
+// it, and its person's nickname.
+func (e *Env) seatLabel(info *online.Info, i int) string {
+	name := e.F("Seat %d", i+1)
+	if g := e.gameNamed(info.Game); g != nil {
+		name = g.Help.SeatName(e.Lang, len(info.Seats), rules.Player(i))
+	}
+	if i < len(info.Seats) && info.Seats[i].Name != "" {
+		name += " (" + info.Seats[i].Name + ")"
+	}
+	return name
+}
+
+// roomResultText says how a room's game ended, from the referee's result
+// words ("winner 0 2", "draw points=1"): "South wins", "a draw".
+func (e *Env) roomResultText(info *online.Info) string {
+	words := strings.Fields(info.Result)
+	if len(words) == 0 {
+		return info.Result
+	}
+	switch words[0] {
+	case "draw":
+		return e.T("a draw")
+	case "winner":
+		var names []string
+		for _, w := range words[1:] {
+			if i, err := strconv.Atoi(w); err == nil && i >= 0 && i < len(info.Seats) {
+				names = append(names, e.seatLabel(info, i))
+			}
+		}
+		if len(names) > 1 {
+			return e.F("%s win", strings.Join(names, e.T(" and ")))
+		}
+		if len(names) == 1 {
+			return e.F("%s wins", names[0])
+		}
+	}
+	return info.Result
+}
+
+// roomTurnText says how a room stands for this device: its turn, whose
+// turn it is, or how the game ended.
+func (e *Env) roomTurnText(r roomState) string {
+	switch {
+	case r.Err != "":
+		return e.F("Not reached: %s", r.Err)
+	case r.Info == nil:
+		return e.T("Asking the server…")
+	case r.Info.ToMove < 0:
+		return e.roomResultText(r.Info)
+	case r.yourTurn():
+		return e.T("Your turn")
+	}
+	return e.F("%s to move", e.seatLabel(r.Info, r.Info.ToMove))
+}
+
+// roomPeopleText says who is connected to a room, besides this device:
+// "North (Ben), connected".
+func (e *Env) roomPeopleText(r roomState) string {
+	if r.Info == nil {
+		return ""
+	}
+	var parts []string
+	for i := range r.Info.Seats {
+		if slices.Contains(r.Seats, i) {
+			continue
+		}
+		parts = append(parts, e.seatWords(r.Info, i, false))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// seatWords says a seat of a room: its name, and who holds it, whether
+// they are connected (here: this device holds it).
+func (e *Env) seatWords(info *online.Info, i int, here bool) string {
+	s := info.Seats[i]
+	name := e.seatLabel(info, i)
+	switch {
+	case here:
+		return e.F("%s, on this device", name)
+	case s.Kind != online.SeatOnline && s.Kind != online.SeatLocal:
+		return e.F("%s, the computer (%s)", name, e.levelWords(s.Kind))
+	case s.Connected:
+		return e.F("%s, connected", name)
+	case s.Taken:
+		return e.F("%s, away", name)
+	}
+	return e.F("%s, free", name)
+}
+
+// levelWords names the computer's level of a seat's kind ("easy"), in the
+// screens' language.
+func (e *Env) levelWords(kind string) string {
+	level, err := ai.ParseLevel(kind)
+	if err != nil {
+		return kind
+	}
+	return e.levelLabel(level)
+}
+
+// MyRooms lists the rooms this device holds a seat in, on its server: the
+// game, the code, whose turn it is or how it ended, and who is connected;
+// a room tapped opens.
+type MyRooms struct {
+	env     *Env
+	rooms   []roomState
+	changed int
+	buttons []Button // one a room of the page
+	page    int
+	per     int // rooms a page
+	prev    Button
+	next    Button
+	back    Button
+	focus   int // the keyboard's: a room of the page, or -1 for Back
+	keys    bool
+	err     string
+	size    [2]int
+}
+
+// NewMyRooms returns the list of the rooms of env's server this device
+// holds a seat in, asking the server again how they stand.
+func NewMyRooms(env *Env) *MyRooms {
+	env.checkRooms()
+	r := &MyRooms{env: env, prev: Button{Label: env.T("Previous")}, next: Button{Label: env.T("Next")}, back: Button{Label: env.T("Back")}, changed: -1}
+	r.refresh()
+	return r
+}
+
+// refresh reads the rooms' news: the rooms waiting for this device
+// first, then those going on, then those over, each in the index's order.
+func (r *MyRooms) refresh() {
+	rooms, changed := r.env.roomStates()
+	if rooms == nil {
+		for _, ix := range r.env.myRooms() {
+			rooms = append(rooms, roomState{Indexed: ix})
+		}
+	}
+	if changed == r.changed && r.rooms != nil {
+		return
+	}
+	r.changed = changed
+	rank := func(s roomState) int {
+		switch {
+		case s.yourTurn():
+			return 0
+		case s.Info != nil && s.Info.ToMove < 0:
+			return 2
+		}
+		return 1
+	}
+	slices.SortStableFunc(rooms, func(a, b roomState) int { return rank(a) - rank(b) })
+	r.rooms = rooms
+	r.size = [2]int{} // lay out again
+}
+
+// roomLabel is a room's button: its game and its code, and how it stands.
+func (r *MyRooms) roomLabel(s roomState) string {
+	title := s.Game
+	if s.Info != nil {
+		title = s.Info.Game // the index's may be older: the server's is the truth
+	}
+	if g := r.env.gameNamed(title); g != nil {
+		title = g.Rules.Title
+	}
+	return title + " " + s.Code + " — " + r.env.roomTurnText(s)
+}
+
+func (r *MyRooms) layout(m Metrics) {
+	w := math.Min(m.W-2*m.Pad, m.Text*34)
+	x0 := (m.W - w) / 2
+	top := m.Title * 1.2
+	bottom := m.H - m.Row - 2*m.Pad
+	line := m.Row + m.Text*1.2 + m.Pad
+	r.per = max(1, int((bottom-top)/line))
+	pages := (len(r.rooms) + r.per - 1) / r.per
+	r.page = min(r.page, max(pages-1, 0))
+	r.buttons = r.buttons[:0]
+	for i := r.page * r.per; i < min(len(r.rooms), (r.page+1)*r.per); i++ {
+		y := top + float64(i-r.page*r.per)*line
+		r.buttons = append(r.buttons, Button{Label: r.roomLabel(r.rooms[i]), Rect: sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x0 + w, Y: y + m.Row}}})
+	}
+	third := (w - 2*m.Pad) / 3
+	y := m.H - m.Row - m.Pad
+	for i, b := range []*Button{&r.prev, &r.back, &r.next} {
+		x := x0 + float64(i)*(third+m.Pad)
+		b.Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + third, Y: y + m.Row}}
+	}
+	r.prev.Disabled = r.page == 0
+	r.next.Disabled = r.page >= pages-1
+	r.focus = min(r.focus, len(r.buttons)-1)
+}
+
+// Update follows the server's answers; a room tapped or confirmed opens.
+func (r *MyRooms) Update(in *Input) Transition {
+	r.refresh()
+	if r.size != [2]int{in.Width, in.Height} {
+		r.size = [2]int{in.Width, in.Height}
+		r.layout(MetricsFor(in.Width, in.Height))
+	}
+	tapped := func(b Button) bool {
+		return !b.Disabled && in.Tapped(b.Rect.Min.X, b.Rect.Min.Y, b.Rect.Max.X, b.Rect.Max.Y)
+	}
+	for _, a := range in.Actions {
+		switch a {
+		case ActionUp, ActionPrev:
+			r.keys = true
+			r.focus = max(r.focus-1, -1)
+		case ActionDown, ActionNext:
+			r.keys = true
+			r.focus = min(r.focus+1, len(r.buttons)-1)
+		case ActionLeft:
+			if !r.prev.Disabled {
+				r.turn(false)
+			}
+		case ActionRight:
+			if !r.next.Disabled {
+				r.turn(true)
+			}
+		case ActionConfirm:
+			if r.focus >= 0 && r.focus < len(r.buttons) {
+				return r.open(r.page*r.per + r.focus)
+			}
+			return Pop()
+		case ActionBack:
+			return Pop()
+		}
+	}
+	for i, b := range r.buttons {
+		if tapped(b) {
+			r.env.Click()
+			return r.open(r.page*r.per + i)
+		}
+	}
+	switch {
+	case tapped(r.back):
+		r.env.Click()
+		return Pop()
+	case tapped(r.prev):
+		r.turn(false)
+	case tapped(r.next):
+		r.turn(true)
+	}
+	return Stay()
+}
+
+// turn shows the next page of rooms, or the previous one.
+func (r *MyRooms) turn(next bool) {
+	r.env.Click()
+	if next {
+		r.page++
+	} else {
+		r.page--
+	}
+	r.page = max(r.page, 0)
+	r.size = [2]int{}
+}
+
+// open opens the i-th room of the list: its lobby, where this device's
+// seats are held again, which gives way to its game.
+func (r *MyRooms) open(i int) Transition {
+	room, err := r.env.openRoom(r.rooms[i].Code, nil)
+	if err != nil {
+		r.err = err.Error()
+		return Stay()
+	}
+	return Replace(NewLobby(r.env, room))
+}
+
+// Draw draws the title, each room's button with who is connected under
+// it, and the buttons.
+func (r *MyRooms) Draw(screen *ebiten.Image) {
+	screen.Fill(sprites.Table)
+	b := screen.Bounds()
+	m := MetricsFor(b.Dx(), b.Dy())
+	sprites.Text(screen, r.env.T("My rooms"), sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
+	line := r.env.yourTurnText(r.rooms)
+	if r.err != "" {
+		line = r.err
+	} else if len(r.rooms) == 0 {
+		line = r.env.T("No room on this device: rooms created or joined are listed here.")
+	}
+	drawCentredIn(screen, line, sprites.Point{X: m.W / 2, Y: m.Title * 0.95}, m.W-2*m.Pad, m.Text*0.85, sprites.Highlight)
+	for i := range r.buttons {
+		bt := &r.buttons[i]
+		bt.Draw(screen, m, r.keys && i == r.focus)
+		people := r.env.roomPeopleText(r.rooms[r.page*r.per+i])
+		drawCentred(screen, people, sprites.Point{X: m.W / 2, Y: bt.Rect.Max.Y + m.Text*0.75}, bt.Rect.W(), m.Text*0.8)
+	}
+	if r.per < len(r.rooms) {
+		r.prev.Draw(screen, m, false)
+		r.next.Draw(screen, m, false)
+	}
+	r.back.Draw(screen, m, r.keys && r.focus < 0)
+}
+
+func (r *MyRooms) probe(pr *Probe) {
+	pr.Scene = "rooms"
+	for _, b := range r.buttons {
+		pr.Buttons = append(pr.Buttons, target(b))
+	}
+	pr.Buttons = append(pr.Buttons, target(r.back))
+	pr.Notice = r.err
+}

@@ -1,0 +1,226 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/online"
+	"tabula/sprites"
+)
+
+// nameKeys are the on-screen keys of a nickname besides the space: the
+// letters, shown in capitals or not as the shift key says, the digits, and
+// a few marks that names have.
+const nameKeys = "abcdefghijklmnopqrstuvwxyz0123456789-'."
+
+// nameRune reports whether a nickname may hold r: the server refuses
+// control characters (a line break) and those that turn the direction of
+// the text around them, which another player's screen would show.
+func nameRune(r rune) bool {
+	return r != utf8.RuneError && !unicode.IsControl(r) && !unicode.Is(unicode.Bidi_Control, r) && r != '\u2028' && r != '\u2029'
+}
+
+// cleanName returns name as a room takes it: without the characters a
+// nickname may not hold, at most online.MaxName characters, without the
+// spaces around.
+func cleanName(name string) string {
+	var out []rune
+	for _, r := range name {
+		if nameRune(r) && len(out) < online.MaxName {
+			out = append(out, r)
+		}
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// NameEntry asks for the nickname the other players of a room see, typed
+// or tapped on its keys, and keeps it in the settings.
+type NameEntry struct {
+	env   *Env
+	name  []rune
+	upper bool // the keys write capitals
+	keys  []Button
+	shift Button
+	space Button
+	erase Button
+	done  Button
+	back  Button
+	// next is the screen the name was asked before (a room's creation,
+	// its joining), which takes this one's place; nil goes back to the
+	// screen beneath (the settings).
+	next func() Scene
+	size [2]int
+}
+
+// NewNameEntry returns the screen of the nickname, with the one kept in
+// the settings to edit; next, if not nil, makes the screen that follows.
+func NewNameEntry(env *Env, next func() Scene) *NameEntry {
+	n := &NameEntry{env: env, name: []rune(env.Settings.Name), next: next,
+		shift: Button{Label: "Aa"}, space: Button{Label: env.T("Space")}, erase: Button{Label: env.T("Erase")},
+		done: Button{Label: env.T("OK")}, back: Button{Label: env.T("Back")}}
+	n.autoShift()
+	for _, r := range nameKeys {
+		n.keys = append(n.keys, Button{Label: string(r)})
+	}
+	n.relabel()
+	return n
+}
+
+// withName opens the screen next makes, after asking for the nickname if
+// the person was never asked: before the first room they create or join.
+// A device that keeps nothing (no store) cannot remember the answer, and
+// does not ask.
+func (e *Env) withName(next func() Scene) Scene {
+	if e.Settings.NameAsked || e.Store == nil {
+		return next()
+	}
+	return NewNameEntry(e, next)
+}
+
+// Name returns the nickname typed so far.
+func (n *NameEntry) Name() string { return string(n.name) }
+
+// autoShift writes the next letter in capitals at the start of a word.
+func (n *NameEntry) autoShift() {
+	n.upper = len(n.name) == 0 || n.name[len(n.name)-1] == ' '
+}
+
+// relabel shows the letters' keys in capitals or not.
+func (n *NameEntry) relabel() {
+	for i, r := range nameKeys {
+		if n.upper {
+			r = unicode.ToUpper(r)
+		}
+		n.keys[i].Label = string(r)
+	}
+	n.shift.Selected = n.upper
+}
+
+func (n *NameEntry) typed(r rune) {
+	if nameRune(r) && len(n.name) < online.MaxName && (r != ' ' || len(n.name) > 0 && n.name[len(n.name)-1] != ' ') {
+		n.name = append(n.name, r)
+	}
+}
+
+func (n *NameEntry) eraseOne() {
+	if len(n.name) > 0 {
+		n.name = n.name[:len(n.name)-1]
+	}
+}
+
+// Update types the keys pressed or tapped; Enter or OK keeps the name.
+func (n *NameEntry) Update(in *Input) Transition {
+	if n.size != [2]int{in.Width, in.Height} {
+		n.size = [2]int{in.Width, in.Height}
+		n.layout(MetricsFor(in.Width, in.Height))
+	}
+	for _, r := range in.Chars {
+		n.typed(r)
+	}
+	if in.Erase {
+		n.eraseOne()
+	}
+	tapped := func(b Button) bool {
+		return in.Tapped(b.Rect.Min.X, b.Rect.Min.Y, b.Rect.Max.X, b.Rect.Max.Y)
+	}
+	auto := len(in.Chars) > 0 || in.Erase
+	for _, k := range n.keys {
+		if tapped(k) {
+			n.env.Click()
+			n.typed([]rune(k.Label)[0])
+			auto = true
+		}
+	}
+	switch {
+	case tapped(n.shift):
+		n.env.Click()
+		n.upper = !n.upper
+		n.relabel()
+	case tapped(n.space):
+		n.env.Click()
+		n.typed(' ')
+		auto = true
+	case tapped(n.erase):
+		n.env.Click()
+		n.eraseOne()
+		auto = true
+	}
+	if auto {
+		n.autoShift()
+		n.relabel()
+	}
+	switch {
+	case tapped(n.back) || (in.Has(ActionBack) && !in.Erase):
+		n.env.Click()
+		return Pop()
+	case tapped(n.done) || (in.Has(ActionConfirm) && !strings.ContainsRune(string(in.Chars), ' ')):
+		n.env.Click()
+		n.env.Settings.Name = cleanName(string(n.name))
+		n.env.Settings.NameAsked = true
+		n.env.SaveSettings()
+		if n.next != nil {
+			return Replace(n.next())
+		}
+		return Pop()
+	}
+	return Stay()
+}
+
+// layout places the name's field, the keys in rows of ten, the shift, space
+// and erase keys, and the buttons.
+func (n *NameEntry) layout(m Metrics) {
+	cols := 10
+	w := math.Min(m.W-2*m.Pad, m.Text*32)
+	x0 := (m.W - w) / 2
+	gap := m.Pad * 0.4
+	key := (w - float64(cols-1)*gap) / float64(cols)
+	h := math.Min(key*1.1, m.Row)
+	y0 := m.Title*1.2 + m.Text*3.5
+	for i := range n.keys {
+		x := x0 + float64(i%cols)*(key+gap)
+		y := y0 + float64(i/cols)*(h+gap)
+		n.keys[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + key, Y: y + h}}
+	}
+	// A row of its own: shift, two keys wide, and the space.
+	y := y0 + float64((len(n.keys)+cols-1)/cols)*(h+gap)
+	n.shift.Rect = sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x0 + 2*key + gap, Y: y + h}}
+	n.space.Rect = sprites.Rect{Min: sprites.Point{X: x0 + 2*(key+gap), Y: y}, Max: sprites.Point{X: x0 + w, Y: y + h}}
+	y += h + m.Pad
+	third := (w - 2*m.Pad) / 3
+	for i, b := range []*Button{&n.back, &n.erase, &n.done} {
+		x := x0 + float64(i)*(third+m.Pad)
+		b.Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + third, Y: y + m.Row}}
+	}
+}
+
+// Draw draws the question, the name typed and the keys.
+func (n *NameEntry) Draw(screen *ebiten.Image) {
+	screen.Fill(sprites.Table)
+	b := screen.Bounds()
+	m := MetricsFor(b.Dx(), b.Dy())
+	sprites.Text(screen, n.env.T("Your nickname"), sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
+	shown := string(n.name) + "_"
+	sprites.Text(screen, shown, sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text}, m.Title*0.5, true, sprites.AlignCenter, sprites.Highlight)
+	var clr color.Color = sprites.WoodLight
+	drawCentredIn(screen, n.env.F("The other players of a room see it: at most %d characters. Leave it empty to play without one.", online.MaxName),
+		sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text*2.4}, m.W-2*m.Pad, m.Text*0.85, clr)
+	for i := range n.keys {
+		n.keys[i].Draw(screen, m, false)
+	}
+	for _, b := range []*Button{&n.shift, &n.space, &n.back, &n.erase, &n.done} {
+		b.Draw(screen, m, false)
+	}
+}
+
+func (n *NameEntry) probe(pr *Probe) {
+	pr.Scene = "name"
+	for _, b := range append(append([]Button{}, n.keys...), n.shift, n.space, n.back, n.erase, n.done) {
+		pr.Buttons = append(pr.Buttons, target(b))
+	}
+	pr.Message = string(n.name)
+}
