@@ -16,10 +16,9 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"tabula/games"
 	"tabula/online"
+	"tabula/online/remote"
 	"tabula/rules/ai"
 )
 
@@ -121,8 +120,8 @@ func parseLoad(lf loadFlags, set map[string]bool, server, levelName string, dela
 			c.games = append(c.games, name)
 		}
 	}
-	if _, err := wsURL(server, "ABCD-EFGH"); err != nil {
-		return c, err
+	if _, err := remote.WebSocketURL(server, "ABCD-EFGH"); err != nil {
+		return c, fmt.Errorf("-server: %w", err)
 	}
 	return c, nil
 }
@@ -438,7 +437,7 @@ func (l *loader) room(ctx context.Context, i int, code string, up func()) {
 // reports true), the server refuses it, or ctx ends; after a drop it
 // reconnects for up to reconnectFor, as the single bot does.
 func (l *loader) bot(ctx context.Context, code string, t *table) bool {
-	url, _ := wsURL(l.cfg.server, code)
+	url, _ := remote.WebSocketURL(l.cfg.server, code)
 	b := online.NewBot(online.NewFollower(games.All), code, l.cfg.level, rand.Uint64())
 	var lost time.Time
 	for {
@@ -466,7 +465,7 @@ func (l *loader) bot(ctx context.Context, code string, t *table) bool {
 // connection plays b on one WebSocket until the game ends or it drops.
 func (l *loader) connection(ctx context.Context, url string, b *online.Bot, t *table) error {
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	c, _, err := websocket.Dial(dctx, url, nil)
+	c, err := remote.Dial(dctx, url)
 	cancel()
 	if err != nil {
 		if ctx.Err() == nil {
@@ -474,15 +473,11 @@ func (l *loader) connection(ctx context.Context, url string, b *online.Bot, t *t
 		}
 		return err
 	}
-	defer c.CloseNow()
-	c.SetReadLimit(4 << 20)
-	tc := &timedConn{conn: conn{c}, l: l, t: t, bot: b, rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
+	defer c.Close()
+	tc := &timedConn{Conn: c, l: l, t: t, bot: b, rng: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
 	tc.jitter()
 	err = b.Play(ctx, tc)
 	tc.close(err, ctx.Err() != nil)
-	if err == nil {
-		c.Close(websocket.StatusNormalClosure, "")
-	}
 	return err
 }
 
@@ -499,7 +494,7 @@ func sleep(ctx context.Context, d time.Duration) {
 // written to the steps it set off read back. The bot reads and writes in
 // one goroutine, so it needs no lock.
 type timedConn struct {
-	conn
+	remote.Conn
 	l   *loader
 	t   *table
 	bot *online.Bot
@@ -533,11 +528,11 @@ func (c *timedConn) Write(ctx context.Context, data []byte) error {
 	case "move":
 		c.pending, c.sent = m.At, now
 	}
-	return c.conn.Write(ctx, data)
+	return c.Conn.Write(ctx, data)
 }
 
 func (c *timedConn) Read(ctx context.Context) ([]byte, error) {
-	data, err := c.conn.Read(ctx)
+	data, err := c.Conn.Read(ctx)
 	if err != nil {
 		return data, err
 	}

@@ -79,7 +79,7 @@ func TestLoadFlagsRefused(t *testing.T) {
 		{[]string{"-rooms", "2", "-level", "perfect"}, "-level \"perfect\""},
 		{[]string{"-rooms", "2", "-delay", "-1s"}, "-delay"},
 		{[]string{"-rooms", "2", "-duration", "0s"}, "-duration"},
-		{[]string{"-rooms", "2", "-server", "ftp://x"}, "want http or https"},
+		{[]string{"-rooms", "2", "-server", "ftp://x"}, "reached by http or https"},
 		{[]string{"-room", "ABCD-EFGH", "-game", "diam"}, "-game: only with -rooms"},
 		{[]string{"-room", "ABCD-EFGH", "-json"}, "-json: only with -rooms"},
 	} {

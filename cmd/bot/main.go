@@ -33,17 +33,14 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"net/url"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"tabula/games"
 	"tabula/online"
+	"tabula/online/remote"
 	"tabula/rules/ai"
 )
 
@@ -92,9 +89,9 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	if *delay < 0 {
 		return fmt.Errorf("-delay %v: a duration of 0 or more", *delay)
 	}
-	ws, err := wsURL(*server, code)
+	ws, err := remote.WebSocketURL(*server, code)
 	if err != nil {
-		return err
+		return fmt.Errorf("-server: %w", err)
 	}
 	bot := online.NewBot(online.NewFollower(games.All), code, level, rand.Uint64())
 	bot.Delay = *delay
@@ -130,44 +127,11 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 // playOnce plays on one connection until the game ends or it drops.
 func playOnce(ctx context.Context, url string, bot *online.Bot) error {
 	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	c, _, err := websocket.Dial(dctx, url, nil)
+	c, err := remote.Dial(dctx, url)
 	cancel()
 	if err != nil {
 		return err
 	}
-	defer c.CloseNow()
-	c.SetReadLimit(4 << 20) // a room's whole record comes at once
-	err = bot.Play(ctx, conn{c})
-	c.Close(websocket.StatusNormalClosure, "")
-	return err
-}
-
-// wsURL turns the server's URL into the room's WebSocket URL.
-func wsURL(server, code string) (string, error) {
-	u, err := url.Parse(server)
-	if err != nil || u.Host == "" {
-		return "", fmt.Errorf("-server %q: want a URL such as http://127.0.0.1:8080", server)
-	}
-	switch u.Scheme {
-	case "http", "ws":
-		u.Scheme = "ws"
-	case "https", "wss":
-		u.Scheme = "wss"
-	default:
-		return "", fmt.Errorf("-server %q: want http or https", server)
-	}
-	u.Path = strings.TrimSuffix(u.Path, "/") + "/api/rooms/" + code + "/ws"
-	return u.String(), nil
-}
-
-// conn is a WebSocket as the bot's connection.
-type conn struct{ c *websocket.Conn }
-
-func (c conn) Read(ctx context.Context) ([]byte, error) {
-	_, data, err := c.c.Read(ctx)
-	return data, err
-}
-
-func (c conn) Write(ctx context.Context, data []byte) error {
-	return c.c.Write(ctx, websocket.MessageText, data)
+	defer c.Close()
+	return bot.Play(ctx, c)
 }

@@ -18,25 +18,12 @@ func TestFlagsRefused(t *testing.T) {
 		{[]string{"-room", "ABCD-EFGH", "-level", "genius"}, "-level \"genius\""},
 		{[]string{"-room", "ABCD-EFGH", "-level", "perfect"}, "-level \"perfect\""},
 		{[]string{"-room", "ABCD-EFGH", "-delay", "-1s"}, "-delay"},
-		{[]string{"-room", "ABCD-EFGH", "-server", "ftp://x"}, "want http or https"},
-		{[]string{"-room", "ABCD-EFGH", "-server", "nohost"}, "-server \"nohost\""},
+		{[]string{"-room", "ABCD-EFGH", "-server", "ftp://x"}, "reached by http or https"},
+		{[]string{"-room", "ABCD-EFGH", "-server", "nohost"}, "\"nohost\" is no server's URL"},
 	} {
 		err := run(context.Background(), c.args, io.Discard)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%v: %v, want an error with %q", c.args, err, c.want)
-		}
-	}
-}
-
-// TestWebSocketURL: the server's URL becomes the room's WebSocket.
-func TestWebSocketURL(t *testing.T) {
-	for in, want := range map[string]string{
-		"http://127.0.0.1:8080":      "ws://127.0.0.1:8080/api/rooms/ABCD-EFGH/ws",
-		"https://games.example.org/": "wss://games.example.org/api/rooms/ABCD-EFGH/ws",
-		"https://example.org/tabula": "wss://example.org/tabula/api/rooms/ABCD-EFGH/ws",
-	} {
-		if got, err := wsURL(in, "ABCD-EFGH"); err != nil || got != want {
-			t.Errorf("%s: %q, %v; want %q", in, got, err, want)
 		}
 	}
 }

@@ -10,8 +10,9 @@ import (
 	"github.com/coder/websocket"
 )
 
-// dialWebSocket connects to a room's WebSocket with coder/websocket.
-func dialWebSocket(ctx context.Context, url string) (Conn, error) {
+// Dial opens the room's WebSocket at url (see WebSocketURL), with
+// coder/websocket: whole text messages, a room's whole record in one.
+func Dial(ctx context.Context, url string) (Conn, error) {
 	c, _, err := websocket.Dial(ctx, url, nil)
 	if err != nil {
 		return nil, err

@@ -23,8 +23,9 @@ type jsConn struct {
 	funcs  []js.Func
 }
 
-// dialWebSocket connects to a room's WebSocket through the browser.
-func dialWebSocket(ctx context.Context, url string) (Conn, error) {
+// Dial opens the room's WebSocket at url (see WebSocketURL) through the
+// browser: whole text messages.
+func Dial(ctx context.Context, url string) (Conn, error) {
 	c := &jsConn{msgs: make(chan []byte, 256), open: make(chan struct{}), closed: make(chan struct{})}
 	ctor := js.Global().Get("WebSocket")
 	if ctor.Type() != js.TypeFunction {

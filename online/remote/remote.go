@@ -164,7 +164,7 @@ func Open(server, code string, o Options) (*Room, error) {
 		o.Backoff = 500 * time.Millisecond
 	}
 	if o.Dial == nil {
-		o.Dial = dialWebSocket
+		o.Dial = Dial
 	}
 	if o.Games == nil {
 		o.Games = games.All

@@ -57,7 +57,7 @@ func (c *cutter) dial(ctx context.Context, url string) (Conn, error) {
 	if down {
 		return nil, errors.New("the network is down")
 	}
-	conn, err := dialWebSocket(ctx, url)
+	conn, err := Dial(ctx, url)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.dials++
