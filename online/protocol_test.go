@@ -17,6 +17,7 @@ func TestDecodeClient(t *testing.T) {
 		{`{"t":"join","seat":-1,"name":"Ana"}`, "join"},
 		{`{"t":"move","seat":1,"at":12,"move":"R@3"}`, "move R@3"},
 		{`{"t":"move","seat":0,"at":0,"move":"throw"}`, "move throw"},
+		{`{"t":"rematch"}`, "rematch"},
 		{`{"t":"hello","room":"nope"}`, ""},
 		{`{"t":"join","seat":9}`, ""},
 		{`{"t":"move","seat":1,"at":-1,"move":"R@3"}`, ""},
@@ -47,6 +48,7 @@ func FuzzDecodeClient(f *testing.F) {
 		`{"t":"move","seat":1,"at":12,"move":"R@3"}`,
 		`{"t":"move","seat":0,"at":0,"move":"throw"}`,
 		`{"t":"hello","room":"iloo-uuuu"}`,
+		`{"t":"rematch"}`,
 		"\x00", `{"t":"move","move":"\u0000"}`,
 	} {
 		f.Add([]byte(s))
@@ -57,7 +59,7 @@ func FuzzDecodeClient(f *testing.F) {
 			return
 		}
 		switch m.Type {
-		case "hello", "join", "move":
+		case "hello", "join", "move", "rematch":
 		default:
 			t.Fatalf("accepted a message of type %q", m.Type)
 		}
