@@ -24,4 +24,13 @@
 // proposed to it, and every step, the throws and the computer's moves
 // included, is played when the server sends it (play_room.go). The
 // connection polls what arrived once per Update and never blocks a frame.
+//
+// What a room changes for the players, where the rules say nothing of
+// playing apart: a game starts once every seat is taken (or a step was
+// played); hints and a solved game's analysis are off (a player would
+// otherwise consult the computer against a person), and so are undo and
+// redo (the server's record is the game); each room is one game, so
+// Dejarik's match to 12 is not carried into the rematch; a person away
+// longer than the room's absence has the computer play for them at the
+// medium level until they are back.
 package scenes
