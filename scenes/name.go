@@ -181,20 +181,31 @@ func (n *NameEntry) layout(m Metrics) {
 	key := (w - float64(cols-1)*gap) / float64(cols)
 	h := math.Min(key*1.1, m.Row)
 	y0 := m.Title*1.2 + m.Text*3.5
-	for i := range n.keys {
-		x := x0 + float64(i%cols)*(key+gap)
-		y := y0 + float64(i/cols)*(h+gap)
-		n.keys[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + key, Y: y + h}}
-	}
+	y := keyGrid(n.keys, cols, x0, y0, key, h, gap)
 	// A row of its own: shift, two keys wide, and the space.
-	y := y0 + float64((len(n.keys)+cols-1)/cols)*(h+gap)
 	n.shift.Rect = sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x0 + 2*key + gap, Y: y + h}}
 	n.space.Rect = sprites.Rect{Min: sprites.Point{X: x0 + 2*(key+gap), Y: y}, Max: sprites.Point{X: x0 + w, Y: y + h}}
-	y += h + m.Pad
-	third := (w - 2*m.Pad) / 3
-	for i, b := range []*Button{&n.back, &n.erase, &n.done} {
-		x := x0 + float64(i)*(third+m.Pad)
-		b.Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + third, Y: y + m.Row}}
+	buttonRow([]*Button{&n.back, &n.erase, &n.done}, x0, y+h+m.Pad, w, m)
+}
+
+// keyGrid places keys in rows of cols from (x0, y0), each key wide and h
+// high with gap between them, and returns the top of the next row.
+func keyGrid(keys []Button, cols int, x0, y0, key, h, gap float64) float64 {
+	for i := range keys {
+		x := x0 + float64(i%cols)*(key+gap)
+		y := y0 + float64(i/cols)*(h+gap)
+		keys[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + key, Y: y + h}}
+	}
+	return y0 + float64((len(keys)+cols-1)/cols)*(h+gap)
+}
+
+// buttonRow places buttons side by side, of equal widths, across w from
+// (x0, y).
+func buttonRow(buttons []*Button, x0, y, w float64, m Metrics) {
+	each := (w - float64(len(buttons)-1)*m.Pad) / float64(len(buttons))
+	for i, b := range buttons {
+		x := x0 + float64(i)*(each+m.Pad)
+		b.Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + each, Y: y + m.Row}}
 	}
 }
 

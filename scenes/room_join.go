@@ -136,17 +136,8 @@ func (j *JoinRoom) layout(m Metrics) {
 	key := (w - float64(cols-1)*m.Pad*0.5) / float64(cols)
 	h := math.Min(key, m.Row*1.2)
 	y0 := m.Title*1.2 + m.Text*3.5
-	for i := range j.keys {
-		x := x0 + float64(i%cols)*(key+m.Pad*0.5)
-		y := y0 + float64(i/cols)*(h+m.Pad*0.5)
-		j.keys[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + key, Y: y + h}}
-	}
-	y := y0 + float64((len(j.keys)+cols-1)/cols)*(h+m.Pad*0.5) + m.Pad
-	third := (w - 2*m.Pad) / 3
-	for i, b := range []*Button{&j.back, &j.erase, &j.join} {
-		x := x0 + float64(i)*(third+m.Pad)
-		b.Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + third, Y: y + m.Row}}
-	}
+	y := keyGrid(j.keys, cols, x0, y0, key, h, m.Pad*0.5)
+	buttonRow([]*Button{&j.back, &j.erase, &j.join}, x0, y+m.Pad, w, m)
 }
 
 // Draw draws the question, the code typed and the keys.
