@@ -14,11 +14,15 @@ func TestFlags(t *testing.T) {
 		want func(config) bool
 		err  string
 	}{
-		{nil, func(c config) bool { return c.addr == "127.0.0.1:8080" && c.expire == 30*24*time.Hour && c.nats == "" }, ""},
+		{nil, func(c config) bool {
+			return c.addr == "127.0.0.1:8080" && c.expire == 30*24*time.Hour && c.nats == "" && c.roomsPerMinute == 30 && c.readsPerMinute == 600
+		}, ""},
+		{[]string{"-rooms-per-minute", "0", "-reads-per-minute", "0"}, func(c config) bool { return c.roomsPerMinute == 0 && c.readsPerMinute == 0 }, ""},
 		{[]string{"-expire", "48h", "-origin", "a.org,*.b.org"}, func(c config) bool {
 			return c.expire == 48*time.Hour && len(c.origins) == 2 && c.origins[1] == "*.b.org"
 		}, ""},
 		{[]string{"-expire", "30s"}, nil, "at least a minute"},
+		{[]string{"-reads-per-minute", "-1"}, nil, "0 (no limit) or more"},
 		{[]string{"-expire", "soon"}, nil, "invalid value"},
 		{[]string{"extra"}, nil, `unexpected argument "extra"`},
 	} {

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	go run ./cmd/server [-addr 127.0.0.1:8080] [-data DIR] [-nats URL [-replicas 3]] [-dir wasm] [-origin HOSTS] [-expire 720h] [-rooms-per-minute 30]
+//	go run ./cmd/server [-addr 127.0.0.1:8080] [-data DIR] [-nats URL [-replicas 3]] [-dir wasm] [-origin HOSTS] [-expire 720h] [-rooms-per-minute 30] [-reads-per-minute 600]
 //
 // It serves the built game of -dir (see cmd/web) and the rooms' API:
 //
@@ -21,6 +21,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -59,6 +60,7 @@ type config struct {
 	origins               []string
 	expire                time.Duration
 	roomsPerMinute        int
+	readsPerMinute        int
 }
 
 func parse(args []string) (config, error) {
@@ -70,6 +72,8 @@ func parse(args []string) (config, error) {
 	fs.IntVar(&c.replicas, "replicas", 3, "with -nats, how many of the cluster's nodes keep each room's log")
 	fs.StringVar(&c.dir, "dir", "wasm", "the folder of the built browser game")
 	fs.IntVar(&c.roomsPerMinute, "rooms-per-minute", 30, "how many rooms one address may create a minute, all at once if it likes (0: no limit)")
+	// A device's title asks for each of its rooms (at most 50) every minute.
+	fs.IntVar(&c.readsPerMinute, "reads-per-minute", 600, "how many times one address may ask for rooms or records a minute (0: no limit)")
 	fs.DurationVar(&c.expire, "expire", 30*24*time.Hour, "how long a room nothing is played in is kept")
 	origins := fs.String("origin", "", "comma-separated hosts whose pages may open rooms' WebSockets besides this server's own (\"example.org,*.example.org\")")
 	if err := fs.Parse(args); err != nil {
@@ -80,6 +84,9 @@ func parse(args []string) (config, error) {
 	}
 	if *origins != "" {
 		c.origins = strings.Split(*origins, ",")
+	}
+	if c.roomsPerMinute < 0 || c.readsPerMinute < 0 {
+		return c, errors.New("-rooms-per-minute and -reads-per-minute: 0 (no limit) or more")
 	}
 	if c.expire < time.Minute {
 		return c, fmt.Errorf("-expire %v: at least a minute", c.expire)
@@ -123,7 +130,7 @@ func serve(ctx context.Context, args []string, out io.Writer) error {
 // the security headers on every answer.
 func handler(hub *rooms.Hub, c config) http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("/api/", web.Handler(hub, web.Options{Origins: c.origins, RoomsPerMinute: c.roomsPerMinute}))
+	mux.Handle("/api/", web.Handler(hub, web.Options{Origins: c.origins, RoomsPerMinute: c.roomsPerMinute, ReadsPerMinute: c.readsPerMinute}))
 	mux.Handle("/", wasm.Handler(c.dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		for k, v := range wasm.SecurityHeaders() {

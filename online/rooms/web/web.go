@@ -26,6 +26,10 @@ type Options struct {
 	// RoomsPerMinute is how many rooms one address may create a minute,
 	// all at once if it likes (0: no limit).
 	RoomsPerMinute int
+	// ReadsPerMinute is how many times one address may ask for rooms or
+	// their records a minute (0: no limit): a title screen asks for each
+	// of its device's rooms every minute, and each answer loads a room.
+	ReadsPerMinute int
 }
 
 // Handler serves the rooms of hub under /api/rooms:
@@ -38,11 +42,10 @@ type Options struct {
 // An error is JSON, {"error":"…"}, with the status that fits.
 func Handler(hub *rooms.Hub, opts Options) http.Handler {
 	mux := http.NewServeMux()
-	creations := newLimiter(opts.RoomsPerMinute)
+	creations, reads := newLimiter(opts.RoomsPerMinute), newLimiter(opts.ReadsPerMinute)
 	mux.HandleFunc("POST /api/rooms", func(w http.ResponseWriter, r *http.Request) {
 		if !creations.allow(clientHost(r), time.Now()) {
-			w.Header().Set("Retry-After", "60")
-			apiError(w, http.StatusTooManyRequests, "too many rooms created from your address: try again in a minute")
+			tooMany(w, "too many rooms created from your address: try again in a minute")
 			return
 		}
 		var spec online.Spec
@@ -64,6 +67,10 @@ func Handler(hub *rooms.Hub, opts Options) http.Handler {
 		apiJSON(w, http.StatusCreated, map[string]string{"code": code, "url": scheme + "://" + r.Host + "/?room=" + code})
 	})
 	mux.HandleFunc("GET /api/rooms/{code}", func(w http.ResponseWriter, r *http.Request) {
+		if !reads.allow(clientHost(r), time.Now()) {
+			tooMany(w, "too many questions from your address: try again in a minute")
+			return
+		}
 		code, ok := roomCode(w, r)
 		if !ok {
 			return
@@ -76,6 +83,10 @@ func Handler(hub *rooms.Hub, opts Options) http.Handler {
 		apiJSON(w, http.StatusOK, info)
 	})
 	mux.HandleFunc("GET /api/rooms/{code}/record", func(w http.ResponseWriter, r *http.Request) {
+		if !reads.allow(clientHost(r), time.Now()) {
+			tooMany(w, "too many questions from your address: try again in a minute")
+			return
+		}
 		code, ok := roomCode(w, r)
 		if !ok {
 			return
@@ -118,4 +129,10 @@ func apiJSON(w http.ResponseWriter, status int, v any) {
 
 func apiError(w http.ResponseWriter, status int, msg string) {
 	apiJSON(w, status, map[string]string{"error": msg})
+}
+
+// tooMany answers that the address asked too much, and when to ask again.
+func tooMany(w http.ResponseWriter, msg string) {
+	w.Header().Set("Retry-After", "60")
+	apiError(w, http.StatusTooManyRequests, msg)
 }
