@@ -66,39 +66,38 @@ func Handler(hub *rooms.Hub, opts Options) http.Handler {
 		}
 		apiJSON(w, http.StatusCreated, map[string]string{"code": code, "url": scheme + "://" + r.Host + "/?room=" + code})
 	})
-	mux.HandleFunc("GET /api/rooms/{code}", func(w http.ResponseWriter, r *http.Request) {
-		if !reads.allow(clientHost(r), time.Now()) {
-			tooMany(w, "too many questions from your address: try again in a minute")
-			return
+	// read answers a read of a room, within the address's limit, with
+	// what answer makes of the room called code, or the error it returns.
+	read := func(answer func(w http.ResponseWriter, r *http.Request, code string) error) http.HandlerFunc {
+		return func(w http.ResponseWriter, r *http.Request) {
+			if !reads.allow(clientHost(r), time.Now()) {
+				tooMany(w, "too many questions from your address: try again in a minute")
+				return
+			}
+			code, ok := roomCode(w, r)
+			if !ok {
+				return
+			}
+			if err := answer(w, r, code); err != nil {
+				roomError(w, code, err)
+			}
 		}
-		code, ok := roomCode(w, r)
-		if !ok {
-			return
-		}
+	}
+	mux.HandleFunc("GET /api/rooms/{code}", read(func(w http.ResponseWriter, r *http.Request, code string) error {
 		info, err := hub.Info(r.Context(), code)
-		if err != nil {
-			roomError(w, code, err)
-			return
+		if err == nil {
+			apiJSON(w, http.StatusOK, info)
 		}
-		apiJSON(w, http.StatusOK, info)
-	})
-	mux.HandleFunc("GET /api/rooms/{code}/record", func(w http.ResponseWriter, r *http.Request) {
-		if !reads.allow(clientHost(r), time.Now()) {
-			tooMany(w, "too many questions from your address: try again in a minute")
-			return
-		}
-		code, ok := roomCode(w, r)
-		if !ok {
-			return
-		}
+		return err
+	}))
+	mux.HandleFunc("GET /api/rooms/{code}/record", read(func(w http.ResponseWriter, r *http.Request, code string) error {
 		record, err := hub.Record(r.Context(), code)
-		if err != nil {
-			roomError(w, code, err)
-			return
+		if err == nil {
+			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+			io.WriteString(w, record)
 		}
-		w.Header().Set("Content-Type", "text/plain; charset=utf-8")
-		io.WriteString(w, record)
-	})
+		return err
+	}))
 	mux.Handle("GET /api/rooms/{code}/ws", webSocket(hub, opts.Origins))
 	return mux
 }
