@@ -109,8 +109,8 @@ func Observed(h *rules.History) Counts {
 
 // Device is the throws seen on a device, by game ([rules.Game.Name]) and
 // points: what the odds screen shows "on this device". Its JSON form is
-// {"version":1,"games":{"daryon":{"1":6,"3":20}}}, the points written as
-// JSON keys, for a caller to keep in the save store.
+// {"version":1,"games":{NAME:{"1":6,"3":20}}}, NAME a game's name and the
+// points written as JSON keys, for a caller to keep in the save store.
 type Device struct {
 	Games map[string]Counts
 }

@@ -411,3 +411,34 @@ func (a *App) Probe() Probe {
 	}
 	return pr
 }
+
+// ProbeOdds is the odds view's table, one entry per value a throw can be
+// worth, in increasing points.
+type ProbeOdds []ProbeOddsRow
+
+// A ProbeOddsRow is one value a throw can be worth: its exact chance, Ways
+// in Of, and the throws worth it counted in the game being played, on
+// this device and in the experiment.
+type ProbeOddsRow struct {
+	Points     int `json:"points"`
+	Ways       int `json:"ways"`
+	Of         int `json:"of"`
+	Game       int `json:"game"`
+	Device     int `json:"device"`
+	Experiment int `json:"experiment"`
+}
+
+func (o *Odds) probe(pr *Probe) {
+	pr.Scene = "odds"
+	pr.Buttons = o.menu.targets(pr.Buttons)
+	rows := ProbeOdds{}
+	if o.table == nil {
+		pr.Notice = o.err
+	} else {
+		for _, r := range o.table.Rows {
+			rows = append(rows, ProbeOddsRow{Points: r.Points, Ways: r.Ways, Of: r.Of,
+				Game: o.played[r.Points], Device: o.device[r.Points], Experiment: o.experiment[r.Points]})
+		}
+	}
+	pr.Odds = &rows
+}

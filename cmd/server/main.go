@@ -6,7 +6,7 @@
 //
 // It serves the built game of -dir (see cmd/web) and the rooms' API:
 //
-//	POST /api/rooms               {"game":"diam","options":"players=2","seats":["online","online"]}
+//	POST /api/rooms               {"game":NAME,"options":"players=2","seats":["online","online"]}
 //	                              → {"code":"K3QX-9TZD","url":"http://…/?room=K3QX-9TZD"}
 //	GET  /api/rooms/CODE          the room: game, options, seats, result, seedHash, seed once over
 //	GET  /api/rooms/CODE/record   the record so far, in the record format
