@@ -64,13 +64,9 @@ type live struct {
 
 // client is a connection to a room.
 type client struct {
-	out   chan []byte    // messages to the connection, encoded; a client too slow to read them is cut
+	peer  Peer           // where its messages go, encoded; a client too slow to read them is cut
 	holds map[int]string // the seats it proved it holds, with their tokens
 }
-
-// clientQueue is how many messages a client may lag behind before it is
-// cut: it reconnects and reads the room again.
-const clientQueue = 64
 
 // NewHub returns a hub of the rooms in log, for the games of list, alive
 // until ctx ends.
@@ -334,12 +330,10 @@ func (lr *live) broadcast(m online.ServerMsg) {
 	}
 }
 
-// send queues data for c, or cuts c off if its queue is full. The caller
-// holds lr.mu.
+// send queues data for c, and forgets c if its connection is cut. The
+// caller holds lr.mu.
 func (lr *live) send(c *client, data []byte) {
-	select {
-	case c.out <- data:
-	default:
+	if !c.peer.Send(data) {
 		lr.drop(c)
 	}
 }
@@ -353,11 +347,12 @@ func encode(m online.ServerMsg) []byte {
 	return data
 }
 
-// drop cuts a client off the room. The caller holds lr.mu.
+// drop cuts a client off the room: its connection is closed. The caller
+// holds lr.mu.
 func (lr *live) drop(c *client) {
 	if lr.clients[c] {
 		delete(lr.clients, c)
-		close(c.out)
+		c.peer.Close(nil)
 	}
 }
 
@@ -411,124 +406,6 @@ func (h *Hub) Record(ctx context.Context, code string) (string, error) {
 	lr.mu.Lock()
 	defer lr.mu.Unlock()
 	return lr.room.Record(), nil
-}
-
-// Rate limits of a client: a burst of messages refused, then one per
-// interval. A message that plays a move or takes a seat costs nothing: the
-// game lets a client do so only in its turn.
-const (
-	rateBurst    = 20
-	rateInterval = 100 * time.Millisecond
-)
-
-// Serve plays a room with a client until the connection ends: the client's
-// hello names the room, its answers and the room's news go back on conn. It
-// returns why the connection ended.
-func (h *Hub) Serve(ctx context.Context, conn online.Conn) error {
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	data, err := conn.Read(ctx)
-	if err != nil {
-		return err
-	}
-	hello, err := online.DecodeClient(data)
-	if err == nil && hello.Type != "hello" {
-		err = errors.New("a client starts with hello")
-	}
-	if err != nil {
-		writeMsg(ctx, conn, online.ServerMsg{Type: "error", Error: err.Error()})
-		return err
-	}
-	lr, err := h.open(ctx, hello.Room)
-	if err != nil {
-		if errors.Is(err, ErrNoRoom) {
-			err = fmt.Errorf("no room %s: it ended, or the code is mistyped", hello.Room)
-		}
-		writeMsg(ctx, conn, online.ServerMsg{Type: "error", Error: err.Error()})
-		return err
-	}
-	defer h.release(hello.Room, lr)
-	c := &client{out: make(chan []byte, clientQueue), holds: map[int]string{}}
-	lr.mu.Lock()
-	for _, s := range hello.Holds {
-		if lr.room.Holds(s.Seat, s.Token) {
-			c.holds[s.Seat] = s.Token
-		}
-	}
-	lr.clients[c] = true
-	steps := make([]string, lr.room.Steps())
-	for i := range steps {
-		steps[i] = lr.room.Step(i)
-	}
-	c.out <- encode(online.ServerMsg{Type: "room", Info: lr.info(), Steps: steps})
-	if len(c.holds) > 0 {
-		lr.broadcast(online.ServerMsg{Type: "seats", Info: lr.info()})
-		h.schedule(hello.Room, lr)
-		h.announce(hello.Room, lr, false)
-	}
-	lr.mu.Unlock()
-
-	// The room's news go out as they come; the client's messages come in.
-	// Serve returns once nothing more is written on conn.
-	written := make(chan struct{})
-	defer func() {
-		lr.mu.Lock()
-		lr.drop(c)
-		if len(c.holds) > 0 {
-			lr.broadcast(online.ServerMsg{Type: "seats", Info: lr.info()})
-			h.schedule(hello.Room, lr)
-			h.announce(hello.Room, lr, false)
-		}
-		lr.mu.Unlock()
-		cancel()
-		<-written
-	}()
-	go func() {
-		defer close(written)
-		defer cancel() // cut off, too slow, or the connection failed
-		for data := range c.out {
-			if conn.Write(ctx, data) != nil {
-				return
-			}
-		}
-	}()
-	tokens, last := float64(rateBurst), time.Now()
-	for {
-		data, err := conn.Read(ctx)
-		if err != nil {
-			return err
-		}
-		now := time.Now()
-		tokens = min(rateBurst, tokens+float64(now.Sub(last))/float64(rateInterval))
-		last = now
-		if tokens < 1 {
-			h.reply(lr, c, online.ServerMsg{Type: "error", Error: "too many messages: slow down"})
-			continue
-		}
-		tokens--
-		m, err := online.DecodeClient(data)
-		if err != nil {
-			h.reply(lr, c, online.ServerMsg{Type: "error", Error: err.Error()})
-			continue
-		}
-		answer := h.handle(ctx, lr, c, m)
-		if answer.Type != "error" {
-			tokens++ // a move or a seat taken: the game's own pace limits them
-		}
-		h.reply(lr, c, answer)
-	}
-}
-
-// reply sends m to c alone, unless it is empty.
-func (h *Hub) reply(lr *live, c *client, m online.ServerMsg) {
-	if m.Type == "" {
-		return
-	}
-	lr.mu.Lock()
-	defer lr.mu.Unlock()
-	if lr.clients[c] {
-		lr.send(c, encode(m))
-	}
 }
 
 // handle carries out a client's message and returns its answer, if any:
@@ -594,10 +471,6 @@ func (h *Hub) handle(ctx context.Context, lr *live, c *client, m online.ClientMs
 		}
 		return online.ServerMsg{}
 	}
-}
-
-func writeMsg(ctx context.Context, conn online.Conn, m online.ServerMsg) error {
-	return conn.Write(ctx, encode(m))
 }
 
 // landed tells, after an append whose fate is unknown (a node lost, a
