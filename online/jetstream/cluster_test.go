@@ -130,7 +130,7 @@ func TestCluster(t *testing.T) {
 		defer wcancel()
 		w := c.log(t, 2)
 		wg.Go(func() {
-			err := w.Watch(wctx, "LOSS", 0, func(n int, data []byte) bool {
+			err := rooms.WatchUntil(wctx, w, "LOSS", 0, func(n int, data []byte) bool {
 				watched = append(watched, data)
 				return n < 2*each
 			})

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -199,7 +200,7 @@ func logContract(t *testing.T, newLog func(t *testing.T) rooms.Log) {
 			defer cancel()
 			var got [][]byte
 			next := 2
-			err := l.Watch(ctx, "ROOM", 1, func(n int, data []byte) bool {
+			err := rooms.WatchUntil(ctx, l, "ROOM", 1, func(n int, data []byte) bool {
 				if n != next {
 					t.Errorf("Watch gave entry %d where %d was due", n, next)
 				}
@@ -228,7 +229,7 @@ func logContract(t *testing.T, newLog func(t *testing.T) rooms.Log) {
 				}
 			}()
 			var got [][]byte
-			err := l.Watch(ctx, "LATE", 0, func(n int, data []byte) bool {
+			err := rooms.WatchUntil(ctx, l, "LATE", 0, func(n int, data []byte) bool {
 				got = append(got, data)
 				if n == 4 {
 					cancel()
@@ -240,13 +241,58 @@ func logContract(t *testing.T, newLog func(t *testing.T) rooms.Log) {
 			}
 			wantEntries(t, got, 1, 4)
 			// A context already ended stops Watch at once.
-			if err := l.Watch(ctx, "LATE", 4, func(int, []byte) bool { return true }); !errors.Is(err, context.Canceled) {
+			if err := rooms.WatchUntil(ctx, l, "LATE", 4, func(int, []byte) bool { return true }); !errors.Is(err, context.Canceled) {
 				t.Errorf("Watch with an ended context: %v, want context.Canceled", err)
 			}
 			tctx, tcancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 			defer tcancel()
-			if err := l.Watch(tctx, "LATE", 4, func(int, []byte) bool { return true }); !errors.Is(err, context.DeadlineExceeded) {
+			if err := rooms.WatchUntil(tctx, l, "LATE", 4, func(int, []byte) bool { return true }); !errors.Is(err, context.DeadlineExceeded) {
 				t.Errorf("Watch past its deadline: %v, want context.DeadlineExceeded", err)
+			}
+		}},
+		{"watches waiting for news cost no goroutine; each gets its room's", func(t *testing.T, l rooms.Log) {
+			const n = 200
+			var mu sync.Mutex
+			got := map[string][]int{}
+			before := runtime.NumGoroutine()
+			var stops []func()
+			for i := range n {
+				room := fmt.Sprintf("W%d", i)
+				fill(t, l, room, 1)
+				stop, err := l.Watch(room, 0, func(e int, _ []byte) bool {
+					mu.Lock()
+					got[room] = append(got[room], e)
+					mu.Unlock()
+					return true
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				stops = append(stops, stop)
+			}
+			// Each watch reads its room's first entry, then waits.
+			waitUntil(t, "every watch's first entry", func() bool {
+				mu.Lock()
+				defer mu.Unlock()
+				return len(got) == n && runtime.NumGoroutine() < before+n/10
+			})
+			if err := l.Append(ctx, "W7", 1, entry(2)); err != nil {
+				t.Fatal(err)
+			}
+			waitUntil(t, "the news of W7", func() bool {
+				mu.Lock()
+				defer mu.Unlock()
+				return slices.Equal(got["W7"], []int{1, 2})
+			})
+			for _, stop := range stops {
+				stop()
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			for room, es := range got {
+				if room != "W7" && !slices.Equal(es, []int{1}) {
+					t.Errorf("room %s watched entries %v, want [1]", room, es)
+				}
 			}
 		}},
 		{"two appenders racing re-read and lose nothing", func(t *testing.T, l rooms.Log) {
@@ -318,7 +364,7 @@ func TestTwoNodes(t *testing.T) {
 	}
 	// b watches from where its cache is not.
 	var got [][]byte
-	if err := b.Watch(ctx, "ROOM", 1, func(n int, data []byte) bool { got = append(got, data); return n < 5 }); err != nil {
+	if err := rooms.WatchUntil(ctx, b, "ROOM", 1, func(n int, data []byte) bool { got = append(got, data); return n < 5 }); err != nil {
 		t.Fatal(err)
 	}
 	wantEntries(t, got, 2, 5)
@@ -404,11 +450,22 @@ func TestEarlierStream(t *testing.T) {
 		}
 	})
 	var got [][]byte
-	if err := l.Watch(wctx, "ROOM2", 0, func(n int, data []byte) bool {
+	if err := rooms.WatchUntil(wctx, l, "ROOM2", 0, func(n int, data []byte) bool {
 		got = append(got, data)
 		return n < 3
 	}); err != nil {
 		t.Fatal(err)
 	}
 	wantEntries(t, got, 1, 3)
+}
+
+// waitUntil waits up to 10 s for ok, polling, and fails the test with what
+// if it does not come.
+func waitUntil(t *testing.T, what string, ok func() bool) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); !ok(); time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("waiting for %s: not after 10 s", what)
+		}
+	}
 }

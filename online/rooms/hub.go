@@ -204,12 +204,9 @@ func (h *Hub) release(code string, lr *live) {
 // follow loads the room called code and applies its log's entries as they
 // come, from any node, telling the room's clients.
 func (h *Hub) follow(ctx context.Context, code string, lr *live) {
-	loaded := false
 	fail := func(err error) {
-		if !loaded {
-			lr.err = err
-			close(lr.ready)
-		}
+		lr.err = err
+		close(lr.ready)
 	}
 	data, err := h.log.Read(ctx, code, 0)
 	if err != nil {
@@ -233,14 +230,20 @@ func (h *Hub) follow(ctx context.Context, code string, lr *live) {
 	}
 	lr.mu.Lock()
 	lr.room, lr.loaded = r, time.Now()
+	lr.mu.Unlock()
+	// The watch ends when the room is unloaded, with the hub, or with a
+	// log this node cannot read; it costs no goroutine meanwhile.
+	stop, err := h.log.Watch(code, len(entries), func(n int, d []byte) bool { return h.apply(code, lr, n, d) })
+	if err != nil {
+		fail(fmt.Errorf("following room %s: %w", code, err))
+		return
+	}
+	context.AfterFunc(ctx, stop)
+	lr.mu.Lock()
 	h.schedule(code, lr)
 	h.announce(code, lr, true)
 	lr.mu.Unlock()
-	loaded = true
 	close(lr.ready)
-	// Watch ends when the room is unloaded, with the hub, or with a log
-	// this node cannot read.
-	_ = h.log.Watch(ctx, code, len(entries), func(n int, d []byte) bool { return h.apply(code, lr, n, d) })
 }
 
 // apply applies the room's entry number n, if it is the next, and tells

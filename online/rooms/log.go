@@ -22,9 +22,38 @@ type Log interface {
 	// ErrNoRoom if there is no such room.
 	Read(ctx context.Context, room string, after int) ([][]byte, error)
 	// Watch calls f with each entry of room's log after the first after
-	// ones, in order, as they are appended by any node, until ctx ends or
-	// f returns false. It returns ctx's error, or nil when f stopped.
-	Watch(ctx context.Context, room string, after int, f func(n int, data []byte) bool) error
+	// ones, in order and one at a time, as they are appended by any node,
+	// from its return until f returns false or stop is called (not from
+	// f): once stop returns, f is not running and is not called again. A
+	// watch waits for a room not created yet. It costs no goroutine while
+	// nothing comes, so that a node may watch many rooms played over days.
+	Watch(room string, after int, f func(n int, data []byte) bool) (stop func(), err error)
+}
+
+// WatchUntil watches room's log with f (see Log.Watch) until f returns
+// false (it returns nil) or ctx ends (it returns ctx's error).
+func WatchUntil(ctx context.Context, log Log, room string, after int, f func(n int, data []byte) bool) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	done := make(chan struct{})
+	stop, err := log.Watch(room, after, func(n int, data []byte) bool {
+		if f(n, data) {
+			return true
+		}
+		close(done)
+		return false
+	})
+	if err != nil {
+		return err
+	}
+	defer stop()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
 }
 
 // An Expirer is a Log that can remove the rooms nothing was appended to
@@ -42,19 +71,20 @@ var (
 )
 
 // MemoryLog is a Log in memory, for tests and for a server that keeps
-// nothing: it is lost with the process.
+// nothing: it is lost with the process. Its watchers are told of an entry
+// by the goroutine that appends it.
 type MemoryLog struct {
-	mu      sync.Mutex
-	rooms   map[string][][]byte
-	last    map[string]time.Time // when each room's last entry came
-	changed chan struct{}        // closed and replaced at each append
+	mu       sync.Mutex
+	rooms    map[string][][]byte
+	last     map[string]time.Time // when each room's last entry came
+	watchers map[string]map[*memoryWatch]bool
 }
 
 var _ Expirer = (*MemoryLog)(nil)
 
 // NewMemoryLog returns an empty MemoryLog.
 func NewMemoryLog() *MemoryLog {
-	return &MemoryLog{rooms: map[string][][]byte{}, last: map[string]time.Time{}, changed: make(chan struct{})}
+	return &MemoryLog{rooms: map[string][][]byte{}, last: map[string]time.Time{}, watchers: map[string]map[*memoryWatch]bool{}}
 }
 
 // Expire removes the rooms whose last entry came before before.
@@ -72,17 +102,24 @@ func (m *MemoryLog) Expire(_ context.Context, before time.Time) ([]string, error
 	return gone, nil
 }
 
-// Append adds data to room's log if it has after entries.
+// Append adds data to room's log if it has after entries, and tells the
+// room's watchers.
 func (m *MemoryLog) Append(_ context.Context, room string, after int, data []byte) error {
 	m.mu.Lock()
-	defer m.mu.Unlock()
 	if len(m.rooms[room]) != after {
+		m.mu.Unlock()
 		return ErrConflict
 	}
 	m.rooms[room] = append(m.rooms[room], append([]byte(nil), data...))
 	m.last[room] = time.Now()
-	close(m.changed)
-	m.changed = make(chan struct{})
+	ws := make([]*memoryWatch, 0, len(m.watchers[room]))
+	for w := range m.watchers[room] {
+		ws = append(ws, w)
+	}
+	m.mu.Unlock()
+	for _, w := range ws {
+		w.deliver()
+	}
 	return nil
 }
 
@@ -100,26 +137,90 @@ func (m *MemoryLog) Read(_ context.Context, room string, after int) ([][]byte, e
 	return append([][]byte(nil), log[max(after, 0):]...), nil
 }
 
-// Watch calls f with the entries of room after the first after, as they
-// come.
-func (m *MemoryLog) Watch(ctx context.Context, room string, after int, f func(int, []byte) bool) error {
+// Watch calls f with the entries of room after the first after, those
+// already there at once, then as they come.
+func (m *MemoryLog) Watch(room string, after int, f func(int, []byte) bool) (stop func(), err error) {
+	w := &memoryWatch{log: m, room: room, next: max(after, 0) + 1, f: f}
+	m.mu.Lock()
+	if m.watchers[room] == nil {
+		m.watchers[room] = map[*memoryWatch]bool{}
+	}
+	m.watchers[room][w] = true
+	m.mu.Unlock()
+	w.deliver()
+	return w.stop, nil
+}
+
+// memoryWatch is a watcher of a MemoryLog's room.
+type memoryWatch struct {
+	log  *MemoryLog
+	room string
+	f    func(int, []byte) bool
+
+	mu       sync.Mutex
+	next     int  // the entry f awaits
+	running  bool // a goroutine gives f the entries
+	again    bool // and must look again: one came meanwhile
+	stopped  bool
+	stopping sync.Mutex // held while f runs
+}
+
+// deliver gives f the entries it has not had, unless another goroutine
+// does: that one then looks again.
+func (w *memoryWatch) deliver() {
+	w.mu.Lock()
+	if w.running || w.stopped {
+		w.again = true
+		w.mu.Unlock()
+		return
+	}
+	w.running = true
+	w.mu.Unlock()
 	for {
-		m.mu.Lock()
-		log, changed := m.rooms[room], m.changed
-		m.mu.Unlock()
-		for ; after < len(log); after++ {
-			if !f(after+1, log[after]) {
-				return nil
+		w.log.mu.Lock()
+		log := w.log.rooms[w.room]
+		w.log.mu.Unlock()
+		for w.next <= len(log) {
+			w.stopping.Lock()
+			ok := !w.isStopped() && w.f(w.next, log[w.next-1])
+			w.stopping.Unlock()
+			if !ok {
+				w.stop()
+				return
 			}
+			w.next++
 		}
-		select {
-		case <-ctx.Done():
-			return ctx.Err()
-		case <-changed:
+		w.mu.Lock()
+		if !w.again || w.stopped {
+			w.running = false
+			w.mu.Unlock()
+			return
 		}
+		w.again = false
+		w.mu.Unlock()
 	}
 }
 
+func (w *memoryWatch) isStopped() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.stopped
+}
+
+// stop ends the watch, once f is not running.
+func (w *memoryWatch) stop() {
+	w.mu.Lock()
+	w.stopped = true
+	w.mu.Unlock()
+	w.log.mu.Lock()
+	delete(w.log.watchers[w.room], w)
+	if len(w.log.watchers[w.room]) == 0 {
+		delete(w.log.watchers, w.room)
+	}
+	w.log.mu.Unlock()
+	w.stopping.Lock() // f is done
+	w.stopping.Unlock()
+}
 // Presence is what the nodes serving rooms tell each other of the people
 // connected to them: a Log that many nodes share implements it, so that
 // every node shows who is connected anywhere, and none has the computer
