@@ -54,7 +54,7 @@ type History struct {
 	game   *Game
 	opts   Options
 	steps  []Step
-	states []State // states[i] is the position after i steps; lean: the start and the present
+	states []State // states[i] is the position after i steps; lean: the present alone
 	at     int     // the number of steps of the present position
 	lean   bool
 	events []Event // scratch space for Apply
@@ -83,17 +83,18 @@ func (h *History) Len() int { return len(h.steps) }
 // At returns the number of steps played to reach the present position.
 func (h *History) At() int { return h.at }
 
-// Lean makes the history keep from now on only the start and the present
-// position, not the one after every step, and no events: a game of a
-// million steps then holds a few bytes a step. Going back (StateAt, Undo,
-// Jump) replays from the start; the referee and the arena, which only go
-// forward, never do.
+// Lean makes the history keep from now on only the present position, not
+// the one after every step, and no events: a game of a million steps then
+// holds a few bytes a step, and a game waiting for its next move (a room
+// played over days) one position. Going back (StateAt, Undo, Jump) replays
+// from the start, made anew with the game's options; the referee and the
+// arena, which only go forward, never do.
 func (h *History) Lean() {
 	if h.lean {
 		return
 	}
-	// The present is played on in place: it must not be the start.
-	h.states = []State{h.states[0], h.states[h.at].Clone()}
+	// The present is played on in place: it must be its own.
+	h.states = []State{h.states[h.at].Clone()}
 	for i := range h.steps {
 		h.steps[i].Events = nil
 	}
@@ -104,7 +105,7 @@ func (h *History) Lean() {
 // it to explore.
 func (h *History) State() State {
 	if h.lean {
-		return h.states[1]
+		return h.states[0]
 	}
 	return h.states[h.at]
 }
@@ -116,15 +117,28 @@ func (h *History) StateAt(i int) State {
 	case !h.lean:
 		return h.states[i]
 	case i == h.at:
-		return h.states[1]
+		return h.states[0]
 	}
 	return h.replay(i)
+}
+
+// start returns the start position, the history's own: a lean history
+// makes it anew.
+func (h *History) start() State {
+	if !h.lean {
+		return h.states[0].Clone()
+	}
+	s, err := h.game.New(h.opts)
+	if err != nil {
+		panic("rules: a history's game no longer starts: " + err.Error()) // it started when the history was made
+	}
+	return s
 }
 
 // replay returns the position after the first n steps, played again from
 // the start: what a lean history does to go back.
 func (h *History) replay(n int) State {
-	st := h.states[0].Clone()
+	st := h.start()
 	for _, step := range h.steps[:n] {
 		if _, err := st.Apply(step.Action, h.events[:0]); err != nil {
 			panic("rules: a history's step does not replay: " + err.Error()) // its steps were played before
@@ -217,7 +231,7 @@ func (h *History) Jump(i int) error {
 		return fmt.Errorf("%s: no step %d in a history of %d", h.game.Name, i, len(h.steps))
 	}
 	if h.lean && i != h.at {
-		h.states[1] = h.replay(i)
+		h.states[0] = h.replay(i)
 	}
 	h.at = i
 	return nil
@@ -254,7 +268,7 @@ func (h *History) Clone() *History {
 	c.steps = append([]Step(nil), h.steps...)
 	c.states = append([]State(nil), h.states...)
 	if h.lean {
-		c.states[1] = h.states[1].Clone() // played on in place
+		c.states[0] = h.states[0].Clone() // played on in place
 	}
 	c.events = nil
 	return &c

@@ -110,7 +110,7 @@ func New(players int, proto bool) *State {
 		j = 1
 	}
 	s := &State{cfg: &configs[players-2][j], res: [4]int8{4, 4, 4, 4}}
-	s.hist = make([]position, 0, 128)
+	s.hist = make([]position, 0, 16)
 	s.hist = append(s.hist, s.position())
 	return s
 }

@@ -47,7 +47,7 @@ func (s *State) CopyFrom(src *State) {
 
 // Clone returns an independent copy of the state.
 func (s *State) Clone() rules.State {
-	c := &State{hist: make([]position, 0, max(128, 2*len(s.hist)))}
+	c := &State{hist: make([]position, 0, max(16, 2*len(s.hist)))}
 	c.CopyFrom(s)
 	return c
 }
