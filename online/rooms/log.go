@@ -221,6 +221,7 @@ func (w *memoryWatch) stop() {
 	w.stopping.Lock() // f is done
 	w.stopping.Unlock()
 }
+
 // Presence is what the nodes serving rooms tell each other of the people
 // connected to them: a Log that many nodes share implements it, so that
 // every node shows who is connected anywhere, and none has the computer
