@@ -54,7 +54,7 @@ check:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
 	if [ -n "$$unformatted" ]; then echo "gofmt needed:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) vet . ./anim/ ./audio/ ./games/... ./help/... ./lang/ ./odds/ ./online/ ./online/remote/ ./online/rooms/ ./rules/... ./save/ ./scenes/... ./session/ ./sprites/... ./tray/
+	GOOS=js GOARCH=wasm $(GO) vet . ./anim/ ./audio/ ./fetch/ ./games/... ./help/... ./lang/ ./odds/ ./online/ ./online/remote/ ./online/rooms/ ./rules/... ./save/ ./scenes/... ./session/ ./sprites/... ./tray/
 	$(STATICCHECK) ./...
 
 # The screen tests draw real pixels in a virtual display. The browser test

@@ -2,11 +2,11 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
-	"errors"
-	"fmt"
 	"syscall/js"
 
+	"tabula/fetch"
 	"tabula/games"
 	"tabula/lang"
 	"tabula/save"
@@ -90,7 +90,7 @@ func platformStart(app *scenes.App, env *scenes.Env) {
 	// The solved games' tables are not in the module: they are fetched
 	// beside it when a game first needs one (and kept offline by the
 	// service worker once fetched).
-	env.Fetch = fetchBytes
+	env.Fetch = func(url string) ([]byte, error) { return fetch.Get(context.Background(), url) }
 	env.PageRoom = setPageRoom
 	var last []byte
 	title := ""
@@ -135,47 +135,4 @@ func deepFreeze(win, v js.Value) js.Value {
 		deepFreeze(win, v.Get(keys.Index(i).String()))
 	}
 	return win.Get("Object").Call("freeze", v)
-}
-
-// fetchBytes downloads a file of the page's folder. It blocks its goroutine
-// until the browser answers, so it must not run in a frame's Update.
-func fetchBytes(url string) ([]byte, error) {
-	type result struct {
-		data []byte
-		err  error
-	}
-	done := make(chan result, 1)
-	var onBody, onResponse, onError js.Func
-	release := func() { onBody.Release(); onResponse.Release(); onError.Release() }
-	onError = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		msg := "network error"
-		if len(args) > 0 && args[0].Type() == js.TypeObject {
-			msg = args[0].Get("message").String()
-		}
-		done <- result{err: errors.New(msg)}
-		return nil
-	})
-	onBody = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		arr := js.Global().Get("Uint8Array").New(args[0])
-		b := make([]byte, arr.Get("length").Int())
-		js.CopyBytesToGo(b, arr)
-		done <- result{data: b}
-		return nil
-	})
-	onResponse = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		resp := args[0]
-		if !resp.Get("ok").Bool() {
-			done <- result{err: fmt.Errorf("%d %s", resp.Get("status").Int(), resp.Get("statusText").String())}
-			return nil
-		}
-		resp.Call("arrayBuffer").Call("then", onBody, onError)
-		return nil
-	})
-	js.Global().Call("fetch", url).Call("then", onResponse, onError)
-	r := <-done
-	release()
-	if r.err != nil {
-		return nil, fmt.Errorf("fetching %s: %w", url, r.err)
-	}
-	return r.data, nil
 }

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"sync"
 	"syscall/js"
+
+	"tabula/fetch"
 )
 
 // jsConn is the browser's WebSocket as a Conn. Its callbacks run on the
@@ -122,49 +124,5 @@ func (c *jsConn) Close() error {
 // request sends a request of method to url with the browser's fetch, with
 // body as JSON unless it is nil, and returns the answer's status and body.
 func request(ctx context.Context, method, url string, body []byte) (int, []byte, error) {
-	type result struct {
-		status int
-		body   []byte
-		err    error
-	}
-	done := make(chan result, 1)
-	var onText, onResponse, onError js.Func
-	status := 0
-	onError = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		msg := "network error"
-		if len(args) > 0 && args[0].Type() == js.TypeObject {
-			msg = args[0].Get("message").String()
-		}
-		done <- result{err: errors.New(msg)}
-		return nil
-	})
-	onText = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		done <- result{status: status, body: []byte(args[0].String())}
-		return nil
-	})
-	onResponse = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		status = args[0].Get("status").Int()
-		args[0].Call("text").Call("then", onText, onError)
-		return nil
-	})
-	defer func() { onText.Release(); onResponse.Release(); onError.Release() }()
-	init := js.Global().Get("Object").New()
-	init.Set("method", method)
-	init.Set("cache", "no-store")
-	if body != nil {
-		headers := js.Global().Get("Object").New()
-		headers.Set("Content-Type", "application/json")
-		init.Set("headers", headers)
-		init.Set("body", string(body))
-	}
-	js.Global().Call("fetch", url, init).Call("then", onResponse, onError)
-	select {
-	case r := <-done:
-		return r.status, r.body, r.err
-	case <-ctx.Done():
-		// The callbacks may still run: they are released only once one
-		// has answered.
-		go func() { <-done }()
-		return 0, nil, ctx.Err()
-	}
+	return fetch.Do(ctx, method, url, body)
 }
