@@ -41,8 +41,7 @@ func Do(ctx context.Context, method, url string, body []byte) (status int, data 
 	})
 	release := func() { onBody.Release(); onResponse.Release(); onError.Release() }
 	init := js.Global().Get("Object").New()
-	init.Set("method", method)
-	init.Set("cache", "no-store")
+	init.Set("method", method) // the HTTP cache as the answers' headers say
 	if body != nil {
 		headers := js.Global().Get("Object").New()
 		headers.Set("Content-Type", "application/json")

@@ -94,6 +94,7 @@ func Handler(hub *rooms.Hub, opts Options) http.Handler {
 		record, err := hub.Record(r.Context(), code)
 		if err == nil {
 			w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+			w.Header().Set("Cache-Control", "no-store") // it grows
 			io.WriteString(w, record)
 		}
 		return err
