@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -564,7 +565,8 @@ func (w *watch) stop() {
 	}
 	w.mu.Unlock()
 	w.release()
-	w.calling.Lock() // f is done
+	w.calling.Lock() // f is done, and never called again
+	w.f = nil
 	w.calling.Unlock()
 }
 
@@ -733,8 +735,8 @@ func (l *Log) Listen(room, node string, f func(node string, seats []int)) (stop 
 // listened to costs a map entry, not a subscription and its goroutine.
 type fanout struct {
 	mu    sync.Mutex
-	sub   *nats.Subscription // made at the first listener, kept
-	rooms map[string]map[*listener]bool
+	sub   *nats.Subscription     // made at the first listener, kept
+	rooms map[string][]*listener // a room has one or two: a slice is smaller than a map
 }
 
 type listener struct{ f func(*nats.Msg) }
@@ -748,10 +750,7 @@ func (fo *fanout) listen(nc *nats.Conn, prefix, room string, f func(*nats.Msg)) 
 		sub, err := nc.Subscribe(prefix+"*", func(m *nats.Msg) {
 			room := strings.TrimPrefix(m.Subject, prefix)
 			fo.mu.Lock()
-			ls := make([]*listener, 0, len(fo.rooms[room]))
-			for l := range fo.rooms[room] {
-				ls = append(ls, l)
-			}
+			ls := fo.rooms[room] // never changed in place: see stop
 			fo.mu.Unlock()
 			for _, l := range ls {
 				l.f(m)
@@ -764,19 +763,18 @@ func (fo *fanout) listen(nc *nats.Conn, prefix, room string, f func(*nats.Msg)) 
 		// waits, rather than drop some (a watcher would catch up, but
 		// later).
 		sub.SetPendingLimits(-1, -1)
-		fo.sub, fo.rooms = sub, map[string]map[*listener]bool{}
+		fo.sub, fo.rooms = sub, map[string][]*listener{}
 	}
 	l := &listener{f}
-	if fo.rooms[room] == nil {
-		fo.rooms[room] = map[*listener]bool{}
-	}
-	fo.rooms[room][l] = true
+	fo.rooms[room] = append(fo.rooms[room][:len(fo.rooms[room]):len(fo.rooms[room])], l) // a new array: a handler may be reading the old
 	return func() {
 		fo.mu.Lock()
 		defer fo.mu.Unlock()
-		delete(fo.rooms[room], l)
-		if len(fo.rooms[room]) == 0 {
+		ls := slices.DeleteFunc(slices.Clone(fo.rooms[room]), func(m *listener) bool { return m == l })
+		if len(ls) == 0 {
 			delete(fo.rooms, room)
+		} else {
+			fo.rooms[room] = ls
 		}
 	}, nil
 }

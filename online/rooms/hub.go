@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -64,8 +65,34 @@ type live struct {
 
 // client is a connection to a room.
 type client struct {
-	peer  Peer           // where its messages go, encoded; a client too slow to read them is cut
-	holds map[int]string // the seats it proved it holds, with their tokens
+	peer  Peer      // where its messages go, encoded; a client too slow to read them is cut
+	holds seatsHeld // the seats it proved it holds, with their tokens
+}
+
+// seatsHeld are the seats a client holds, with their tokens: a seat or
+// two, kept in a slice rather than a map (a map costs a connection of a
+// room played over days some 300 bytes).
+type seatsHeld []online.SeatHeld
+
+// token returns the token of seat, if held.
+func (h seatsHeld) token(seat int) (string, bool) {
+	for _, s := range h {
+		if s.Seat == seat {
+			return s.Token, true
+		}
+	}
+	return "", false
+}
+
+// hold records that seat is held with token.
+func (h *seatsHeld) hold(seat int, token string) {
+	h.drop(seat)
+	*h = append(*h, online.SeatHeld{Seat: seat, Token: token})
+}
+
+// drop forgets seat.
+func (h *seatsHeld) drop(seat int) {
+	*h = slices.DeleteFunc(*h, func(s online.SeatHeld) bool { return s.Seat == seat })
 }
 
 // NewHub returns a hub of the rooms in log, for the games of list, alive
@@ -79,6 +106,10 @@ func NewHub(ctx context.Context, log Log, list []*games.Game) *Hub {
 	}
 	return h
 }
+
+// Context returns the hub's life, which ends with the context NewHub was
+// given: what serves the hub's clients ends with it.
+func (h *Hub) Context() context.Context { return h.ctx }
 
 // Loaded returns the number of rooms in memory.
 func (h *Hub) Loaded() int {
@@ -434,10 +465,10 @@ func (h *Hub) handle(ctx context.Context, lr *live, c *client, m online.ClientMs
 		switch m.Type {
 		case "join":
 			if e, token, err = lr.room.Join(m.Seat, m.Name); err == nil {
-				c.holds[e.Seat] = token // connected as soon as the others learn of it
+				c.holds.hold(e.Seat, token) // connected as soon as the others learn of it
 			}
 		case "move":
-			token, ok := c.holds[m.Seat]
+			token, ok := c.holds.token(m.Seat)
 			if !ok {
 				err = ErrBadToken
 				break
@@ -457,7 +488,7 @@ func (h *Hub) handle(ctx context.Context, lr *live, c *client, m online.ClientMs
 		}
 		if err != nil && m.Type == "join" && e.Kind == "join" {
 			lr.mu.Lock()
-			delete(c.holds, e.Seat)
+			c.holds.drop(e.Seat)
 			lr.mu.Unlock()
 		}
 		switch {

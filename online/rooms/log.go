@@ -218,7 +218,8 @@ func (w *memoryWatch) stop() {
 		delete(w.log.watchers, w.room)
 	}
 	w.log.mu.Unlock()
-	w.stopping.Lock() // f is done
+	w.stopping.Lock() // f is done, and never called again
+	w.f = nil
 	w.stopping.Unlock()
 }
 

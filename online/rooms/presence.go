@@ -76,9 +76,9 @@ func (h *Hub) announce(code string, lr *live, again bool) {
 	}
 	seats := []int{}
 	for c := range lr.clients {
-		for seat := range c.holds {
-			if !slices.Contains(seats, seat) {
-				seats = append(seats, seat)
+		for _, held := range c.holds {
+			if !slices.Contains(seats, held.Seat) {
+				seats = append(seats, held.Seat)
 			}
 		}
 	}
@@ -122,7 +122,7 @@ func (h *Hub) listen(ctx context.Context, code string, lr *live, p Presence) {
 // or, as announced, to another. The caller holds lr.mu.
 func (lr *live) here(seat int) bool {
 	for c := range lr.clients {
-		if _, ok := c.holds[seat]; ok {
+		if _, ok := c.holds.token(seat); ok {
 			return true
 		}
 	}

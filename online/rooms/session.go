@@ -183,13 +183,13 @@ func (s *Session) hello(ctx context.Context, data []byte) {
 		s.peer.Close(err)
 		return
 	}
-	c := &client{peer: s.peer, holds: map[int]string{}}
+	c := &client{peer: s.peer}
 	s.code, s.lr, s.c = hello.Room, lr, c
 	lr.mu.Lock()
 	defer lr.mu.Unlock()
 	for _, held := range hello.Holds {
 		if lr.room.Holds(held.Seat, held.Token) {
-			c.holds[held.Seat] = held.Token
+			c.holds.hold(held.Seat, held.Token)
 		}
 	}
 	lr.clients[c] = true
