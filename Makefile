@@ -11,7 +11,7 @@ FUZZTIME ?= 30s
 # The fuzz targets of what reads input from outside (records, saves, the
 # web server's requests, the rooms' messages), run briefly by make test,
 # package:target.
-FUZZBRIEF := ./games/:FuzzReadHistory ./save/:FuzzLoadGame ./wasm/:FuzzHandler ./online/:FuzzDecodeClient
+FUZZBRIEF := ./games/:FuzzReadHistory ./save/:FuzzLoadGame ./wasm/:FuzzHandler ./online/:FuzzDecodeClient ./online/rooms/web/wsconn/:FuzzParser
 FUZZBRIEFTIME ?= 10s
 BENCHTIME ?= 2s
 
