@@ -15,9 +15,14 @@
 // (provably fair lots). A person holds a seat by a secret token of 128 bits
 // that only their device keeps, compared in constant time.
 //
-// [Hub] serves rooms to clients over any connection of whole messages
-// (package socket: a WebSocket) with the protocol of package
-// tabula/online.
+// [Hub] serves rooms to clients with the protocol of package tabula/online.
+// A connection hands each client's messages to its [Session] and the hub
+// queues its answers on the connection's [Peer], neither ever waiting: a
+// person connected and silent costs no goroutine, and a room loaded none
+// either (its log's [Log.Watch] costs none while nothing comes), so that a
+// node holds thousands of rooms played over days (package web serves them
+// on WebSockets of package wsconn). [Hub.Serve] plays a session on any
+// connection of whole messages, with two goroutines.
 //
 // # A room's life
 //
