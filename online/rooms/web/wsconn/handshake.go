@@ -57,23 +57,40 @@ func (s *Server) Upgrade(w http.ResponseWriter, r *http.Request, newHandler func
 		pending = bytes.Clone(b)
 	}
 
-	nc.SetDeadline(time.Now().Add(s.opts.WriteWait))
-	if _, err := nc.Write(answer(key)); err != nil {
-		nc.Close()
-		return fmt.Errorf("wsconn: answering the handshake: %w", err)
-	}
-	// A WebSocket lives longer than a request: the server's deadlines go.
-	nc.SetDeadline(time.Time{})
-
 	c := &Conn{s: s, nc: nc, p: newParser(s.opts.MaxMessage)}
 	c.heard.Store(s.now())
-	// Closed waits for the Handler, should the connection end at once.
+	// Closed waits for the Handler, should the connection end at once. The
+	// Server counts the connection before it is answered, so that a Close
+	// of the Server meanwhile closes it too; what is queued meanwhile (that
+	// close frame) waits for the answer: until then, the handshake is the
+	// connection's writer.
 	c.hmu.Lock()
+	c.writing = true
 	if !s.add(c) {
 		c.hmu.Unlock()
+		nc.SetDeadline(time.Now().Add(s.opts.WriteWait))
+		nc.Write([]byte("HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"))
 		nc.Close()
 		return ErrServerClosed
 	}
+	nc.SetDeadline(time.Now().Add(s.opts.WriteWait))
+	_, err = nc.Write(answer(key))
+	// A WebSocket lives longer than a request: the server's deadlines go.
+	nc.SetDeadline(time.Time{})
+	c.mu.Lock()
+	c.writing = false
+	if err != nil {
+		c.markClosed(err)
+		c.mu.Unlock()
+		s.forget(c)
+		nc.Close()
+		c.hmu.Unlock()
+		return fmt.Errorf("wsconn: answering the handshake: %w", err)
+	}
+	if len(c.queue) > 0 {
+		c.startWriter()
+	}
+	c.mu.Unlock()
 	c.h = newHandler(c)
 	c.hmu.Unlock()
 	if len(pending) > 0 && !c.received(pending) {
