@@ -83,7 +83,7 @@ func parse(args []string) (config, error) {
 	fs.StringVar(&c.dir, "dir", "wasm", "the folder of the built browser game")
 	fs.IntVar(&c.roomsPerMinute, "rooms-per-minute", 30, "how many rooms one address may create a minute, all at once if it likes (0: no limit)")
 	// A device's title asks for each of its rooms (at most 50) every minute.
-	fs.IntVar(&c.readsPerMinute, "reads-per-minute", 600, "how many times one address may ask for rooms or records a minute (0: no limit)")
+	fs.IntVar(&c.readsPerMinute, "reads-per-minute", 600, "how many times one address may ask for rooms or records, or open rooms' WebSockets, a minute (0: no limit)")
 	fs.DurationVar(&c.expire, "expire", 30*24*time.Hour, "how long a room nothing is played in is kept")
 	origins := fs.String("origin", "", "comma-separated hosts whose pages may open rooms' WebSockets besides this server's own (\"example.org,*.example.org\")")
 	if err := fs.Parse(args); err != nil {

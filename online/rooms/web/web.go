@@ -27,8 +27,9 @@ type Options struct {
 	// all at once if it likes (0: no limit).
 	RoomsPerMinute int
 	// ReadsPerMinute is how many times one address may ask for rooms or
-	// their records a minute (0: no limit): a title screen asks for each
-	// of its device's rooms every minute, and each answer loads a room.
+	// their records, or open rooms' WebSockets, a minute (0: no limit): a
+	// title screen asks for each of its device's rooms every minute, and
+	// each answer loads a room.
 	ReadsPerMinute int
 }
 
@@ -99,7 +100,16 @@ func Handler(hub *rooms.Hub, opts Options) http.Handler {
 		}
 		return err
 	}))
-	mux.Handle("GET /api/rooms/{code}/ws", webSocket(hub, opts.Origins))
+	// Opening a room's WebSocket reads the room too: a client that cannot
+	// is told, and its reconnections back off.
+	ws := webSocket(hub, opts.Origins)
+	mux.HandleFunc("GET /api/rooms/{code}/ws", func(w http.ResponseWriter, r *http.Request) {
+		if !reads.allow(clientHost(r), time.Now()) {
+			tooMany(w, "too many connections from your address: try again in a minute")
+			return
+		}
+		ws.ServeHTTP(w, r)
+	})
 	return mux
 }
 

@@ -47,6 +47,10 @@ func TestLimits(t *testing.T) {
 		{"GET", "/api/rooms/" + code, "10.0.0.1", http.StatusTooManyRequests},
 		{"GET", "/api/rooms/" + code + "/record", "10.0.0.1", http.StatusTooManyRequests},
 		{"GET", "/api/rooms/" + code, "10.0.0.2", http.StatusOK},
+		// Opening a WebSocket counts as a read (these requests are not
+		// handshakes: past the limit, they are refused as such).
+		{"GET", "/api/rooms/" + code + "/ws", "10.0.0.1", http.StatusTooManyRequests},
+		{"GET", "/api/rooms/" + code + "/ws", "10.0.0.3", http.StatusUpgradeRequired},
 	} {
 		if got := ask(c.method, c.path, c.addr); got != c.want {
 			t.Errorf("request %d, %s %s from %s: %d, want %d", i, c.method, c.path, c.addr, got, c.want)
