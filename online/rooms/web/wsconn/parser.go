@@ -223,9 +223,9 @@ func (ps *parser) end() event {
 		ps.ctl = nil
 		return event{kind: eventPong}
 	}
-	// A close frame.
+	// A close frame: the stream ends, and any message begun before it.
 	data := ps.ctl
-	ps.ctl = nil
+	ps.ctl, ps.msg = nil, nil
 	ps.dead = true
 	switch len(data) {
 	case 0:
