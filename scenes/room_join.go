@@ -11,26 +11,6 @@ import (
 	"tabula/sprites"
 )
 
-// codeKeys are the characters of a room's code, as package online writes
-// them (Crockford's base 32), one on-screen key each.
-const codeKeys = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-
-// codeRune returns the character of a room's code that r, typed, stands
-// for: letters in either case, I and L for 1, O for 0, U for V; false for
-// anything else.
-func codeRune(r rune) (rune, bool) {
-	r = []rune(strings.ToUpper(string(r)))[0]
-	switch r {
-	case 'I', 'L':
-		r = '1'
-	case 'O':
-		r = '0'
-	case 'U':
-		r = 'V'
-	}
-	return r, r < 0x80 && strings.ContainsRune(codeKeys, r)
-}
-
 // JoinRoom asks for a room's code, typed or tapped on its keys, and opens
 // the room.
 type JoinRoom struct {
@@ -47,7 +27,7 @@ type JoinRoom struct {
 // NewJoinRoom returns the screen that asks for a room's code.
 func NewJoinRoom(env *Env) *JoinRoom {
 	j := &JoinRoom{env: env, erase: Button{Label: env.T("Erase")}, join: Button{Label: env.T("Join")}, back: Button{Label: env.T("Back")}}
-	for _, r := range codeKeys {
+	for _, r := range online.CodeAlphabet {
 		j.keys = append(j.keys, Button{Label: string(r)})
 	}
 	j.join.Disabled = true
@@ -64,7 +44,7 @@ func (j *JoinRoom) Code() string {
 }
 
 func (j *JoinRoom) typed(r rune) {
-	if c, ok := codeRune(r); ok && len(j.code) < online.CodeLen {
+	if c, ok := online.CodeRune(r); ok && len(j.code) < online.CodeLen {
 		j.code = append(j.code, c)
 		j.err = ""
 	}
