@@ -19,10 +19,11 @@
 // move logs in each language, the checks of a sentence's shape and
 // typography, and the checks of the refusals against the legal moves.
 //
-// The summaries follow the project's rules files (../shared/rules/, from the
-// module root) and the decisions each game package's doc.go adds to them;
-// where the French sources say otherwise, the rules files win, but the
-// French words are the sources' (graines, cauris, maison, couloir, château,
+// The summaries follow the project's rules documents (docs/rules/, from the
+// module root), which include the decisions each game package's doc.go
+// lists where the games' sources are silent; where the French sources say
+// otherwise, the rules documents win, but the French words are the
+// sources' (graines, cauris, maison, couloir, château,
 // jumeaux, pile, niveau, « Diam ! »). Each rule option of a game's
 // rules.Game descriptor is explained in the summary's Options section, one
 // paragraph per option in the descriptor's order, naming the option and

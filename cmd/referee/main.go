@@ -1,5 +1,5 @@
-// Command referee plays the games of tabula over the text protocol of
-// ../shared/rules/PROTOCOL.md, on standard input and output: one command per
+// Command referee plays the games of tabula over the text protocol that
+// docs/referee.md describes, on standard input and output: one command per
 // line, one answer per command. It is how test harnesses, external bots and
 // tournament runners drive the rules without the graphical game.
 //

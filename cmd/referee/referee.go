@@ -19,8 +19,8 @@ import (
 // answered with an error and skipped.
 const maxLine = 64 << 10
 
-// Referee speaks the text protocol of ../shared/rules/PROTOCOL.md over one
-// game at a time.
+// Referee speaks the text protocol of docs/referee.md (from the module
+// root) over one game at a time.
 type Referee struct {
 	games []*games.Game
 	rng   *rand.Rand

@@ -2,7 +2,7 @@
 // summary (rules_en.go, rules_fr.go); the seat names, computer levels,
 // rule options, button labels and move log sentences (words.go in English,
 // words_fr.go in French); and why a tap chose nothing (refusal.go), all
-// reached through [Help]. It follows ../shared/rules/daryon.md (from the
+// reached through [Help]. It follows docs/rules/daryon.en.md (from the
 // module root) and the decisions of tabula/rules/daryon, whose name it
 // shares: this package imports that one as daryon too. The French words are
 // the French source's: graines, pions, maison, couloir, jonction, coin.

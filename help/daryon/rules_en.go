@@ -3,8 +3,8 @@ package daryon
 import "tabula/help"
 
 // english is the summary of the rules in English. It follows
-// ../shared/rules/daryon.md (from the module root) and the decisions of
-// rules/daryon/doc.go.
+// docs/rules/daryon.en.md (from the module root), which tells the decisions of
+// rules/daryon/doc.go too.
 var english = help.Summary{
 	Title: "Daryon",
 	Sections: []help.Section{

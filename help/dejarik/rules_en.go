@@ -3,8 +3,8 @@ package dejarik
 import "tabula/help"
 
 // english is the summary of the rules in English. It follows
-// ../shared/rules/dejarik.md (from the module root) and the decisions of
-// rules/dejarik/doc.go.
+// docs/rules/dejarik.en.md (from the module root), which tells the decisions of
+// rules/dejarik/doc.go too.
 var english = help.Summary{
 	Title: "Dejarik",
 	Sections: []help.Section{

@@ -2,7 +2,7 @@
 // (rules_en.go, rules_fr.go); the seat names, computer levels, rule
 // options, button labels and move log sentences (words.go in English,
 // words_fr.go in French); and why a tap chose nothing (refusal.go), all
-// reached through [Help]. It follows ../shared/rules/diam.md (from the
+// reached through [Help]. It follows docs/rules/diam.en.md (from the
 // module root) and the decisions of tabula/rules/diam, whose name it
 // shares: this package imports that one as diam too. The French words are
 // the Ferti rule sheet's: poser, déplacer, pile, niveau, réserve, camp,

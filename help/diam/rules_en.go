@@ -3,8 +3,8 @@ package diam
 import "tabula/help"
 
 // english is the summary of the rules in English. It follows
-// ../shared/rules/diam.md (from the module root) and the decisions of
-// rules/diam/doc.go.
+// docs/rules/diam.en.md (from the module root), which tells the decisions of
+// rules/diam/doc.go too.
 var english = help.Summary{
 	Title: "Diam",
 	Sections: []help.Section{

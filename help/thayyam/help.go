@@ -2,7 +2,7 @@
 // summary (rules_en.go, rules_fr.go); the seat names, computer levels,
 // rule options, button labels and move log sentences (words.go in English,
 // words_fr.go in French); and why a tap chose nothing (refusal.go), all
-// reached through [Help]. It follows ../shared/rules/thayyam.md (from the
+// reached through [Help]. It follows docs/rules/thayyam.en.md (from the
 // module root) and the decisions of tabula/rules/thayyam, whose name it
 // shares: this package imports that one as thayyam too.
 //
@@ -10,8 +10,8 @@
 //
 // Seats are named by the caller's name function (by default the side of the
 // board: South, West, North, East; Sud, Ouest, Nord, Est). The words are
-// the rules summary's: cowries, pieces, twins, castles (the rules file's
-// palaces), the centre; in French the source's cauris, pions, jumeaux,
+// the rules summary's and the rules document's: cowries, pieces, twins,
+// castles (the rules package's palaces), the centre; in French the source's cauris, pions, jumeaux,
 // châteaux, centre, échiquier. Pieces are named by their letters a to d, as
 // the notation names them, with their owner for another player's: "North's
 // piece b", "North's twins c and d", "le pion b de Nord". Cells are named

@@ -3,8 +3,8 @@ package thayyam
 import "tabula/help"
 
 // english is the summary of the rules in English. It follows
-// ../shared/rules/thayyam.md (from the module root) and the decisions of
-// rules/thayyam/doc.go.
+// docs/rules/thayyam.en.md (from the module root), which tells the decisions of
+// rules/thayyam/doc.go too.
 var english = help.Summary{
 	Title: "Thayyam",
 	Sections: []help.Section{

@@ -1,7 +1,9 @@
 // Package daryon implements the rules of daryon, the Réunion race game of
 // pachisi's family played with six two-coloured seeds, exactly as
-// ../shared/rules/daryon.md (from the module root) states them; that file
-// wins over this comment, and its source is ../shared/seeds/daryon.fr.txt.
+// docs/rules/daryon.en.md (from the module root) tells them, after the
+// IREMI article on the game. The rules as docs/rules tells them are the
+// contract, and win over this comment; its Decisions below list what was
+// decided where the game's sources are silent.
 //
 // # Board
 //
@@ -53,9 +55,10 @@
 //
 // # Decisions
 //
-// The rules file's (decision) items are implemented as written: the 9 × 9
+// The rules document's decisions are implemented as written: the 9 × 9
 // board, and a compulsory action with pass only when nothing else is legal.
-// Beyond the rules file this package decides:
+// Beyond them this package decides, as the document tells in its last
+// section:
 //
 //   - The junction rule (a pawn that stops exactly on its junction is at
 //     t = 36 with credit, else at t = 4) applies to a pawn that reaches its

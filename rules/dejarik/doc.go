@@ -1,8 +1,9 @@
 // Package dejarik implements Dejarik classique, the round board game of the
-// wookiee Groï, as the project's rules file ../shared/rules/dejarik.md
-// describes it (the French source, ../shared/seeds/dejarik.fr.txt, gives way
-// to it where they differ). Its diagrams are lost; the rules file marks its
-// own decisions, and this package implements every one of them.
+// wookiee Groï, as the project's rules document docs/rules/dejarik.en.md
+// describes it: the rules as docs/rules tells them are the contract, and the
+// game's French source gives way to them where they differ. Its diagrams are
+// lost; the Decisions below list what was decided where the source is
+// silent, and this package implements every one of them.
 //
 // # Board and cells
 //
@@ -56,14 +57,14 @@
 //
 // # Decisions
 //
-// The (decision) items of the rules file, implemented as written:
+// The decisions the rules document tells, implemented as written:
 //   - the rings share their spokes, and the start is the one above;
 //   - a landing removes every opposing pawn on I_{k-1} and I_{k+1};
 //   - when several wins hold, the highest counts;
 //   - a player to move with no legal move ("all pawns blocked") draws the
 //     game with 0 points each.
 //
-// Decided here, beyond the rules file:
+// Decided here, beyond them:
 //   - At most one pawn is ever removed by a landing, and so by a move: the
 //     cell beside the landing on the side the pawn came from is on its path
 //     (I_i for an exit from O_i, I_{k+s} for an augmentation), so it is

@@ -1,8 +1,9 @@
 // Package diam implements Diam, by Alain Couchot and Bernard Klein, as the
-// project's rules file ../shared/rules/diam.md sets it out: the published
+// project's rules document docs/rules/diam.en.md sets it out: the published
 // Ferti rules for 2, 3 and 4 players, and the authors' prototype rules as the
-// option rules=prototype. The file is the contract; this comment says how the
-// package encodes it and what it decided where the file leaves room.
+// option rules=prototype. The rules as docs/rules tells them are the
+// contract; this comment says how the package encodes them and what it
+// decided where the game's sources are silent.
 //
 // # Board and colours
 //
@@ -23,7 +24,7 @@
 // for "+" (32..95); pass is 96; with rules=prototype, the announced form of a
 // move adds 128. So Legal lists the drops colour by colour, then the shifts
 // cell by cell and level by level, "-" before "+", then, with the prototype
-// rules, the same moves announced. The notation is the rules file's: "R@3",
+// rules, the same moves announced. The notation is the rules document's: "R@3",
 // "3.2-", "3.2+", "R@3!", "3.2-!", "pass".
 //
 // # Events
@@ -44,7 +45,7 @@
 //
 // # Decisions
 //
-// The rules file marks these decisions, all implemented:
+// The rules document tells these decisions, all implemented:
 //   - A player with no legal move passes; pass is legal only then, and is
 //     never announced.
 //   - When the highest level holding a diam holds diams of both sides, the
@@ -65,7 +66,7 @@
 //     counts as not having announced before its first move, and a pass
 //     counts as unannounced.
 //
-// Beyond the rules file, the package decides:
+// Beyond them, the package decides:
 //   - A drop is irreversible (the pawns on the board only grow in number), so
 //     the repetition count compares the exact positions since the last drop,
 //     and only those at the same place in the turn order.
@@ -77,11 +78,11 @@
 //     "/", "-" for an empty cell; then "place=P seat=S" (the place in the turn
 //     order and the seat there); with rules=prototype "ann=" and one digit per
 //     seat (1: its previous move was announced); then the result as the
-//     referee writes it. It holds exactly what the rules file calls the same
+//     referee writes it. It holds exactly what the rules call the same
 //     position, plus the result: the count of passes just played and the
 //     repetition history are not part of it. After the end, the place is the
 //     one after the last step.
-//   - ParseAction reads only the rules file's spellings: one letter of ROBK,
+//   - ParseAction reads only the rules' spellings: one letter of ROBK,
 //     "@" and a cell digit; a cell digit, ".", a level digit 1..4 and "+" or
 //     "-"; "pass"; each move but pass with a trailing "!" only with
 //     rules=prototype, since the published rules have no announcement.

@@ -1,7 +1,9 @@
 // Package thayyam implements Thayyam (Thaayam, Dayakattai), the South-Indian
 // race game with four cowries, for 2, 3 or 4 players, as written in the
-// project's rules file ../shared/rules/thayyam.md, from the module root (the
-// French source is ../shared/seeds/thayyam.fr.txt; the rules file wins).
+// project's rules document docs/rules/thayyam.en.md, from the module root:
+// the rules as docs/rules tells them are the contract, and win over the
+// game's French source; the Decisions below list what was decided where the
+// sources are silent.
 //
 // # Board
 //
@@ -11,7 +13,8 @@
 // the seats of [SeatOf]: S and N for two; S, W and N for three; S, W, N and
 // E for four; player 0 (S) starts and play passes S, W, N, E. A piece's
 // progress t runs from 0 (its own palace) to 24 (the centre); [CellOf] gives
-// its cell for each seat, S's table of the rules file turned with the board.
+// its cell for each seat, S's circuit of the rules document turned with the
+// board.
 // Off the board a piece is [Waiting] or [Out]; [State.Progress] and
 // [State.Twin] tell a screen where each piece is and which pieces are twins.
 //
@@ -66,8 +69,9 @@
 //
 // # Decisions
 //
-// The (decision) items of the rules file are implemented as written: bonus
-// series are thrown after the moving phase. Beyond the rules file:
+// The rules document's decisions are implemented as written: bonus series
+// are thrown after the moving phase. Beyond that, as the document tells
+// them too:
 //
 //   - A bonus series is owed per capturing move, however many pieces or
 //     players it hits. They are counted ([State.Owed]) and thrown one after

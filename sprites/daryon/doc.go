@@ -1,14 +1,13 @@
 // Package daryon draws the daryon board procedurally and gives its
 // geometry: where each cell is, which cell is under the pointer, and where
-// each pawn of a position stands. It follows ../shared/rules/daryon.md
+// each pawn of a position stands. It follows docs/rules/daryon.en.md
 // (from the module root) and numbers cells as tabula/rules/daryon does
 // (y*9 + x, y = 0 at the bottom); every cell argument is such a number.
 //
 // # What is drawn
 //
 // A wooden tray (a dark rim round a grained panel) holds the board of the
-// IREMI article (../shared/seeds/daryon.fr.txt), the 9 × 9 square of the
-// rules file:
+// IREMI article on the game, the 9 × 9 square of the rules document:
 //   - the 32-cell loop round the edge, one cell wide, light wood, numbered
 //     clockwise on the screen from the south junction;
 //   - its four corners, the "big triangles" safe for everybody: each is the

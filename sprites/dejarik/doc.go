@@ -1,8 +1,8 @@
 // Package dejarik draws the Dejarik board and knows its geometry: where
 // each cell is, which cell is under the pointer, where pawns stand,
 // including the pawns each side has lost. The rules are those of
-// tabula/rules/dejarik (../../rules/dejarik, after the rules file
-// shared/rules/dejarik.md); cells are its cell numbers everywhere (C is 0,
+// tabula/rules/dejarik (../../rules/dejarik, after the rules document
+// docs/rules/dejarik.en.md); cells are its cell numbers everywhere (C is 0,
 // I_i is 1+i, O_i is 13+i).
 //
 // # What is drawn

@@ -1,7 +1,7 @@
 // Package diam draws the Diam board and gives its geometry: where each
 // cell, pawn and reserve lies, and which cell, pawn or reserve is under a
 // point. Cells, levels and colours are those of tabula/rules/diam
-// (../shared/rules/diam.md): cells 0..7 round the ring, cell c facing
+// (docs/rules/diam.en.md): cells 0..7 round the ring, cell c facing
 // c+4; levels 1 (bottom) to 4; colours Red, Orange, Brown and Black (0..3).
 //
 // # What is drawn

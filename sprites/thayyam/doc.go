@@ -1,7 +1,7 @@
 // Package thayyam draws the Thayyam board and gives its geometry: the
-// 5 × 5 grid of the rules package tabula/rules/thayyam (rules file
-// ../shared/rules/thayyam.md from the module root, French source
-// ../shared/seeds/thayyam.fr.txt), drawn procedurally at any size.
+// 5 × 5 grid of the rules package tabula/rules/thayyam (rules document
+// docs/rules/thayyam.en.md from the module root), drawn procedurally at any
+// size.
 //
 // # What is drawn
 //

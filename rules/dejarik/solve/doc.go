@@ -1,5 +1,5 @@
 // Package solve is the exact solution of Dejarik (package
-// tabula/rules/dejarik, rules in ../shared/rules/dejarik.md): the value of
+// tabula/rules/dejarik, rules in docs/rules/dejarik.en.md): the value of
 // every position once both players have made their first move, computed by
 // retrograde analysis, shipped as a compact table, and perfect play from
 // it.
@@ -119,7 +119,7 @@
 // The first two plies of a game forbid diagonal exits to the player making
 // his first move, so their positions are not in the table: [Table.Value]
 // and [Table.Moves] search them down to positions after both first moves
-// (at most two plies). The start position is a draw, as the rules file
+// (at most two plies). The start position is a draw, as the rules document
 // says it was chosen to be.
 //
 // # The file
