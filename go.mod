@@ -14,6 +14,7 @@ require (
 	github.com/nats-io/nats.go v1.55.0
 	github.com/skip2/go-qrcode v0.0.0-20200617195104-da1b6568686e
 	github.com/solarlune/resolv v0.8.1
+	github.com/yuin/goldmark v1.8.7
 	golang.org/x/image v0.47.0
 )
 
