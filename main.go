@@ -9,6 +9,7 @@
 //	go run . -game daryon -seats cpu:easy,cpu -screenshot daryon.png -frames 600
 //	go run . -open game.txt -at 12  # a record, at the position after 12 steps
 //	go run . -room K3QX-9TZD -server http://127.0.0.1:8080  # an online room
+//	go run . -version               # the version and commit of this build
 //
 // -seats says who plays each seat: human, or the computer at a level —
 // random, easy, medium, hard, or perfect (a solved game's) — written as the
@@ -48,6 +49,7 @@ import (
 	"tabula/rules"
 	"tabula/save"
 	"tabula/scenes"
+	"tabula/version"
 )
 
 // listFlag collects a repeated flag.
@@ -93,7 +95,12 @@ func main() {
 	language := flag.String("lang", "", "the language of the words: en or fr (default: the saved setting, or the system's)")
 	flag.StringVar(&st.room, "room", "", "open this online room (its code, as K3QX-9TZD) of the server of -server")
 	server := flag.String("server", "http://127.0.0.1:8080", "the server of the online rooms (offered on the title screen when given)")
+	showVersion := flag.Bool("version", false, "print the version and the commit of this build, then quit")
 	flag.Parse()
+	if *showVersion {
+		fmt.Println(version.String("tabula"))
+		return
+	}
 	st.opts = opts
 	serverGiven := st.room != ""
 	flag.Visit(func(f *flag.Flag) { serverGiven = serverGiven || f.Name == "server" })

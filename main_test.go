@@ -251,3 +251,16 @@ func readProbe(t *testing.T, path string) scenes.Probe {
 
 // tail returns the last n bytes of s.
 func tail(s string, n int) string { return s[max(0, len(s)-n):] }
+
+// TestVersion: -version prints the build's version and opens no window.
+func TestVersion(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "-version")
+	cmd.Env = append(os.Environ(), "TABULA_MAIN=1", "DISPLAY=")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if got := string(out); !strings.HasPrefix(got, "tabula devel (commit ") || strings.Count(got, "\n") != 1 {
+		t.Errorf("-version printed %q", got)
+	}
+}

@@ -5,6 +5,9 @@ package main
 import (
 	"os"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/artwork"
 	"tabula/lang"
 	"tabula/save"
 	"tabula/scenes"
@@ -51,6 +54,8 @@ func pageRoom() string { return "" }
 // the desktop, where -server says it.
 func pageServer() string { return "" }
 
-// platformStart adds what the platform needs to the app: nothing on the
-// desktop, where the solved games' tables are built in.
-func platformStart(*scenes.App, *scenes.Env) {}
+// platformStart adds what the platform needs to the app: on the desktop,
+// the window's icon (the solved games' tables are built in).
+func platformStart(*scenes.App, *scenes.Env) {
+	ebiten.SetWindowIcon(artwork.Icons(16, 32, 48, 64, 128, 256))
+}

@@ -3,6 +3,7 @@
 // Usage:
 //
 //	go run ./cmd/bot -server URL -room CODE [-level medium] [-delay 0s]
+//	go run ./cmd/bot -version
 //
 // It takes the first free seat of the room on the server at URL (as
 // http://127.0.0.1:8080), plays it at the level to the end of the game,
@@ -42,6 +43,7 @@ import (
 	"tabula/online"
 	"tabula/online/remote"
 	"tabula/rules/ai"
+	"tabula/version"
 )
 
 func main() {
@@ -62,8 +64,13 @@ func run(ctx context.Context, args []string, out io.Writer) error {
 	room := fs.String("room", "", "the room's code")
 	levelName := fs.String("level", "medium", "the computer's level: random, easy, medium or hard")
 	delay := fs.Duration("delay", 0, "how long to wait before each move")
+	showVersion := fs.Bool("version", false, "print the version and the commit of this build, then quit")
 	lf := addLoadFlags(fs)
 	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *showVersion {
+		_, err := fmt.Fprintln(out, version.String("bot"))
 		return err
 	}
 	set := map[string]bool{}

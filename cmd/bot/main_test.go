@@ -35,3 +35,14 @@ func TestNoServer(t *testing.T) {
 		t.Error("a bot with no server did not fail")
 	}
 }
+
+// TestVersion: -version prints the build's version and connects nowhere.
+func TestVersion(t *testing.T) {
+	var out strings.Builder
+	if err := run(context.Background(), []string{"-version", "-server", "http://127.0.0.1:1"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if got := out.String(); !strings.HasPrefix(got, "bot devel (commit ") || strings.Count(got, "\n") != 1 {
+		t.Errorf("-version printed %q", got)
+	}
+}

@@ -37,3 +37,14 @@ func TestFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestVersion: -version prints the build's version and starts nothing.
+func TestVersion(t *testing.T) {
+	var out strings.Builder
+	if err := serve(t.Context(), []string{"-version", "-data", t.TempDir()}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if got := out.String(); !strings.HasPrefix(got, "server devel (commit ") || strings.Count(got, "\n") != 1 {
+		t.Errorf("-version printed %q", got)
+	}
+}

@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	go run ./cmd/server [-addr 127.0.0.1:8080] [-data DIR] [-nats URL [-replicas 3]] [-dir wasm] [-origin HOSTS] [-expire 720h] [-rooms-per-minute 30] [-reads-per-minute 600]
+//	go run ./cmd/server [-version] [-addr 127.0.0.1:8080] [-data DIR] [-nats URL [-replicas 3]] [-dir wasm] [-origin HOSTS] [-expire 720h] [-rooms-per-minute 30] [-reads-per-minute 600]
 //
 // It serves the built game of -dir (see cmd/web) and the rooms' API:
 //
@@ -48,6 +48,7 @@ import (
 	natslog "tabula/online/jetstream"
 	"tabula/online/rooms"
 	"tabula/online/rooms/web"
+	"tabula/version"
 	"tabula/wasm"
 )
 
@@ -71,6 +72,7 @@ type config struct {
 	expire                time.Duration
 	roomsPerMinute        int
 	readsPerMinute        int
+	version               bool
 }
 
 func parse(args []string) (config, error) {
@@ -85,6 +87,7 @@ func parse(args []string) (config, error) {
 	// A device's title asks for each of its rooms (at most 50) every minute.
 	fs.IntVar(&c.readsPerMinute, "reads-per-minute", 600, "how many times one address may ask for rooms or records, or open rooms' WebSockets, a minute (0: no limit)")
 	fs.DurationVar(&c.expire, "expire", 30*24*time.Hour, "how long a room nothing is played in is kept")
+	fs.BoolVar(&c.version, "version", false, "print the version and the commit of this build, then quit")
 	origins := fs.String("origin", "", "comma-separated hosts whose pages may open rooms' WebSockets besides this server's own (\"example.org,*.example.org\")")
 	if err := fs.Parse(args); err != nil {
 		return c, err
@@ -119,6 +122,10 @@ func defaultData() string {
 func serve(ctx context.Context, args []string, out io.Writer) error {
 	c, err := parse(args)
 	if err != nil {
+		return err
+	}
+	if c.version {
+		_, err := fmt.Fprintln(out, version.String("server"))
 		return err
 	}
 	log, closeLog, err := openLog(ctx, c)

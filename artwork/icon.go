@@ -1,4 +1,10 @@
-package wasm
+// Package artwork is tabula's one drawing of its icon, from which every
+// icon is made: the window's on every desktop, the Windows program's and
+// the macOS app's (cmd/dist), the Linux menu's, and the web app's
+// favicon and manifest icons (checked in beside package tabula/wasm and
+// held to this drawing by its test). It draws with golang.org/x/image's
+// rasterizer, not the engine, so that tools can use it without a display.
+package artwork
 
 import (
 	"image"
@@ -24,6 +30,9 @@ var (
 // and spokes on the green table, with four pawns. Everything that matters
 // lies within the middle 80 %, so the icon also serves as a "maskable" one
 // that a phone crops to a circle.
+//
+// Icon draws the same picture at every size: at 16 pixels the rings and
+// spokes are too thin to see, and the wooden disc with its pawns remains.
 func Icon(size int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, size, size))
 	draw.Draw(img, img.Bounds(), image.NewUniform(iconTable), image.Point{}, draw.Src)
@@ -106,4 +115,17 @@ func line(img *image.RGBA, x0, y0, x1, y1, w float64, col color.RGBA) {
 	z.LineTo(float32(x0-nx), float32(y0-ny))
 	z.ClosePath()
 	fill(img, z, col)
+}
+
+// Sizes are the square sizes, in pixels, of the icons a desktop asks for:
+// the window's and taskbar's small ones up to the 1,024 of a macOS app.
+var Sizes = []int{16, 24, 32, 48, 64, 128, 256, 512, 1024}
+
+// Icons draws the icon at each of sizes.
+func Icons(sizes ...int) []image.Image {
+	out := make([]image.Image, len(sizes))
+	for i, s := range sizes {
+		out[i] = Icon(s)
+	}
+	return out
 }
