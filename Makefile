@@ -16,14 +16,15 @@ FUZZBRIEFTIME ?= 10s
 BENCHTIME ?= 2s
 
 # Debian packages the tests need: a virtual X display and Mesa's OpenGL for
-# the screen tests, Chromium for the browser test.
-DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 chromium
+# the screen tests, Chromium for the browser test, desktop-file-validate
+# for the Linux download's menu entry.
+DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 chromium desktop-file-utils
 XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 # The tests skip what this machine cannot run (no display, no Chromium) when
 # run by hand, but fail under CI=…: make test is what CI runs, so it sets it.
 STRICT   := CI=$${CI:-make}
 
-.PHONY: all run test deps check unit fuzzbrief wasmtest browser wasm web bench bench-ai bench-browser bench-history fuzz screenshots dejarik-table dejarik-check clean
+.PHONY: all run dist test deps check unit fuzzbrief wasmtest browser wasm web bench bench-ai bench-browser bench-history fuzz screenshots dejarik-table dejarik-check clean
 
 all: test
 
@@ -38,6 +39,11 @@ wasm:
 ## web: build the game for browsers and serve it on http://127.0.0.1:8080.
 web: wasm
 	$(GO) run ./cmd/web serve
+
+## dist: the downloads of VERSION for Windows, macOS, Linux, the web and the server, into dist/, with SHA256SUMS (make dist VERSION=v0.3.0; cmd/dist).
+dist:
+	@case "$(VERSION)" in v*) ;; *) echo "make dist VERSION=v0.3.0: say which version, starting with v"; exit 2;; esac
+	$(GO) run ./cmd/dist -version $(VERSION) -out dist
 
 ## test: everything CI checks — formatting, vet, staticcheck, unit tests, brief fuzzing, wasm tests, the browser test.
 test: deps check unit fuzzbrief wasmtest browser

@@ -33,12 +33,14 @@ type Info struct {
 
 // Options say how to build.
 type Options struct {
-	Go      string // the go command (default "go")
-	Module  string // the module's root folder, where main.go is (default ".")
-	Page    string // the folder of PageFiles (default Module/wasm)
-	Out     string // where the build goes (default Page)
-	Extra   []File // more files to serve, written into Out
-	Brotli  int    // the brotli quality, 0..11 (default 11: slow to make, smallest to download)
+	Go      string   // the go command (default "go")
+	Module  string   // the module's root folder, where main.go is (default ".")
+	Page    string   // the folder of PageFiles (default Module/wasm)
+	Out     string   // where the build goes (default Page)
+	Extra   []File   // more files to serve, written into Out
+	Brotli  int      // the brotli quality, 0..11 (default 11: slow to make, smallest to download)
+	LDFlags string   // more flags for the linker, after -s -w: the version (cmd/dist)
+	Env     []string // more environment for go build, after the process's
 	Verbose io.Writer
 }
 
@@ -95,9 +97,9 @@ func Build(o Options) (Info, error) {
 		return Info{}, err
 	}
 	say("compiling the game to WebAssembly…")
-	cmd := exec.Command(o.Go, "build", "-trimpath", "-ldflags=-s -w", "-o", wasmPath, ".")
+	cmd := exec.Command(o.Go, "build", "-trimpath", "-ldflags="+strings.TrimSpace("-s -w "+o.LDFlags), "-o", wasmPath, ".")
 	cmd.Dir = o.Module
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	cmd.Env = append(append(os.Environ(), o.Env...), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return Info{}, fmt.Errorf("go build: %v\n%s", err, out)
 	}

@@ -1,6 +1,7 @@
 package wasm
 
 import (
+	"maps"
 	"net/http"
 	"os"
 	"path"
@@ -19,6 +20,13 @@ var contentTypes = map[string]string{
 	".wasm":        "application/wasm",
 	".png":         "image/png",
 	".tbl":         "application/octet-stream",
+}
+
+// ContentTypes returns the MIME type of each kind of file the game is
+// made of, by extension (".wasm": "application/wasm"), for a server other
+// than [Handler] to send the same.
+func ContentTypes() map[string]string {
+	return maps.Clone(contentTypes)
 }
 
 // ContentSecurityPolicy is the policy every answer of [Handler] carries. It

@@ -1,0 +1,263 @@
+package main
+
+import (
+	"bytes"
+	"debug/macho"
+	"debug/pe"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/jackmordaunt/icns/v3"
+	"github.com/tc-hib/winres"
+	"github.com/tc-hib/winres/version"
+)
+
+var distDir = flag.String("dist", "", "check the archives already made in this folder (by make dist VERSION=v0.0.0-test) instead of making them")
+
+// testVersion is the version TestDist makes the archives of.
+const testVersion = "v0.0.0-test"
+
+// TestDist makes every download as make dist does (with quick brotli
+// copies), twice, and checks them: the same bytes both times; the eight
+// archives and their sums; in each, NOTICES.txt covers every module of
+// every program (and the Go toolchain); the Windows program is a GUI
+// program with its icon and version; the apps' Info.plist name the
+// version and hold programs for their processors; the Linux download
+// installs under a PREFIX a menu entry whose Exec runs the game, and
+// uninstalls; the programs of this machine's processor answer -version.
+func TestDist(t *testing.T) {
+	if testing.Short() {
+		t.Skip("cross-compiles every program (not in -short)")
+	}
+	dir := *distDir
+	if dir == "" {
+		dir = t.TempDir()
+		if err := run([]string{"-version", testVersion, "-out", dir, "-brotli", "1"}, testLog{t}); err != nil {
+			t.Fatal(err)
+		}
+		again := t.TempDir()
+		if err := run([]string{"-version", testVersion, "-out", again, "-brotli", "1"}, testLog{t}); err != nil {
+			t.Fatal(err)
+		}
+		one, _ := os.ReadFile(filepath.Join(dir, "SHA256SUMS"))
+		two, _ := os.ReadFile(filepath.Join(again, "SHA256SUMS"))
+		if !bytes.Equal(one, two) {
+			t.Errorf("two runs made different archives:\n%s\n%s", one, two)
+		}
+	}
+	sums, err := os.ReadFile(filepath.Join(dir, "SHA256SUMS"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, line := range strings.Split(strings.TrimSpace(string(sums)), "\n") {
+		names = append(names, line[strings.Index(line, "  ")+2:])
+	}
+	want := []string{
+		"tabula-server-" + testVersion + "-linux-amd64.tar.gz",
+		"tabula-server-" + testVersion + "-linux-arm64.tar.gz",
+		"tabula-" + testVersion + "-linux-amd64.tar.gz",
+		"tabula-" + testVersion + "-linux-arm64.tar.gz",
+		"tabula-" + testVersion + "-macos-amd64.zip",
+		"tabula-" + testVersion + "-macos-arm64.zip",
+		"tabula-" + testVersion + "-web.zip",
+		"tabula-" + testVersion + "-windows-amd64.zip",
+	}
+	if !slices.Equal(names, want) {
+		t.Fatalf("SHA256SUMS lists\n%s\nwant\n%s", strings.Join(names, "\n"), strings.Join(want, "\n"))
+	}
+	cmd := exec.Command("sha256sum", "-c", "--quiet", "SHA256SUMS")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Errorf("sha256sum -c: %v\n%s", err, out)
+	}
+
+	for _, name := range names {
+		t.Run(name, func(t *testing.T) {
+			format := "zip"
+			if strings.HasSuffix(name, ".tar.gz") {
+				format = "tar.gz"
+			}
+			data, err := os.ReadFile(filepath.Join(dir, name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := listArchive(t, format, data)
+			root := strings.TrimSuffix(strings.TrimSuffix(name, ".zip"), ".tar.gz") + "/"
+			for _, e := range l.entries {
+				if !strings.HasPrefix(e, root) {
+					t.Errorf("%s is outside the folder %s", e, root)
+				}
+			}
+			unpacked := t.TempDir()
+			for p, c := range l.contents {
+				if strings.HasSuffix(p, "/") {
+					continue
+				}
+				f := filepath.Join(unpacked, filepath.FromSlash(p))
+				os.MkdirAll(filepath.Dir(f), 0o755)
+				if err := os.WriteFile(f, []byte(c), 0o755); err != nil {
+					t.Fatal(err)
+				}
+			}
+			base := filepath.Join(unpacked, root)
+			notices := []byte(l.contents[root+"NOTICES.txt"])
+			programs := checkArchive(t, root, base, l)
+			if len(programs) == 0 {
+				t.Fatal("no program found in the archive")
+			}
+			for _, p := range programs {
+				var mods []linked
+				if strings.HasSuffix(p, ".wasm") {
+					mods, err = modulesOfPackage("go", filepath.Join("..", ".."), target{"js", "wasm"}, ".")
+				} else {
+					mods, err = modulesOf(filepath.Join(base, p))
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := checkNotices(notices, p, mods); err != nil {
+					t.Error(err)
+				}
+			}
+		})
+	}
+}
+
+// checkArchive checks what an archive holds beside its notices and
+// returns the programs in it, by path below its folder.
+func checkArchive(t *testing.T, root, base string, l listing) []string {
+	t.Helper()
+	has := func(p string) string {
+		t.Helper()
+		c, ok := l.contents[root+p]
+		if !ok {
+			t.Errorf("no %s", p)
+		}
+		return c
+	}
+	native := runtime.GOOS == "linux" && runtime.GOARCH == "amd64"
+	switch {
+	case strings.Contains(root, "-windows-"):
+		has("README.txt")
+		checkWindowsExe(t, filepath.Join(base, "tabula.exe"))
+		return []string{"tabula.exe"}
+	case strings.Contains(root, "-macos-"):
+		has("README.txt")
+		keys := plistKeys(t, []byte(has("Tabula.app/Contents/Info.plist")))
+		if keys["CFBundleVersion"] != strings.TrimPrefix(testVersion, "v") || keys["CFBundleShortVersionString"] != "0.0.0" {
+			t.Errorf("Info.plist: %v", keys)
+		}
+		if _, err := icns.Decode(strings.NewReader(has("Tabula.app/Contents/Resources/tabula.icns"))); err != nil {
+			t.Errorf("the app's icon: %v", err)
+		}
+		p := "Tabula.app/Contents/MacOS/tabula"
+		f, err := macho.Open(filepath.Join(base, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		wantCPU := map[bool]macho.Cpu{true: macho.CpuArm64, false: macho.CpuAmd64}[strings.Contains(root, "arm64")]
+		if f.Cpu != wantCPU {
+			t.Errorf("the app's program is for %v, want %v", f.Cpu, wantCPU)
+		}
+		return []string{p}
+	case strings.Contains(root, "-web/"):
+		for _, f := range []string{"index.html", "tabula.wasm", "tabula.wasm.br", "tabula.wasm.gz", "wasm_exec.js", "sw.js", "build.json", "icon-512.png", "SERVING.txt"} {
+			has(f)
+		}
+		return []string{"tabula.wasm"}
+	case strings.HasPrefix(root, "tabula-server-"):
+		has("SERVER.md")
+		if !strings.Contains(has("tabula-server.service"), "ExecStart=/usr/local/bin/tabula-server") {
+			t.Error("the unit does not start the server")
+		}
+		has("web/tabula.wasm.br")
+		if native && strings.Contains(root, "-amd64") {
+			for _, p := range []string{"tabula-server", "tabula-bot"} {
+				checkVersion(t, filepath.Join(base, p), strings.TrimPrefix(p, "tabula-"))
+			}
+		}
+		return []string{"tabula-server", "tabula-bot", "web/tabula.wasm"}
+	case strings.Contains(root, "-linux-"):
+		has("README.txt")
+		has("tabula.desktop")
+		has("icons/256x256/tabula.png")
+		if native && strings.Contains(root, "-amd64") {
+			checkInstall(t, base, func(t *testing.T, exec string) { checkVersion(t, exec, "tabula") })
+		}
+		return []string{"tabula"}
+	}
+	t.Fatalf("no check for %s", root)
+	return nil
+}
+
+// checkVersion runs a program with -version.
+func checkVersion(t *testing.T, program, name string) {
+	t.Helper()
+	cmd := exec.Command(program, "-version")
+	cmd.Env = append(os.Environ(), "DISPLAY=")
+	out, err := cmd.Output()
+	if want := fmt.Sprintf("%s %s (commit ", name, testVersion); err != nil || !strings.HasPrefix(string(out), want) {
+		t.Errorf("%s -version: %q, %v; want %q…", path.Base(program), out, err, want)
+	}
+}
+
+// checkWindowsExe checks that the program is a 64-bit GUI program (no
+// console window) with the icon, the version information and the
+// manifest.
+func checkWindowsExe(t *testing.T, exe string) {
+	t.Helper()
+	f, err := pe.Open(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	oh, ok := f.OptionalHeader.(*pe.OptionalHeader64)
+	if !ok || oh.Subsystem != pe.IMAGE_SUBSYSTEM_WINDOWS_GUI {
+		t.Errorf("tabula.exe's subsystem: %+v, want the Windows GUI", f.OptionalHeader)
+	}
+	r, err := os.Open(exe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	rs, err := winres.LoadFromEXE(r)
+	if err != nil {
+		t.Fatalf("tabula.exe's resources: %v", err)
+	}
+	icon, err := rs.GetIcon(winres.Name("APPICON"))
+	if err != nil || icon == nil {
+		t.Errorf("tabula.exe's icon: %v", err)
+	}
+	vi, err := version.FromBytes(rs.Get(winres.RT_VERSION, winres.ID(1), winres.LCIDDefault))
+	if err != nil {
+		t.Fatalf("tabula.exe's version: %v", err)
+	}
+	js, err := json.Marshal(vi)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf("%q:%q", version.ProductVersion, testVersion); !strings.Contains(string(js), want) {
+		t.Errorf("tabula.exe's version information %s lacks %s", js, want)
+	}
+	if rs.Get(winres.RT_MANIFEST, winres.ID(1), winres.LCIDDefault) == nil {
+		t.Error("tabula.exe has no manifest")
+	}
+}
+
+type testLog struct{ t *testing.T }
+
+func (l testLog) Write(p []byte) (int, error) {
+	l.t.Log(strings.TrimRight(string(p), "\n"))
+	return len(p), nil
+}
