@@ -121,15 +121,20 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 	screen.Fill(sprites.Table)
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
-	c.back.Draw(screen, m, c.keys && c.focus == len(c.cards))
-	sprites.Text(screen, c.title, sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
+	// The cards' shapes first, then their boards and words (see pass).
+	c.back.drawFace(screen, m, c.keys && c.focus == len(c.cards))
 	for i := range c.cards {
-		cd := &c.cards[i]
-		r := cd.rect
+		r := c.cards[i].rect
 		roundRect(screen, r, m.Pad, sprites.WoodDark)
 		if c.keys && i == c.focus {
 			strokeRoundRect(screen, r, m.Pad, math.Max(2, m.Text*0.15), sprites.Highlight)
 		}
+	}
+	c.back.drawLabel(screen, m)
+	sprites.Text(screen, c.title, sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
+	for i := range c.cards {
+		cd := &c.cards[i]
+		r := cd.rect
 		if r.W() > r.H()*1.5 { // a wide card: the board on the left, the words on the right
 			side := r.H() - m.Pad*2
 			img := cd.board.Image(int(side), int(side), cd.view.DrawBoard)

@@ -155,23 +155,39 @@ func (f *Form) Update(in *Input) (changed int, action, back bool) {
 // Draw draws the rows, the explanation of the focused row's choice, and the
 // action.
 func (f *Form) Draw(dst *ebiten.Image, m Metrics) {
+	f.drawPass(dst, m, passShapes)
+	f.drawPass(dst, m, passWords)
+}
+
+// drawPass draws the form's buttons' shapes, or its words: the rows'
+// labels, the buttons' labels and the explanation (see pass).
+func (f *Form) drawPass(dst *ebiten.Image, m Metrics, ps pass) {
+	draw := func(b *Button, focused bool) {
+		if ps == passShapes {
+			b.drawFace(dst, m, focused)
+		} else {
+			b.drawLabel(dst, m)
+		}
+	}
 	for i, r := range f.Rows {
-		sprites.Text(dst, r.Label, f.labels[i], m.Text, false, sprites.AlignLeft, sprites.Paper)
+		if ps == passWords {
+			sprites.Text(dst, r.Label, f.labels[i], m.Text, false, sprites.AlignLeft, sprites.Paper)
+		}
 		for j := range f.choices[i] {
 			b := f.choices[i][j]
 			b.Selected = j == r.Chosen
-			b.Draw(dst, m, f.keys && f.Focus == i && j == r.Chosen)
+			draw(&b, f.keys && f.Focus == i && j == r.Chosen)
 		}
 	}
-	if f.Focus < len(f.Rows) {
+	if ps == passWords && f.Focus < len(f.Rows) {
 		r := f.Rows[f.Focus]
 		if r.Chosen < len(r.Explain) {
 			drawWrapped(dst, r.Explain[r.Chosen], f.explain, m.Text*0.85, sprites.Highlight)
 		}
 	}
-	f.Action.Draw(dst, m, f.keys && f.Focus == len(f.Rows))
+	draw(&f.Action, f.keys && f.Focus == len(f.Rows))
 	if f.Back.Label != "" {
-		f.Back.Draw(dst, m, f.keys && f.Focus == len(f.Rows)+1)
+		draw(&f.Back, f.keys && f.Focus == len(f.Rows)+1)
 	}
 }
 

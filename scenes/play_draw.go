@@ -83,7 +83,13 @@ func (p *Play) drawTray(screen *ebiten.Image) {
 
 // Draw draws the board, the pieces where the rules or the animations put
 // them, the marks, the message, the tray, the log and the buttons.
-func (p *Play) Draw(screen *ebiten.Image) {
+func (p *Play) Draw(screen *ebiten.Image) { p.drawWith(screen, p.drawSide) }
+
+// drawWith draws the board and what lies on it, the tray, then the side
+// panel's shapes and every word of the screen (see pass): side draws the
+// panel in the pass given, the play screen's own (drawSide) or a
+// tutorial's.
+func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, pass)) {
 	screen.Fill(sprites.Table)
 	v := p.boardV
 	if size := int(math.Round(v.Size)); size > 0 {
@@ -126,16 +132,28 @@ func (p *Play) Draw(screen *ebiten.Image) {
 			p.view.DrawPiece(screen, st, pc, at, pc.R*v.Size*(1+pm.lift), pm.squash)
 		}
 	}
-	p.drawBadges(screen, st)
-	m := p.metrics
-	p.drawHeader(screen, st)
 	p.drawTray(screen)
 	p.drawSeedPath(screen)
+	for _, ps := range [...]pass{passShapes, passWords} {
+		p.drawBadges(screen, st, ps)
+		side(screen, ps)
+	}
+}
+
+// drawSide draws the side panel in the pass ps: the header, the log and
+// the buttons.
+func (p *Play) drawSide(screen *ebiten.Image, ps pass) {
+	m := p.metrics
+	p.drawHeader(screen, p.shownState(), ps)
+	p.drawLog(screen, ps)
+	if ps == passShapes {
+		p.menu.drawShapes(screen, m)
+		return
+	}
 	if p.picking.ambiguous != nil {
 		drawWrapped(screen, p.env.T("Which move?"), sprites.Rect{Min: sprites.Point{X: p.hud.Min.X, Y: p.hud.Min.Y + m.Text*2.4}, Max: p.hud.Max}, m.Text*0.9, sprites.Highlight)
 	}
-	p.drawLog(screen)
-	p.menu.Draw(screen, m)
+	p.menu.drawWords(screen, m)
 }
 
 // marker is implemented by views that show the style of a seat's pieces
@@ -165,19 +183,26 @@ func (p *Play) headerLines() float64 {
 // colour and mark of the seat to act; under it, what the last tap did or
 // the last step in words; then what the board does not show (a pool of
 // throws, reserves, credit, the match's score, the analysis).
-func (p *Play) drawHeader(screen *ebiten.Image, st rules.State) {
+// The marks are shapes, drawn in the shapes' pass; the words in the
+// words' (see pass).
+func (p *Play) drawHeader(screen *ebiten.Image, st rules.State, ps pass) {
 	m := p.metrics
 	x0, x1, y := p.hud.Min.X, p.hud.Max.X, p.hud.Min.Y
 	x := x0
 	if mk, ok := p.view.(marker); ok && p.phase != PhaseReading && p.phase != PhaseOver {
 		r := m.Text * 0.42
 		for _, style := range mk.Marks(p.sess.State(), p.sess.Actor()) {
-			sprites.Pawn(screen, sprites.Point{X: x + r, Y: y + m.Text*0.72}, r, style, 1)
+			if ps == passShapes {
+				sprites.Pawn(screen, sprites.Point{X: x + r, Y: y + m.Text*0.72}, r, style, 1)
+			}
 			x += 2*r + m.Pad*0.3
 		}
 		if x > x0 {
 			x += m.Pad * 0.3
 		}
+	}
+	if ps == passShapes {
+		return
 	}
 	drawFitted(screen, p.messageNow(), sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.45}}, m.Text, sprites.Paper)
 	y += m.Text * 1.45

@@ -366,14 +366,18 @@ func (p *Play) layoutLog() {
 	lg.scroll = math.Max(0, math.Min(lg.scroll, lg.height-inner.H()))
 }
 
-// drawLog draws the log's entries in its rectangle, clipped to it.
-func (p *Play) drawLog(screen *ebiten.Image) {
+// drawLog draws the log's entries in its rectangle, clipped to it: the
+// panel and the lit entry's box in the shapes' pass, the words in the
+// words' (see pass).
+func (p *Play) drawLog(screen *ebiten.Image, ps pass) {
 	lg := &p.log
 	if !p.logVisible() || lg.size == 0 {
 		return
 	}
 	m := p.metrics
-	roundRect(screen, p.logRect, m.Pad*0.5, logFloor)
+	if ps == passShapes {
+		roundRect(screen, p.logRect, m.Pad*0.5, logFloor)
+	}
 	inner := p.logInner()
 	clip := screen.SubImage(pixels(inner)).(*ebiten.Image)
 	size := lg.size
@@ -385,9 +389,12 @@ func (p *Play) drawLog(screen *ebiten.Image) {
 		if top+e.height < inner.Min.Y || top > inner.Max.Y {
 			continue
 		}
-		if i == shown {
-			box := sprites.Rect{Min: sprites.Point{X: inner.Min.X, Y: top}, Max: sprites.Point{X: inner.Max.X, Y: top + e.height - size*0.2}}
-			roundRect(clip, box, size*0.3, logLit)
+		if ps == passShapes {
+			if i == shown {
+				box := sprites.Rect{Min: sprites.Point{X: inner.Min.X, Y: top}, Max: sprites.Point{X: inner.Max.X, Y: top + e.height - size*0.2}}
+				roundRect(clip, box, size*0.3, logLit)
+			}
+			continue
 		}
 		clr, dim := sprites.Paper, sprites.WoodLight
 		if !p.reading && i > present {

@@ -115,8 +115,9 @@ func badge(v ai.Value) (string, color.Color) {
 }
 
 // drawBadges marks, when the analysis is on, each destination of the
-// chosen piece with the value of going there.
-func (p *Play) drawBadges(screen *ebiten.Image, st rules.State) {
+// chosen piece with the value of going there: the badges' shapes in the
+// shapes' pass, their words in the words' (see pass).
+func (p *Play) drawBadges(screen *ebiten.Image, st rules.State, ps pass) {
 	sel := p.picking.selected
 	if sel == nil || p.phase != PhaseAwait || p.solved.values == nil || !p.analysisOn() {
 		return
@@ -136,8 +137,11 @@ func (p *Play) drawBadges(screen *ebiten.Image, st rules.State) {
 		q := v.ToScreen(at).Add(sprites.Point{X: v.Size * 0.035, Y: -v.Size * 0.035})
 		w := sprites.TextWidth(label, size, true) + size*0.6
 		box := sprites.Rect{Min: sprites.Point{X: q.X - w/2, Y: q.Y - size*0.65}, Max: sprites.Point{X: q.X + w/2, Y: q.Y + size*0.65}}
-		roundRect(screen, box, size*0.35, clr)
-		strokeRoundRect(screen, box, size*0.35, math.Max(1, size*0.08), sprites.Paper)
+		if ps == passShapes {
+			roundRect(screen, box, size*0.35, clr)
+			strokeRoundRect(screen, box, size*0.35, math.Max(1, size*0.08), sprites.Paper)
+			continue
+		}
 		sprites.Text(screen, label, q, size, true, sprites.AlignCenter, sprites.Paper)
 	}
 }

@@ -233,16 +233,29 @@ func (t *Tutorial) layout(w, h int) {
 // Draw draws the lesson's board, then the panel beside it: the lesson's
 // title, the rule, what to do, and what the last tap did.
 func (t *Tutorial) Draw(screen *ebiten.Image) {
+	if p := t.play; p != nil {
+		p.drawWith(screen, t.drawPanel) // the lesson's panel in place of the game's side panel
+		return
+	}
+	screen.Fill(sprites.Table)
+	t.drawPanel(screen, passShapes)
+	t.drawPanel(screen, passWords)
+}
+
+// drawPanel draws the lesson's panel, where the play screen has its side
+// panel, in the pass ps: its ground and buttons' shapes, or its words.
+func (t *Tutorial) drawPanel(screen *ebiten.Image, ps pass) {
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
 	panel := sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: m.W - m.Pad, Y: m.H - m.Pad}}
 	if p := t.play; p != nil {
-		p.Draw(screen)
 		panel = p.hud
-	} else {
-		screen.Fill(sprites.Table)
 	}
-	roundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
+	if ps == passShapes {
+		roundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
+		t.menu.drawShapes(screen, m)
+		return
+	}
 	bottom := panel.Max.Y
 	if len(t.menu.Buttons) > 0 {
 		bottom = t.menu.Buttons[0].Rect.Min.Y - m.Pad
@@ -279,7 +292,7 @@ func (t *Tutorial) Draw(screen *ebiten.Image) {
 			}
 		}
 	}
-	t.menu.Draw(screen, m)
+	t.menu.drawWords(screen, m)
 }
 
 func (t *Tutorial) probe(pr *Probe) {

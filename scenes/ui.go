@@ -43,6 +43,22 @@ func MetricsFor(w, h int) Metrics {
 	return Metrics{W: float64(w), H: float64(h), Text: t, Title: t * 2.4, Pad: t * 0.5, Row: t * 2}
 }
 
+// pass is one of the two passes in which a busy screen draws: its shapes,
+// then its words. Ebitengine's vector package fills the paths drawn on an
+// image in batches, and any text or image drawn onto that image fills the
+// batch so far; each batch clears the package's stencil atlas, as large
+// as the largest batch yet, which cost a frame of the play screen about
+// 30 ms a batch under software rendering (a browser without a GPU, Xvfb).
+// A screen that draws every shape before any word fills one batch a
+// frame: what lies in one area never overlaps the words of another, so
+// the picture is the same.
+type pass uint8
+
+const (
+	passShapes pass = iota
+	passWords
+)
+
 // Button is a rectangle that can be tapped or confirmed with the keyboard.
 type Button struct {
 	Label    string
@@ -60,6 +76,13 @@ var (
 
 // Draw draws the button; focused ones get a bright outline.
 func (b *Button) Draw(dst *ebiten.Image, m Metrics, focused bool) {
+	b.drawFace(dst, m, focused)
+	b.drawLabel(dst, m)
+}
+
+// drawFace draws the button's shape: its shadow, its face and the focus's
+// outline.
+func (b *Button) drawFace(dst *ebiten.Image, m Metrics, focused bool) {
 	r := b.Rect
 	radius := math.Min(r.H()*0.3, m.Pad)
 	face := buttonFace
@@ -74,6 +97,11 @@ func (b *Button) Draw(dst *ebiten.Image, m Metrics, focused bool) {
 	if focused {
 		strokeRoundRect(dst, r, radius, math.Max(2, m.Text*0.14), sprites.Paper)
 	}
+}
+
+// drawLabel writes the button's label.
+func (b *Button) drawLabel(dst *ebiten.Image, m Metrics) {
+	r := b.Rect
 	// A label wider than its button (six levels in a row on a phone) is
 	// drawn smaller rather than over the button's edges.
 	size := m.Text
@@ -192,7 +220,21 @@ func (m *Menu) move(d int) {
 
 // Draw draws the buttons.
 func (m *Menu) Draw(dst *ebiten.Image, mt Metrics) {
+	m.drawShapes(dst, mt)
+	m.drawWords(dst, mt)
+}
+
+// drawShapes draws the buttons' shapes and drawWords their labels: all
+// the shapes first, so that the engine fills their paths in one batch
+// (see [pass]).
+func (m *Menu) drawShapes(dst *ebiten.Image, mt Metrics) {
 	for i := range m.Buttons {
-		m.Buttons[i].Draw(dst, mt, m.keys && i == m.Focus)
+		m.Buttons[i].drawFace(dst, mt, m.keys && i == m.Focus)
+	}
+}
+
+func (m *Menu) drawWords(dst *ebiten.Image, mt Metrics) {
+	for i := range m.Buttons {
+		m.Buttons[i].drawLabel(dst, mt)
 	}
 }
