@@ -239,6 +239,28 @@ func (b *tab) play(pick int) string {
 	return got
 }
 
+// quickOpponents has the computer play its seats of the set-up screen at
+// the level random, which answers at once: this test checks the screens,
+// the pointer and the page, not the computer's thinking, which searches a
+// slice a frame and takes many frames of a browser drawing in software
+// (the native tests play every level, and cmd/wasmexec measures the hard
+// one in Chromium). Seat 0 stays the person's.
+func (b *tab) quickOpponents() {
+	b.t.Helper()
+	var seats []string
+	for _, btn := range b.idle().Buttons {
+		if seat, ok := strings.CutSuffix(btn.Label, ": Random"); ok {
+			seats = append(seats, seat)
+		}
+	}
+	if len(seats) < 2 {
+		b.t.Fatalf("the set-up screen offers the level random to %d seats: %+v", len(seats), b.probe().Buttons)
+	}
+	for _, seat := range seats[1:] {
+		b.press(seat + ": Random")
+	}
+}
+
 // teach turns Dejarik's analysis on and asks for a hint, on the first
 // move: both need the solved game, whose table the page fetches beside the
 // module. The start is a draw, so the hint (perfect play) keeps the draw.
@@ -351,7 +373,8 @@ func (b *tab) history(shotDir string) []string {
 	b.waitFor("the game again", fmt.Sprintf("window.tabula.game.phase !== 'reading' && window.tabula.game.step === %d", n))
 
 	downloads := b.t.TempDir()
-	call(b, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads})
+	call(b, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads,
+		BrowserContextID: chromedp.FromContext(b.ctx).BrowserContextID}) // the test's own browser context
 	b.press("Menu")
 	b.scene("pause")
 	b.press("Save record")
@@ -423,6 +446,79 @@ func (b *tab) screenshot(dir, name string) {
 	b.t.Logf("screenshot %s", path)
 }
 
+// The browser tests share one build of the game and one Chromium, each
+// test in a browser context of its own (its own storage, cache and
+// service workers, as a separate browser would have): building, compressing
+// and starting them once saves each test its own.
+var shared struct {
+	buildOnce sync.Once
+	dir       string // the built game, served by each test
+	info      Info
+	buildErr  error
+
+	chromeOnce sync.Once
+	browser    context.Context // a tab of the running browser, the parent of each test's
+	chromeErr  error
+	stop       []context.CancelFunc
+}
+
+// TestMain stops the shared Chromium and removes the shared build once
+// every test has run.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	for i := len(shared.stop) - 1; i >= 0; i-- {
+		shared.stop[i]()
+	}
+	if shared.dir != "" {
+		os.RemoveAll(shared.dir)
+	}
+	os.Exit(code)
+}
+
+// builtGame builds the game to WebAssembly, with the solved games' tables
+// and brotli copies (at a quality quick to make), once for all the tests.
+func builtGame(t *testing.T) (string, Info) {
+	t.Helper()
+	shared.buildOnce.Do(func() {
+		if shared.dir, shared.buildErr = os.MkdirTemp("", "tabula-browser-test-"); shared.buildErr != nil {
+			return
+		}
+		shared.info, shared.buildErr = Build(Options{Module: "..", Page: ".", Out: shared.dir, Extra: SolvedTables(), Brotli: 5})
+	})
+	if shared.buildErr != nil {
+		t.Fatal(shared.buildErr)
+	}
+	return shared.dir, shared.info
+}
+
+// newBrowser returns a context in a browser context of its own, in the
+// shared headless Chromium (800 × 600, sound allowed only after a
+// gesture, as browsers ask), started on the first call.
+func newBrowser(t *testing.T) (context.Context, context.CancelFunc) {
+	t.Helper()
+	chrome := chromium(t)
+	shared.chromeOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "tabula-chromium-")
+		if err != nil {
+			shared.chromeErr = err
+			return
+		}
+		opts := append(headless.ChromiumOptions(chrome, dir),
+			chromedp.Flag("autoplay-policy", "user-gesture-required"),
+			chromedp.WindowSize(800, 600))
+		actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+		root, cancelRoot := chromedp.NewContext(actx)
+		shared.stop = append(shared.stop, cancelAlloc, func() { os.RemoveAll(dir) }, cancelRoot)
+		shared.browser = root
+		shared.chromeErr = chromedp.Do(root) // starts the browser, with one empty tab
+	})
+	if shared.chromeErr != nil {
+		t.Fatal(shared.chromeErr)
+	}
+	return chromedp.NewContext(shared.browser, chromedp.WithNewBrowserContext())
+}
+
 // chromium returns the Chromium to drive: -chromium, or the one on the
 // PATH. Without one the test fails in CI (make test) and skips elsewhere.
 func chromium(t *testing.T) string {
@@ -452,12 +548,9 @@ func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test builds the game and drives Chromium (not in -short)")
 	}
-	chrome := chromium(t)
-	out := t.TempDir()
-	info, err := Build(Options{Module: "..", Page: ".", Out: out, Extra: SolvedTables(), Brotli: 5})
-	if err != nil {
-		t.Fatal(err)
-	}
+	ctx, cancel := newBrowser(t)
+	defer cancel()
+	out, info := builtGame(t)
 	srv := httptest.NewServer(Handler(out))
 	defer srv.Close()
 	shotDir := *shots
@@ -468,15 +561,8 @@ func TestBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	opts := append(headless.ChromiumOptions(chrome, t.TempDir()),
-		chromedp.Flag("autoplay-policy", "user-gesture-required"),
-		chromedp.WindowSize(800, 600))
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(actx)
-	defer cancel()
 	b := &tab{t: t, ctx: ctx}
-	err = chromedp.Listen(ctx, func(ev any) {
+	err := chromedp.Listen(ctx, func(ev any) {
 		b.mu.Lock()
 		defer b.mu.Unlock()
 		switch ev := ev.(type) {
@@ -555,19 +641,31 @@ func TestBrowser(t *testing.T) {
 	for gi, g := range games {
 		b.touch = g.touch
 		if g.touch {
-			// A phone: touch, upright, two device pixels to a CSS pixel
-			// (read by the game when it starts: the page is loaded
-			// again), so that taps are read in the screen's own pixels.
+			// A phone: touch, upright. First with two device pixels to
+			// a CSS pixel (read by the game when it starts: the page is
+			// loaded again), so that taps are read in the screen's own
+			// pixels: a tap must reach the button under it. Then the
+			// game is played at one device pixel to a CSS pixel, which
+			// the software renderer fills four times faster.
 			call(b, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 1})
-			call(b, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: 390, Height: 844, DeviceScaleFactor: 2, Mobile: true})
-			b.do(chromedp.Reload())
-			b.waitFor("the game to start on a phone", "!!window.tabula && window.tabula.ready && window.tabula.scale === 2")
-			b.scene("title")
+			for _, scale := range []float64{2, 1} {
+				call(b, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: 390, Height: 844, DeviceScaleFactor: scale, Mobile: true})
+				b.do(chromedp.Reload())
+				b.waitFor(fmt.Sprintf("the game to start on a phone at %v device pixels to a CSS pixel", scale), fmt.Sprintf("!!window.tabula && window.tabula.ready && window.tabula.scale === %v", scale))
+				b.scene("title")
+				if scale == 2 {
+					b.press("New game")
+					b.scene("chooser")
+					b.press("Back")
+					b.scene("title")
+				}
+			}
 		}
 		b.press("New game")
 		b.scene("chooser")
 		b.press(g.title)
 		b.scene("setup")
+		b.quickOpponents()
 		b.press("Start")
 		// A game left unfinished is not replaced without asking.
 		b.waitFor("the game or the question", `!!window.tabula && !window.tabula.busy && ["play", "confirm"].includes(window.tabula.scene)`)

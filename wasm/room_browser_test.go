@@ -14,7 +14,6 @@ import (
 	"tabula/online"
 	"tabula/online/rooms"
 	"tabula/online/rooms/web"
-	"tabula/wasm/headless"
 )
 
 // TestBrowserRoom builds the game to WebAssembly and serves it with a
@@ -30,11 +29,7 @@ func TestBrowserRoom(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test builds the game and drives Chromium (not in -short)")
 	}
-	chrome := chromium(t)
-	out := t.TempDir()
-	if _, err := Build(Options{Module: "..", Page: ".", Out: out, Brotli: 1}); err != nil {
-		t.Fatal(err)
-	}
+	out, _ := builtGame(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	hub := rooms.NewHub(ctx, rooms.NewMemoryLog(), games.All)
@@ -48,19 +43,11 @@ func TestBrowserRoom(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append(headless.ChromiumOptions(chrome, t.TempDir()), chromedp.WindowSize(800, 600))...)
-	defer cancelAlloc()
-	first, cancelFirst := chromedp.NewContext(actx)
-	defer cancelFirst()
 	var tabs []*tab
 	names := [][]string{{"A", "n", "a", "OK"}, {"B", "e", "n", "OK"}}
 	for i := range 2 {
-		c := first
-		if i > 0 {
-			var cancel context.CancelFunc
-			c, cancel = chromedp.NewContext(first, chromedp.WithNewBrowserContext()) // storage of its own
-			defer cancel()
-		}
+		c, cancel := newBrowser(t) // each page a browser of its own: its own storage
+		defer cancel()
 		b := &tab{t: t, ctx: c}
 		b.do(chromedp.Navigate(srv.URL + "/?room=" + strings.ToLower(code)))
 		b.scene("name")
