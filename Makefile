@@ -24,6 +24,14 @@ XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 # run by hand, but fail under CI=…: make test is what CI runs, so it sets it.
 STRICT   := CI=$${CI:-make}
 
+# Every build and test of the project compiles as the downloads are built
+# (cmd/dist): without cgo and with -trimpath. The tests then check the
+# programs that ship, and the compiler's cache serves vet, the tests, the
+# WebAssembly builds and the cross-compiled downloads alike instead of
+# compiling each package once per set of flags.
+export CGO_ENABLED := 0
+export GOFLAGS     := $(strip $(GOFLAGS) -trimpath)
+
 .PHONY: all run dist test deps check unit fuzzbrief wasmtest browser wasm web bench bench-ai bench-browser bench-history fuzz screenshots dejarik-table dejarik-check clean
 
 all: test

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"debug/macho"
 	"debug/pe"
 	"encoding/json"
@@ -27,7 +26,7 @@ var distDir = flag.String("dist", "", "check the archives already made in this f
 const testVersion = "v0.0.0-test"
 
 // TestDist makes every download as make dist does (with quick brotli
-// copies), twice, and checks them: the same bytes both times; the eight
+// copies) and checks them: some made again are the same bytes; the eight
 // archives and their sums; in each, NOTICES.txt covers every module of
 // every program (and the Go toolchain); the Windows program is a GUI
 // program with its icon and version; the apps' Info.plist name the
@@ -44,14 +43,24 @@ func TestDist(t *testing.T) {
 		if err := run([]string{"-version", testVersion, "-out", dir, "-brotli", "1"}, testLog{t}); err != nil {
 			t.Fatal(err)
 		}
+		// Again, the archives whose content comes from other libraries
+		// than the standard one (winres's resources, the icns icon, the
+		// brotli copies), which the build cache makes quickly: the same
+		// bytes. (The archives' own writing is held to it by
+		// TestArchiveSameBytes.)
 		again := t.TempDir()
-		if err := run([]string{"-version", testVersion, "-out", again, "-brotli", "1"}, testLog{t}); err != nil {
+		if err := run([]string{"-version", testVersion, "-out", again, "-brotli", "1", "-only", "windows,macos,web"}, testLog{t}); err != nil {
 			t.Fatal(err)
 		}
 		one, _ := os.ReadFile(filepath.Join(dir, "SHA256SUMS"))
 		two, _ := os.ReadFile(filepath.Join(again, "SHA256SUMS"))
-		if !bytes.Equal(one, two) {
-			t.Errorf("two runs made different archives:\n%s\n%s", one, two)
+		for _, line := range strings.Split(strings.TrimSpace(string(two)), "\n") {
+			if !strings.Contains(string(one), line+"\n") {
+				t.Errorf("made again, %s differs:\n%s\n%s", line[strings.Index(line, "  ")+2:], one, two)
+			}
+		}
+		if len(strings.Split(strings.TrimSpace(string(two)), "\n")) != 4 {
+			t.Errorf("made again: %s", two)
 		}
 	}
 	sums, err := os.ReadFile(filepath.Join(dir, "SHA256SUMS"))
