@@ -103,8 +103,12 @@ func (a *App) Update() error {
 	return a.stackStep()
 }
 
-// stackStep runs the scenes for one tick with the input read.
+// stackStep runs the scenes for one tick with the input read, their
+// cross-fades at the animations' speed.
 func (a *App) stackStep() error {
+	if a.Env != nil {
+		a.stack.Speed = a.Env.Speed
+	}
 	if !a.stack.Update(&a.input) {
 		return errDone
 	}

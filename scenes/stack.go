@@ -71,7 +71,7 @@ func Replace(s Scene) Transition { return Transition{TransitionReplace, s} }
 // Pop closes the current scene.
 func Pop() Transition { return Transition{Kind: TransitionPop} }
 
-// fadeTicks is the length of a cross-fade.
+// fadeTicks is the length of a cross-fade at the animations' normal speed.
 const fadeTicks = 18
 
 // Stack holds the open scenes, the top one active. Popping the last scene
@@ -81,6 +81,10 @@ type Stack struct {
 	old       Scene // the scene being replaced, fading out
 	fade      anim.Tween
 	offscreen *ebiten.Image
+
+	// Speed scales the cross-fades as it scales every animation: slower,
+	// faster, or none at all at the speed instant.
+	Speed anim.Speed
 }
 
 // NewStack returns a stack holding first and, over it, the scenes over.
@@ -114,8 +118,11 @@ func (s *Stack) Update(in *Input) bool {
 	case TransitionPush:
 		s.scenes = append(s.scenes, t.Scene)
 	case TransitionReplace:
-		s.old = top
-		s.fade = anim.NewTween(1, 0, fadeTicks, anim.InOut)
+		s.old = nil
+		if n := s.Speed.Scale(fadeTicks); n > 0 {
+			s.old = top
+			s.fade = anim.NewTween(1, 0, n, anim.InOut)
+		}
 		leave(top)
 		s.scenes[len(s.scenes)-1] = t.Scene
 		if _, ok := t.Scene.(Home); ok {

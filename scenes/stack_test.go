@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/anim"
 )
 
 // script is a scene that returns the transitions it is given, one per tick,
@@ -92,22 +94,30 @@ func TestHomeClosesTheScenesBeneath(t *testing.T) {
 	}
 }
 
+// TestReplaceFades: a replaced scene fades out for as long as the
+// animations' speed says, and not at all at the speed instant.
 func TestReplaceFades(t *testing.T) {
-	var log []string
-	b := &script{name: "b", log: &log}
-	a := &script{name: "a", next: []Transition{Replace(b)}, log: &log}
-	s := NewStack(a)
-	s.Update(&Input{})
-	if !s.Fading() || s.Top() != b {
-		t.Fatalf("after Replace: fading %v, top %v", s.Fading(), s.Top())
-	}
-	ticks := 0
-	for s.Fading() && ticks < 100 {
+	for _, c := range []struct {
+		speed anim.Speed
+		ticks int
+	}{{anim.Normal, fadeTicks}, {anim.Slow, fadeTicks * 3 / 2}, {anim.Fast, fadeTicks / 2}, {anim.Instant, 0}} {
+		var log []string
+		b := &script{name: "b", log: &log}
+		a := &script{name: "a", next: []Transition{Replace(b)}, log: &log}
+		s := NewStack(a)
+		s.Speed = c.speed
 		s.Update(&Input{})
-		ticks++
-	}
-	if ticks != fadeTicks {
-		t.Errorf("fade lasted %d ticks, want %d", ticks, fadeTicks)
+		if s.Fading() != (c.ticks > 0) || s.Top() != b {
+			t.Fatalf("%v: after Replace: fading %v, top %v", c.speed, s.Fading(), s.Top())
+		}
+		ticks := 0
+		for s.Fading() && ticks < 100 {
+			s.Update(&Input{})
+			ticks++
+		}
+		if ticks != c.ticks {
+			t.Errorf("%v: the fade lasted %d ticks, want %d", c.speed, ticks, c.ticks)
+		}
 	}
 }
 
