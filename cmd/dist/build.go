@@ -5,7 +5,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
 )
 
 // target is a platform a download is for.
@@ -31,7 +33,9 @@ func (t target) exe(name string) string {
 // builder compiles the module's programs for any target, with nothing
 // of the machine in them: no cgo, no paths (-trimpath), the same
 // instruction-set level whatever the environment says, the version and
-// the commit written in by the linker.
+// the commit written in by the linker. It runs a few builds at once
+// (go build compiles on every core, but links on one), each program
+// once however often it is asked for.
 type builder struct {
 	goCmd   string // the go command
 	module  string // the module's root folder
@@ -39,6 +43,22 @@ type builder struct {
 	version string
 	commit  string
 	log     func(format string, args ...any)
+
+	mu     sync.Mutex
+	builds map[string]*pending // by target, package and flags
+	slots  chan struct{}       // one per build that may run at once
+}
+
+// pending is a build started, done once done is closed.
+type pending struct {
+	done chan struct{}
+	path string
+	err  error
+}
+
+func newBuilder(goCmd, module, work, version, commit string, log func(string, ...any)) *builder {
+	return &builder{goCmd: goCmd, module: module, work: work, version: version, commit: commit, log: log,
+		builds: map[string]*pending{}, slots: make(chan struct{}, min(max(runtime.NumCPU(), 2), 4))}
 }
 
 // ldflags are the linker's flags of every program shipped: no symbol
@@ -58,9 +78,37 @@ func (b *builder) env(t target) []string {
 		"GOAMD64=v1", "GOARM64=v8.0", "GOFLAGS=-buildvcs=false", "GOEXPERIMENT=")
 }
 
-// build compiles the package pkg (as "./cmd/server") for t into the
-// work folder and returns the binary's path.
+// build returns the binary of the package pkg (as "./cmd/server") built
+// for t into the work folder: the one started before, once it is done, or
+// a new one.
 func (b *builder) build(t target, pkg, name string, extraLD ...string) (string, error) {
+	p := b.start(t, pkg, name, extraLD...)
+	<-p.done
+	return p.path, p.err
+}
+
+// start starts building the package pkg for t, unless that build was
+// started before, and returns at once.
+func (b *builder) start(t target, pkg, name string, extraLD ...string) *pending {
+	key := strings.Join(append([]string{t.name(), pkg, name}, extraLD...), " ")
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if p, ok := b.builds[key]; ok {
+		return p
+	}
+	p := &pending{done: make(chan struct{})}
+	b.builds[key] = p
+	go func() {
+		defer close(p.done)
+		b.slots <- struct{}{}
+		defer func() { <-b.slots }()
+		p.path, p.err = b.compile(t, pkg, name, extraLD...)
+	}()
+	return p
+}
+
+// compile runs go build.
+func (b *builder) compile(t target, pkg, name string, extraLD ...string) (string, error) {
 	out := filepath.Join(b.work, t.name(), t.exe(name))
 	args := []string{"build", "-trimpath", "-ldflags=" + b.ldflags(extraLD...), "-o", out, pkg}
 	b.log("building %s for %s", pkg, t.name())

@@ -110,7 +110,7 @@ type release struct {
 	date   time.Time // the commit's time: every archive entry's
 	b      *builder
 	log    func(format string, args ...any)
-	web    string // the browser game built, once, for the web and server archives
+	web    *pending // the browser game's build, once, for the web and server archives
 	made   []string
 }
 
@@ -135,13 +135,14 @@ func run(args []string, stderr io.Writer) error {
 		return err
 	}
 	defer os.RemoveAll(work)
-	r.b = &builder{goCmd: c.goCmd, module: c.module, work: work, version: c.version, commit: r.commit, log: r.log}
+	r.b = newBuilder(c.goCmd, c.module, work, c.version, r.commit, r.log)
 	if err := os.MkdirAll(c.out, 0o755); err != nil {
 		return err
 	}
 	makers := map[string]func() error{
 		"windows": r.windows, "macos": r.macos, "linux": r.linux, "web": r.webArchive, "server": r.server,
 	}
+	r.startBuilds()
 	for _, k := range kinds {
 		if slices.Contains(c.only, k) {
 			if err := makers[k](); err != nil {
@@ -150,6 +151,31 @@ func run(args []string, stderr io.Writer) error {
 		}
 	}
 	return r.sums()
+}
+
+// startBuilds starts every build the archives asked for need, so that
+// they run a few at once while the first archives are put together.
+func (r *release) startBuilds() {
+	for _, k := range r.only {
+		switch k {
+		case "windows":
+			r.b.start(target{"windows", "amd64"}, ".", "tabula", windowsGUI)
+		case "macos", "linux":
+			goos := map[string]string{"macos": "darwin", "linux": "linux"}[k]
+			for _, arch := range []string{"arm64", "amd64"} {
+				r.b.start(target{goos, arch}, ".", "tabula")
+			}
+		case "web":
+			r.startWeb()
+		case "server":
+			r.startWeb()
+			for _, arch := range []string{"amd64", "arm64"} {
+				for _, p := range serverPrograms {
+					r.b.start(target{"linux", arch}, p.pkg, p.name)
+				}
+			}
+		}
+	}
 }
 
 // commitOf returns the commit checked out in dir and its time; the commit

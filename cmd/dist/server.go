@@ -4,6 +4,9 @@ import (
 	"path/filepath"
 )
 
+// serverPrograms are the programs of the server's download, by package.
+var serverPrograms = []struct{ pkg, name string }{{"./cmd/server", "tabula-server"}, {"./cmd/bot", "tabula-bot"}}
+
 // server makes tabula-server-VERSION-linux-amd64.tar.gz and
 // -linux-arm64.tar.gz: the server of the browser game and its rooms, the
 // bot, the browser game it serves, its systemd unit, and the page on
@@ -21,7 +24,7 @@ func (r *release) server() error {
 		t := target{"linux", arch}
 		a := newArchive("tabula-server-" + r.version + "-" + t.name())
 		programs := []program{game}
-		for _, p := range []struct{ pkg, name string }{{"./cmd/server", "tabula-server"}, {"./cmd/bot", "tabula-bot"}} {
+		for _, p := range serverPrograms {
 			bin, err := r.b.build(t, p.pkg, p.name)
 			if err != nil {
 				return err

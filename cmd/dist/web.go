@@ -30,26 +30,35 @@ func (r *release) readme(a *archive, name, from string, t target) error {
 	return nil
 }
 
-// buildWeb builds the browser game once, for the web and server archives,
-// into the work folder: the module compiled to WebAssembly with the
-// version, the page, the solved games' tables and the precompressed
-// copies.
+// startWeb starts building the browser game, once, for the web and
+// server archives, among the builder's builds: the module compiled to
+// WebAssembly with the version, the page, the solved games' tables and the
+// precompressed copies, into the work folder.
+func (r *release) startWeb() {
+	if r.web != nil {
+		return
+	}
+	r.web = &pending{done: make(chan struct{})}
+	go func() {
+		defer close(r.web.done)
+		r.b.slots <- struct{}{}
+		defer func() { <-r.b.slots }()
+		out := filepath.Join(r.b.work, "web")
+		r.log("building the browser game (brotli at quality %d)", r.brotli)
+		_, err := wasm.Build(wasm.Options{
+			Go: r.goCmd, Module: r.module, Out: out, Extra: wasm.SolvedTables(), Brotli: r.brotli,
+			LDFlags: strings.Join([]string{"-X", "tabula/version.version=" + r.version, "-X", "tabula/version.commit=" + r.commit}, " "),
+			Env:     []string{"CGO_ENABLED=0", "GOFLAGS=-buildvcs=false", "GOEXPERIMENT="},
+		})
+		r.web.path, r.web.err = out, err
+	}()
+}
+
+// buildWeb returns the folder of the browser game built.
 func (r *release) buildWeb() (string, error) {
-	if r.web != "" {
-		return r.web, nil
-	}
-	out := filepath.Join(r.b.work, "web")
-	r.log("building the browser game (brotli at quality %d)", r.brotli)
-	_, err := wasm.Build(wasm.Options{
-		Go: r.goCmd, Module: r.module, Out: out, Extra: wasm.SolvedTables(), Brotli: r.brotli,
-		LDFlags: strings.Join([]string{"-X", "tabula/version.version=" + r.version, "-X", "tabula/version.commit=" + r.commit}, " "),
-		Env:     []string{"CGO_ENABLED=0", "GOFLAGS=-buildvcs=false", "GOEXPERIMENT="},
-	})
-	if err != nil {
-		return "", err
-	}
-	r.web = out
-	return out, nil
+	r.startWeb()
+	<-r.web.done
+	return r.web.path, r.web.err
 }
 
 // webArchive makes tabula-VERSION-web.zip: the browser game as static

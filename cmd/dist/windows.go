@@ -82,12 +82,16 @@ func versionNumbers(v string) ([4]uint16, error) {
 	return out, nil
 }
 
+// windowsGUI is the linker's flag that makes a Windows program a GUI one:
+// no console window opens beside it.
+const windowsGUI = "-H=windowsgui"
+
 // windows makes tabula-VERSION-windows-amd64.zip: tabula.exe built as a
 // GUI program (no console window opens beside it), then given its
 // resources (winres writes them as the program's resource section).
 func (r *release) windows() error {
 	t := target{"windows", "amd64"}
-	built, err := r.b.build(t, ".", "tabula", "-H=windowsgui")
+	built, err := r.b.build(t, ".", "tabula", windowsGUI)
 	if err != nil {
 		return err
 	}
