@@ -477,14 +477,14 @@ func TestMain(m *testing.M) {
 }
 
 // builtGame builds the game to WebAssembly, with the solved games' tables
-// and brotli copies (at a quality quick to make), once for all the tests.
+// and brotli copies (at the quickest quality), once for all the tests.
 func builtGame(t *testing.T) (string, Info) {
 	t.Helper()
 	shared.buildOnce.Do(func() {
 		if shared.dir, shared.buildErr = os.MkdirTemp("", "tabula-browser-test-"); shared.buildErr != nil {
 			return
 		}
-		shared.info, shared.buildErr = Build(Options{Module: "..", Page: ".", Out: shared.dir, Extra: SolvedTables(), Brotli: 5})
+		shared.info, shared.buildErr = Build(Options{Module: "..", Page: ".", Out: shared.dir, Extra: SolvedTables(), Brotli: 1})
 	})
 	if shared.buildErr != nil {
 		t.Fatal(shared.buildErr)
