@@ -243,8 +243,9 @@ func (b *tab) play(pick int) string {
 // the level random, which answers at once: this test checks the screens,
 // the pointer and the page, not the computer's thinking, which searches a
 // slice a frame and takes many frames of a browser drawing in software
-// (the native tests play every level, and cmd/wasmexec measures the hard
-// one in Chromium). Seat 0 stays the person's.
+// (the levels are tested natively and as WebAssembly by make wasmtest, and
+// make bench-browser times the hard one in Chromium). Seat 0 stays the
+// person's.
 func (b *tab) quickOpponents() {
 	b.t.Helper()
 	var seats []string
