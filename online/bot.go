@@ -30,8 +30,10 @@ func NewBot(f *Follower, code string, level ai.Level, seed uint64) *Bot {
 
 // Play plays the room on conn until the game is over or the connection
 // fails: it says hello (with the seats it holds), takes a free seat if it
-// holds none, and moves whenever one of its seats is to. Called again on a
-// new connection after a failure, it goes on where it was.
+// holds none, giving its contribution to the lots (and gives those of the
+// seats it holds without one: a rematch's), and moves whenever one of its
+// seats is to, throwing once the room has every contribution. Called
+// again on a new connection after a failure, it goes on where it was.
 func (b *Bot) Play(ctx context.Context, conn Conn) error {
 	send := func(m ClientMsg) error {
 		data, err := json.Marshal(m)
@@ -45,6 +47,7 @@ func (b *Bot) Play(ctx context.Context, conn Conn) error {
 	}
 	b.sent = -1
 	joined := len(b.Follower.Held) > 0
+	contributed := map[int]bool{} // the seats whose contribution was sent on this connection
 	for {
 		data, err := conn.Read(ctx)
 		if err != nil {
@@ -57,22 +60,30 @@ func (b *Bot) Play(ctx context.Context, conn Conn) error {
 		pause := time.Duration(0)
 		_, err = b.Follower.Handle(m)
 		switch {
-		case err != nil && m.Type == "error" && len(b.Follower.Held) > 0:
+		case err != nil && m.Type == MsgError && len(b.Follower.Held) > 0:
 			// A move refused: the game moved on (the news are on their
 			// way), or the server could not keep it (a node lost): if it
 			// is still the bot's turn in a moment, it plays again.
 			b.sent, pause = -1, retryPause
-		case m.Type == "error":
+		case m.Type == MsgError:
 			return &ServerError{m.Error} // no room, or no seat to be had
 		case err != nil:
 			return err // a room that does not fit
 		}
-		if !joined && m.Type == "room" {
+		if !joined && m.Type == MsgRoom {
 			joined = true
-			if err := send(ClientMsg{Type: "join", Seat: -1, Name: b.Name}); err != nil {
+			if err := send(ClientMsg{Type: MsgJoin, Seat: -1, Name: b.Name, Contribution: NewContribution()}); err != nil {
 				return err
 			}
 			continue
+		}
+		for _, seat := range b.Follower.ToContribute() {
+			if !contributed[seat] {
+				contributed[seat] = true
+				if err := send(ClientMsg{Type: MsgContribute, Seat: seat, Contribution: NewContribution()}); err != nil {
+					return err
+				}
+			}
 		}
 		h := b.Follower.History
 		if h == nil {
@@ -85,9 +96,13 @@ func (b *Bot) Play(ctx context.Context, conn Conn) error {
 		if seat < 0 || b.sent == h.Len() {
 			continue
 		}
+		st := h.State()
+		if st.ToMove() == rules.Chance && len(b.Follower.Awaited()) > 0 {
+			continue // no throw before every contribution: the seats' news tell when
+		}
 		b.sent = h.Len()
-		note := "throw"
-		if st := h.State(); st.ToMove() != rules.Chance {
+		note := MoveThrow
+		if st.ToMove() != rules.Chance {
 			b.seed++
 			a, err := ai.Choose(b.Follower.Game.AI, nil, st, b.Level, b.seed)
 			if err != nil {
@@ -102,7 +117,7 @@ func (b *Bot) Play(ctx context.Context, conn Conn) error {
 				return ctx.Err()
 			}
 		}
-		if err := send(ClientMsg{Type: "move", Seat: seat, At: h.Len(), Move: note}); err != nil {
+		if err := send(ClientMsg{Type: MsgMove, Seat: seat, At: h.Len(), Move: note}); err != nil {
 			return err
 		}
 	}

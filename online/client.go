@@ -31,7 +31,7 @@ func NewFollower(list []*games.Game) *Follower {
 // the room as followed (the client should then say hello again).
 func (f *Follower) Handle(m ServerMsg) ([]string, error) {
 	switch m.Type {
-	case "room":
+	case MsgRoom:
 		if m.Info == nil {
 			return nil, errors.New("online: a room message without the room")
 		}
@@ -59,7 +59,7 @@ func (f *Follower) Handle(m ServerMsg) ([]string, error) {
 		}
 		f.Info, f.Game, f.History = m.Info, g, h
 		return m.Steps, nil
-	case "steps":
+	case MsgSteps:
 		if f.History == nil {
 			return nil, errors.New("online: steps before the room")
 		}
@@ -75,15 +75,15 @@ func (f *Follower) Handle(m ServerMsg) ([]string, error) {
 			f.Info = m.Info
 		}
 		return m.Steps, nil
-	case "seats":
+	case MsgSeats:
 		if m.Info != nil {
 			f.Info = m.Info
 		}
 		return nil, nil
-	case "joined":
+	case MsgJoined:
 		f.Held[m.Seat] = m.Token
 		return nil, nil
-	case "error":
+	case MsgError:
 		return nil, errors.New(m.Error)
 	}
 	return nil, fmt.Errorf("online: a message of unknown type %q", m.Type)
@@ -92,7 +92,7 @@ func (f *Follower) Handle(m ServerMsg) ([]string, error) {
 // Hello returns the client's first message for the room called code, with
 // the seats it holds.
 func (f *Follower) Hello(code string) ClientMsg {
-	m := ClientMsg{Type: "hello", Room: code}
+	m := ClientMsg{Type: MsgHello, Room: code}
 	for seat, token := range f.Held {
 		m.Holds = append(m.Holds, SeatHeld{Seat: seat, Token: token})
 	}
@@ -117,4 +117,34 @@ func (f *Follower) ToDecide() int {
 		return int(who)
 	}
 	return -1
+}
+
+// Awaited returns the seats whose contribution the room waits for before
+// it draws any throw: the people's seats (taken or not) that have not
+// given theirs. A room without contributions (Info.Lots "") waits for
+// none.
+func (f *Follower) Awaited() []int {
+	if f.Info == nil || f.Info.Lots == "" {
+		return nil
+	}
+	var seats []int
+	for i, s := range f.Info.Seats {
+		if s.Contributes() && s.Contribution == "" {
+			seats = append(seats, i)
+		}
+	}
+	return seats
+}
+
+// ToContribute returns the seats held here whose contribution the room
+// waits for, in order: those of a rematch, held without joining (a seat
+// taken here was given its contribution with the join).
+func (f *Follower) ToContribute() []int {
+	var seats []int
+	for _, seat := range f.Awaited() {
+		if _, held := f.Held[seat]; held {
+			seats = append(seats, seat)
+		}
+	}
+	return seats
 }

@@ -510,7 +510,7 @@ type timedConn struct {
 
 // msg is the part of a message that timing needs.
 type msg struct {
-	T     string            `json:"t"`
+	T     online.MsgType    `json:"t"`
 	At    int               `json:"at"`
 	Steps []string          `json:"steps"`
 	Holds []online.SeatHeld `json:"holds"`
@@ -521,11 +521,11 @@ func (c *timedConn) Write(ctx context.Context, data []byte) error {
 	_ = json.Unmarshal(data, &m)
 	now := time.Now()
 	switch m.T {
-	case "hello":
+	case online.MsgHello:
 		c.holds, c.pending, c.asked = len(m.Holds) > 0, -1, now
-	case "join":
+	case online.MsgJoin:
 		c.asked = now
-	case "move":
+	case online.MsgMove:
 		c.pending, c.sent = m.At, now
 	}
 	return c.Conn.Write(ctx, data)
@@ -540,18 +540,18 @@ func (c *timedConn) Read(ctx context.Context) ([]byte, error) {
 	var m msg
 	_ = json.Unmarshal(data, &m)
 	switch m.T {
-	case "room":
+	case online.MsgRoom:
 		c.asked = time.Time{}
 		if c.holds {
 			c.enter()
 		}
-	case "joined":
+	case online.MsgJoined:
 		c.asked = time.Time{}
 		c.enter()
-	case "error":
+	case online.MsgError:
 		c.l.refused.Add(1)
 		c.asked, c.pending = time.Time{}, -1 // refused: the bot waits for the news
-	case "steps":
+	case online.MsgSteps:
 		if m.At == c.pending {
 			if c.l.inWindow(c.sent) {
 				c.rtts = append(c.rtts, now.Sub(c.sent))

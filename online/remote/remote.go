@@ -117,8 +117,11 @@ type Room struct {
 	err      string
 	conns    int
 	refusals []string
-	joining  bool     // the seats to take were asked for on this connection
-	index    *Indexed // the room, to write to the store's index once r.mu is let go
+	joining  bool // the seats to take were asked for on this connection
+	// contributed holds the seats whose contribution was sent on this
+	// connection.
+	contributed map[int]bool
+	index       *Indexed // the room, to write to the store's index once r.mu is let go
 
 	out    chan online.ClientMsg // to the connection; dropped when it fails
 	cancel context.CancelFunc
@@ -229,14 +232,14 @@ func (r *Room) Steps(from int) []string {
 // server's news; a refusal with the next Poll. A move made while the room
 // is not online is refused at once.
 func (r *Room) Move(seat, at int, note string) {
-	r.send(online.ClientMsg{Type: "move", Seat: seat, At: at, Move: note})
+	r.send(online.ClientMsg{Type: online.MsgMove, Seat: seat, At: at, Move: note})
 }
 
 // Rematch asks for a rematch of the game over: a new room where the same
 // people hold the same seats. Its code arrives in the room's information
 // (Info.Rematch); open it with the tokens of [Room.Tokens].
 func (r *Room) Rematch() {
-	r.send(online.ClientMsg{Type: "rematch"})
+	r.send(online.ClientMsg{Type: online.MsgRematch})
 }
 
 // Tokens returns the seats held here with their tokens.
@@ -250,9 +253,10 @@ func (r *Room) Tokens() map[int]string {
 	return held
 }
 
-// Join asks for seat (-1: the first free seat for a person online).
+// Join asks for seat (-1: the first free seat for a person online), with
+// the device's contribution to the lots.
 func (r *Room) Join(seat int) {
-	r.send(online.ClientMsg{Type: "join", Seat: seat, Name: r.opts.Name})
+	r.send(online.ClientMsg{Type: online.MsgJoin, Seat: seat, Name: r.opts.Name, Contribution: online.NewContribution()})
 }
 
 func (r *Room) send(m online.ClientMsg) {
@@ -330,6 +334,11 @@ func (r *Room) connect(ctx context.Context) (arrived bool, err error) {
 	c, err := r.opts.Dial(dctx, r.url)
 	cancel()
 	if err != nil {
+		// The server refuses a room's WebSocket before the handshake when
+		// it has no such room, and a browser is not told why: ask.
+		if _, ierr := FetchInfo(ctx, r.server, r.code); errors.Is(ierr, ErrGone) {
+			return false, &refusedError{fmt.Sprintf("no room %s: it ended, or the code is mistyped", r.code)}
+		}
 		return false, err
 	}
 	defer c.Close()
@@ -342,7 +351,7 @@ func (r *Room) connect(ctx context.Context) (arrived bool, err error) {
 	}
 	r.mu.Lock()
 	hello := r.f.Hello(r.code)
-	r.joining = false
+	r.joining, r.contributed = false, map[int]bool{}
 	r.mu.Unlock()
 	if err := write(ctx, c, hello); err != nil {
 		return false, err
@@ -386,28 +395,46 @@ func (r *Room) handle(m online.ServerMsg, arrived *bool) error {
 	defer r.mu.Unlock()
 	_, err := r.f.Handle(m)
 	switch {
-	case m.Type == "error" && r.f.History == nil:
+	case m.Type == online.MsgError && r.f.History == nil:
 		return &refusedError{m.Error} // no room, or a bad hello
-	case m.Type == "error":
+	case m.Type == online.MsgError:
 		r.refusals = append(r.refusals, m.Error)
 		return nil
 	case err != nil:
 		return err // a room that does not fit: hello again
 	}
 	switch m.Type {
-	case "room":
+	case online.MsgRoom:
 		*arrived = true
 		r.status, r.err = StatusOnline, ""
 		r.conns++
 		r.takeSeats()
 		r.remember()
-	case "joined":
+	case online.MsgJoined:
 		if err := SaveTokens(r.opts.Store, r.code, r.f.Held); err != nil {
 			r.refusals = append(r.refusals, "the seat's secret cannot be kept on this device: "+err.Error())
 		}
 		r.remember()
 	}
+	r.contribute()
 	return nil
+}
+
+// contribute gives the contribution to the lots of each seat held here
+// that the room awaits (a rematch's, held without joining), once per
+// connection: a new one from the cryptographic source, now that the
+// room's seedHash is known. The caller holds r.mu.
+func (r *Room) contribute() {
+	for _, seat := range r.f.ToContribute() {
+		if r.contributed[seat] {
+			continue
+		}
+		select {
+		case r.out <- online.ClientMsg{Type: online.MsgContribute, Seat: seat, Contribution: online.NewContribution()}:
+			r.contributed[seat] = true
+		default: // asked again with the next news
+		}
+	}
 }
 
 // remember notes the room, as it stands now, for the store's index of the
@@ -458,7 +485,7 @@ func (r *Room) takeSeats() {
 	}
 	for _, seat := range want {
 		select {
-		case r.out <- online.ClientMsg{Type: "join", Seat: seat, Name: r.opts.Name}:
+		case r.out <- online.ClientMsg{Type: online.MsgJoin, Seat: seat, Name: r.opts.Name, Contribution: online.NewContribution()}:
 		default:
 		}
 	}
