@@ -34,7 +34,7 @@ func newFakeRoom(t *testing.T, spec online.Spec, held ...int) *fakeRoom {
 	t.Helper()
 	// A seed of the test's, not the cryptographic source's: the same
 	// throws and computer's moves at every run.
-	e := rooms.Entry{Kind: "create", Game: spec.Game, Options: spec.Options, Seats: spec.Seats, Seed: 7}
+	e := rooms.Entry{Kind: rooms.EntryCreate, Game: spec.Game, Options: spec.Options, Seats: spec.Seats, Seed: 7}
 	r, err := rooms.Open("K3QX-9TZD", []rooms.Entry{e}, games.All)
 	if err != nil {
 		t.Fatal(err)
@@ -42,7 +42,7 @@ func newFakeRoom(t *testing.T, spec online.Spec, held ...int) *fakeRoom {
 	f := &fakeRoom{t: t, room: r, tokens: map[int]string{}, status: remote.StatusOnline, conns: 1}
 	f.advance()
 	for _, seat := range held {
-		e, token, err := r.Join(seat, "")
+		e, token, err := r.Join(seat, "", "") // a room of a uint64 seed takes no contribution
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -310,7 +310,7 @@ func TestLobby(t *testing.T) {
 			t.Errorf("seat %d: %q, want …%q", i, got, want)
 		}
 	}
-	e, _, err := room.room.Join(1, "Ben")
+	e, _, err := room.room.Join(1, "Ben", "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -433,7 +433,7 @@ func TestRoomAbsence(t *testing.T) {
 func TestRoomPlayPaces(t *testing.T) {
 	for _, tap := range []bool{false, true} {
 		room := newFakeRoom(t, online.Spec{Game: "thayyam", Seats: []string{"online", "online"}}, 1)
-		e, other, err := room.room.Join(0, "")
+		e, other, err := room.room.Join(0, "", "")
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -162,7 +162,7 @@ func playOn(t *testing.T, devices []*Room, rng *rand.Rand, cut *cutter, cutAt in
 				continue // sent on this connection: wait for its steps
 			}
 			sent[d] = h.Len()*1000 + s.Connections
-			note := "throw"
+			note := online.MoveThrow
 			if st := h.State(); st.ToMove() != rules.Chance {
 				legal := st.Legal(nil)
 				note = st.FormatAction(legal[rng.IntN(len(legal))])
@@ -284,7 +284,7 @@ func TestRefusedMoves(t *testing.T) {
 	}{
 		{"not a move", 0, 0, "zz9", ""},
 		{"the other seat", 1, 0, legal, rooms.ErrBadToken.Error()},
-		{"an earlier step", 0, 3, legal, rooms.ErrStale.Error()},
+		{"a step the room has not reached", 0, 3, legal, (&rooms.StaleError{At: 3, Steps: 0}).Error()},
 		{"a throw in a game without lots", 0, 0, "throw", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -416,7 +416,7 @@ func TestURLs(t *testing.T) {
 
 // TestRematch: once the game is over, a player asks for a rematch; both
 // devices learn its code, and each opens it holding the seat it held, by
-// the same token.
+// the same token, and gives its contribution to the new room's lots.
 func TestRematch(t *testing.T) {
 	srv := newTestServer(t)
 	code, err := srv.hub.Create(context.Background(), online.Spec{Game: "diam", Seats: []string{"online", "online"}})
@@ -450,7 +450,9 @@ func TestRematch(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer again.Close()
-		s := waitFor(t, again, "the rematch", func(s Snapshot, _ []string) bool { return s.Status == StatusOnline && s.Info.Seats[i].Connected })
+		s := waitFor(t, again, "the rematch, and the seat's contribution", func(s Snapshot, _ []string) bool {
+			return s.Status == StatusOnline && s.Info.Seats[i].Connected && s.Info.Seats[i].Contribution != ""
+		})
 		if !slices.Equal(s.Held, []int{i}) || s.Info.From != code || len(LoadTokens(store, next)) != 1 {
 			t.Errorf("device %d in the rematch: seats %v, from %q, tokens kept %v", i, s.Held, s.Info.From, LoadTokens(store, next))
 		}

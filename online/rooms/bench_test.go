@@ -76,11 +76,11 @@ func BenchmarkIdleRoom(b *testing.B) {
 					for seat := range seats {
 						p := &quietPeer{}
 						s := h.Connect(p)
-						hello, _ := json.Marshal(online.ClientMsg{Type: "hello", Room: code})
-						join, _ := json.Marshal(online.ClientMsg{Type: "join", Seat: seat, Name: "Ana"})
+						hello, _ := json.Marshal(online.ClientMsg{Type: online.MsgHello, Room: code})
+						join, _ := json.Marshal(online.ClientMsg{Type: online.MsgJoin, Seat: seat, Name: "Ana"})
 						s.Receive(hello)
 						s.Receive(join)
-						for deadline := time.Now().Add(10 * time.Second); p.lastMsg().Type != "joined" && p.lastMsg().Type != "seats"; {
+						for deadline := time.Now().Add(10 * time.Second); p.lastMsg().Type != online.MsgJoined && p.lastMsg().Type != online.MsgSeats; {
 							if time.Now().After(deadline) {
 								b.Fatalf("room %s, seat %d: no answer to join, last %+v", code, seat, p.lastMsg())
 							}

@@ -9,11 +9,52 @@
 // wins and the other reads again.
 //
 // The server is the referee: it checks every move with the rules, draws
-// every throw from the room's seed, and plays the computer's seats. The
-// seed's SHA-256 is shown from the start and the seed itself once the game
-// is over, so that anyone can draw every throw again from the record
-// (provably fair lots). A person holds a seat by a secret token of 128 bits
-// that only their device keeps, compared in constant time.
+// every throw, and plays the computer's seats. A person holds a seat by a
+// secret token of 128 bits that only their device keeps, compared in
+// constant time.
+//
+// # Lots no one can choose
+//
+// No one alone, the server nor a player, chooses a throw (README.md, "Fair
+// throws online", tells the method exactly, for a verifier in any
+// language; cmd/fair is one):
+//
+//   - The server's seed is 256 bits from crypto/rand, kept in the room's
+//     creation entry as 64 lowercase hex digits; the room shows from its
+//     creation seedHash, the SHA-256 of those 64 digits as text, and the
+//     seed once the game is over.
+//   - Every person's seat, online or local, gets a contribution of 128
+//     bits (32 lowercase hex digits) from the device that holds it, drawn
+//     once the device has seen seedHash: with the join that takes the seat
+//     (the join entry keeps it), or, for a seat held without joining (a
+//     rematch's), in a contribute message once the device sees the new
+//     room (a contribute entry). A seat's contribution is given once,
+//     never changes, and is shown to all as soon as it is given. A
+//     computer's seat has none.
+//   - The throws' key is the SHA-256 of the seed's 32 bytes followed by
+//     the 16 bytes of each person's seat's contribution, in seat order.
+//     It seeds math/rand/v2's ChaCha8, which the room draws from through
+//     rules.Throw exactly as it drew from its PCG before: every throw of
+//     the game in turn, one Uint64 each (the weights total 64 or 16).
+//   - No throw is drawn before every person's seat has given its
+//     contribution: the game's turn stays the thrower's, a throw asked for
+//     is refused with an error (ErrAwaited) naming the seats awaited, the
+//     computer and the stand-in do not throw either, and the entry of the
+//     last contribution carries what the room then plays by itself (the
+//     computer's throws and moves), so that they are appended at once.
+//     Moves need no contribution: a person's are theirs, and the
+//     computer's are the server's own decisions, not chance to prove.
+//   - The computer's move at step n (a computer's seat's, or a stand-in's
+//     for a person away) is chosen with the seed made of the first 8
+//     bytes, little-endian, of the SHA-256 of the server's seed's 32
+//     bytes, "move", and n as 8 bytes little-endian: the same on every
+//     node, and known before any contribution (Diam and Dejarik, which
+//     throw nothing, play without waiting for one).
+//
+// A room created before contributions has in its log a uint64 seed
+// instead: its seedHash is the SHA-256 of the seed's decimal text, its
+// throws are drawn from its PCG (rules.NewRand) and its computer's seeds
+// as they were then, and it takes no contribution (ErrNoContributions).
 //
 // [Hub] serves rooms to clients with the protocol of package tabula/online.
 // A connection hands each client's messages to its [Session] and the hub

@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"sync"
 	"time"
 
@@ -44,7 +43,7 @@ type live struct {
 	room    *Room
 	clients map[*client]bool
 	ready   chan struct{} // closed once the room is loaded
-	err     error         // why it could not be
+	err     error         // why it could not be, or why its log can no longer be read
 	applied chan struct{} // closed and replaced at each entry applied
 	write   sync.Mutex    // held while a client's entry is made and appended
 	standIn *time.Timer   // when the computer plays for the person away, if it will
@@ -194,7 +193,7 @@ func (h *Hub) open(ctx context.Context, code string) (*live, error) {
 		h.release(code, lr)
 		return nil, ctx.Err()
 	}
-	if lr.err != nil {
+	if err := lr.failure(); err != nil {
 		h.mu.Lock()
 		lr.users--
 		if h.rooms[code] == lr {
@@ -202,9 +201,17 @@ func (h *Hub) open(ctx context.Context, code string) (*live, error) {
 			lr.stop()
 		}
 		h.mu.Unlock()
-		return nil, lr.err
+		return nil, err
 	}
 	return lr, nil
+}
+
+// failure returns why the room could not be loaded, or why its log can no
+// longer be read; nil if neither.
+func (lr *live) failure() error {
+	lr.mu.Lock()
+	defer lr.mu.Unlock()
+	return lr.err
 }
 
 // release ends a use of the room called code: once nobody has used it for
@@ -236,7 +243,9 @@ func (h *Hub) release(code string, lr *live) {
 // come, from any node, telling the room's clients.
 func (h *Hub) follow(ctx context.Context, code string, lr *live) {
 	fail := func(err error) {
+		lr.mu.Lock()
 		lr.err = err
+		lr.mu.Unlock()
 		close(lr.ready)
 	}
 	data, err := h.log.Read(ctx, code, 0)
@@ -299,17 +308,18 @@ func (h *Hub) apply(code string, lr *live, n int, d []byte) bool {
 	}
 	if err != nil {
 		lr.err = err // a log this node cannot read: its clients are told
-		lr.broadcast(online.ServerMsg{Type: "error", Error: "the room's log cannot be read: " + err.Error()})
+		lr.broadcast(online.ServerMsg{Type: online.MsgError, Error: "the room's log cannot be read: " + err.Error()})
 		return false
 	}
 	close(lr.applied)
 	lr.applied = make(chan struct{})
 	switch e.Kind {
-	case "steps":
-		lr.broadcast(online.ServerMsg{Type: "steps", At: before, Steps: e.Steps, Info: lr.info()})
-	case "join", "rematch":
-		lr.broadcast(online.ServerMsg{Type: "seats", Info: lr.info()})
+	case EntryJoin, EntryContribute, EntryRematch:
+		lr.broadcast(online.ServerMsg{Type: online.MsgSeats, Info: lr.info()})
 		h.announce(code, lr, false)
+	}
+	if len(e.Steps) > 0 {
+		lr.broadcast(online.ServerMsg{Type: online.MsgSteps, At: before, Steps: e.Steps, Info: lr.info()})
 	}
 	h.schedule(code, lr)
 	return true
@@ -394,7 +404,7 @@ func (lr *live) drop(c *client) {
 func (lr *live) info() *online.Info {
 	r := lr.room
 	in := &online.Info{Code: r.Code, Game: r.Game.Rules.Name, Options: r.Game.Rules.FormatOptions(r.Options), Steps: r.Steps(),
-		Result: r.State().Result().String(), SeedHash: r.SeedHash, ToMove: -1}
+		Result: r.State().Result().String(), Lots: r.Lots, SeedHash: r.SeedHash, ToMove: -1}
 	st := r.State()
 	switch who := st.ToMove(); {
 	case who == rules.Chance:
@@ -404,21 +414,19 @@ func (lr *live) info() *online.Info {
 	case who >= 0:
 		in.ToMove = int(who)
 	}
-	if seed, ok := r.Seed(); ok {
-		in.Seed = strconv.FormatUint(seed, 10)
-	}
+	in.Seed, _ = r.Seed()
 	if r.Absence > 0 {
 		in.Absence = r.Absence.String()
 	}
 	in.From, in.Rematch = r.From, r.Rematch
 	for i, s := range r.Seats {
 		connected := s.Computer || lr.here(i)
-		in.Seats = append(in.Seats, online.SeatInfo{Kind: s.Kind, Name: s.Name, Taken: s.Taken || s.Computer, Connected: connected})
+		in.Seats = append(in.Seats, online.SeatInfo{Kind: s.Kind, Name: s.Name, Taken: s.Taken || s.Computer, Connected: connected, Contribution: s.Contribution})
 	}
 	return in
 }
 
-// online.Info returns what anyone may know of the room called code.
+// Info returns what anyone may know of the room called code.
 func (h *Hub) Info(ctx context.Context, code string) (*online.Info, error) {
 	lr, err := h.open(ctx, code)
 	if err != nil {
@@ -446,14 +454,15 @@ func (h *Hub) Record(ctx context.Context, code string) (string, error) {
 // the news of a move go to every client as the log brings them.
 func (h *Hub) handle(ctx context.Context, lr *live, c *client, m online.ClientMsg) online.ServerMsg {
 	switch m.Type {
-	case "hello":
-		return online.ServerMsg{Type: "error", Error: "hello comes once, first"}
-	case "rematch":
+	case online.MsgHello:
+		return online.ServerMsg{Type: online.MsgError, Error: "hello comes once, first"}
+	case online.MsgRematch:
 		return h.rematch(ctx, lr, c)
 	}
 	// One writer per room on this node: its clients' moves and seats go to
-	// the log one after the other. Another node may still be first; a
-	// seat is then sought again, and a move was for a past step.
+	// the log one after the other. Another node may still be first: the
+	// message is then carried out again on the room as it has become (a
+	// seat is sought again; a move the game has passed is stale).
 	lr.write.Lock()
 	defer lr.write.Unlock()
 	for attempt := 0; ; attempt++ {
@@ -463,17 +472,20 @@ func (h *Hub) handle(ctx context.Context, lr *live, c *client, m online.ClientMs
 		var err error
 		after := lr.room.Entries()
 		switch m.Type {
-		case "join":
-			if e, token, err = lr.room.Join(m.Seat, m.Name); err == nil {
+		case online.MsgJoin:
+			if e, token, err = lr.room.Join(m.Seat, m.Name, m.Contribution); err == nil {
 				c.holds.hold(e.Seat, token) // connected as soon as the others learn of it
 			}
-		case "move":
-			token, ok := c.holds.token(m.Seat)
-			if !ok {
+		case online.MsgContribute, online.MsgMove:
+			held, ok := c.holds.token(m.Seat)
+			switch {
+			case !ok:
 				err = ErrBadToken
-				break
+			case m.Type == online.MsgContribute:
+				e, err = lr.room.Contribute(m.Seat, held, m.Contribution)
+			default:
+				e, err = lr.room.Propose(m.Seat, held, m.At, m.Move)
 			}
-			e, err = lr.room.Propose(m.Seat, token, m.At, m.Move)
 		}
 		lr.mu.Unlock()
 		if err == nil {
@@ -486,22 +498,22 @@ func (h *Hub) handle(ctx context.Context, lr *live, c *client, m online.ClientMs
 				err = nil // stored after all: the news say so
 			}
 		}
-		if err != nil && m.Type == "join" && e.Kind == "join" {
+		if err != nil && e.Kind == EntryJoin {
 			lr.mu.Lock()
 			c.holds.drop(e.Seat)
 			lr.mu.Unlock()
 		}
 		switch {
-		case errors.Is(err, ErrConflict) && m.Type == "join" && attempt < 3:
-			continue // the room has changed: seek a seat again
+		case errors.Is(err, ErrConflict) && attempt < 3:
+			continue // the room has changed: carry the message out on it again
 		case errors.Is(err, ErrConflict):
-			err = ErrStale // another node was first: the client sees its step
+			err = errors.New("the room keeps changing under your message: send it again")
 		}
 		if err != nil {
-			return online.ServerMsg{Type: "error", Error: err.Error()}
+			return online.ServerMsg{Type: online.MsgError, Error: err.Error()}
 		}
-		if m.Type == "join" {
-			return online.ServerMsg{Type: "joined", Seat: e.Seat, Token: token}
+		if m.Type == online.MsgJoin {
+			return online.ServerMsg{Type: online.MsgJoined, Seat: e.Seat, Token: token}
 		}
 		return online.ServerMsg{}
 	}
@@ -521,9 +533,11 @@ func (h *Hub) landed(ctx context.Context, lr *live, after int, e Entry, token st
 	lr.mu.Lock()
 	defer lr.mu.Unlock()
 	switch e.Kind {
-	case "join":
+	case EntryJoin:
 		return lr.room.Holds(e.Seat, token)
-	case "steps":
+	case EntryContribute:
+		return lr.room.Seats[e.Seat].Contribution == e.Contribution
+	case EntrySteps:
 		// The room's steps after those e followed are e's own.
 		first := lr.room.Steps() - len(e.Steps)
 		for i, note := range e.Steps {

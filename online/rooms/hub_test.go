@@ -70,7 +70,7 @@ func (tc *testClient) dial(ctx context.Context, h *Hub, code string) {
 	}()
 	tc.c = c
 	tc.send(tc.f.Hello(code))
-	if m := tc.next(); m.Type != "room" {
+	if m := tc.next(); m.Type != online.MsgRoom {
 		tc.t.Fatalf("first message %+v", m)
 	}
 }
@@ -105,7 +105,7 @@ func (tc *testClient) read() (online.ServerMsg, error) {
 	if err := json.Unmarshal(d, &m); err != nil {
 		tc.t.Fatal(err)
 	}
-	if m.Type != "error" {
+	if m.Type != online.MsgError {
 		if _, err := tc.f.Handle(m); err != nil {
 			tc.t.Fatalf("%+v: %v", m, err)
 		}
@@ -127,12 +127,17 @@ func TestHubPlaysWholeGames(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if in, err := h.Info(ctx, code); err != nil || len(in.SeedHash) != 64 || in.Seed != "" || in.Lots != online.LotsChaCha8 ||
+				in.Seats[0].Contribution != "" || in.Seats[1].Contribution != "" {
+				t.Fatalf("the room at its creation: %+v, %v", in, err)
+			}
 			var devices []*testClient
 			for i, name := range []string{"Ana", "Ben"} {
 				d := connect(t, ctx, h, code, online.NewFollower(games.All))
 				d.rng = rand.New(rand.NewPCG(uint64(i), 3))
-				d.send(online.ClientMsg{Type: "join", Seat: -1, Name: name})
-				for d.next().Type != "joined" {
+				d.join(-1, name)
+				if c := d.f.Info.Seats[i].Contribution; online.CheckContribution(c) != nil {
+					t.Fatalf("%s's contribution shown as %q", name, c)
 				}
 				devices = append(devices, d)
 			}
@@ -151,7 +156,7 @@ func TestHubPlaysWholeGames(t *testing.T) {
 							sent = d.f.History.Len()
 							d.move(seat)
 						}
-						if m := d.next(); m.Type == "error" {
+						if m := d.next(); m.Type == online.MsgError {
 							t.Errorf("%s", m.Error)
 							return
 						}
@@ -190,9 +195,14 @@ func TestHubPlaysWholeGames(t *testing.T) {
 			if err != nil || info.Seed == "" || info.Result == "ongoing" || !info.Seats[0].Connected || info.Seats[1].Name != "Ben" {
 				t.Fatalf("the room at the end: %+v, %v", info, err)
 			}
-			var seed uint64
-			json.Unmarshal([]byte(info.Seed), &seed)
-			checkThrows(t, record, seed)
+			if len(info.Seed) != 64 || info.Lots != online.LotsChaCha8 {
+				t.Fatalf("the seed shown: %q, lots %q", info.Seed, info.Lots)
+			}
+			var contributions []string
+			for _, s := range info.Seats {
+				contributions = append(contributions, s.Contribution)
+			}
+			checkThrows(t, record, info.SeedHash, info.Seed, contributions)
 			if !strings.HasPrefix(record, g.Rules.Name) {
 				t.Errorf("record %q", record)
 			}

@@ -26,22 +26,22 @@ func (h *Hub) rematch(ctx context.Context, lr *live, c *client) online.ServerMsg
 	lr.mu.Unlock()
 	switch {
 	case !held:
-		return online.ServerMsg{Type: "error", Error: "only a player may ask for a rematch"}
+		return online.ServerMsg{Type: online.MsgError, Error: "only a player may ask for a rematch"}
 	case made:
 		return online.ServerMsg{} // its code is in the room's information
 	case err != nil:
-		return online.ServerMsg{Type: "error", Error: err.Error()}
+		return online.ServerMsg{Type: online.MsgError, Error: err.Error()}
 	}
 	next, err := h.createEntry(ctx, e)
 	if err == nil {
-		err = h.appendEntry(ctx, code, after, Entry{Kind: "rematch", Rematch: next})
+		err = h.appendEntry(ctx, code, after, Entry{Kind: EntryRematch, Rematch: next})
 	}
 	if err == nil || errors.Is(err, ErrConflict) {
 		// Another node's rematch may have been first: its code is the one.
 		err = h.await(ctx, code, lr, after+1)
 	}
 	if err != nil {
-		return online.ServerMsg{Type: "error", Error: err.Error()}
+		return online.ServerMsg{Type: online.MsgError, Error: err.Error()}
 	}
 	return online.ServerMsg{}
 }
@@ -120,7 +120,7 @@ func (h *Hub) Expire(ctx context.Context, idle time.Duration) (int, error) {
 		if lr.standIn != nil {
 			lr.standIn.Stop()
 		}
-		lr.broadcast(online.ServerMsg{Type: "error", Error: fmt.Sprintf("room %s has ended: nothing was played in it for %v", code, idle)})
+		lr.broadcast(online.ServerMsg{Type: online.MsgError, Error: fmt.Sprintf("room %s has ended: nothing was played in it for %v", code, idle)})
 		for c := range lr.clients {
 			lr.drop(c)
 		}

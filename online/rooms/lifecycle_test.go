@@ -26,12 +26,27 @@ func (tc *testClient) playTurn() online.ServerMsg {
 // move sends a random legal move of seat, or its throw.
 func (tc *testClient) move(seat int) {
 	st := tc.f.History.State()
-	note := "throw"
+	note := online.MoveThrow
 	if st.ToMove() != rules.Chance {
 		legal := st.Legal(nil)
 		note = st.FormatAction(legal[tc.rng.IntN(len(legal))])
 	}
-	tc.send(online.ClientMsg{Type: "move", Seat: seat, At: tc.f.History.Len(), Move: note})
+	tc.send(online.ClientMsg{Type: online.MsgMove, Seat: seat, At: tc.f.History.Len(), Move: note})
+}
+
+// join takes seat (-1: the first free one) for a person called name, with
+// a contribution to the lots, and reads until the seat is held.
+func (tc *testClient) join(seat int, name string) {
+	tc.t.Helper()
+	tc.send(online.ClientMsg{Type: online.MsgJoin, Seat: seat, Name: name, Contribution: online.NewContribution()})
+	for {
+		switch m := tc.next(); m.Type {
+		case online.MsgJoined:
+			return
+		case online.MsgError:
+			tc.t.Fatalf("%s could not join: %s", name, m.Error)
+		}
+	}
 }
 
 // playUntilSteps plays a turn and reads past the seats' news until the
@@ -39,7 +54,7 @@ func (tc *testClient) move(seat int) {
 func (tc *testClient) playUntilSteps() online.ServerMsg {
 	tc.t.Helper()
 	m := tc.playTurn()
-	for m.Type == "seats" {
+	for m.Type == online.MsgSeats {
 		m = tc.next()
 	}
 	return m
@@ -75,9 +90,7 @@ func TestStandIn(t *testing.T) {
 	for i, name := range []string{"Ana", "Ben"} {
 		d := connect(t, ctx, h, code, online.NewFollower(games.All))
 		d.rng = rand.New(rand.NewPCG(uint64(i), 5))
-		d.send(online.ClientMsg{Type: "join", Seat: i, Name: name})
-		for d.next().Type != "joined" {
-		}
+		d.join(i, name)
 		ana, ben = ben, d
 	}
 	ana, ben = ben, ana
@@ -87,7 +100,7 @@ func TestStandIn(t *testing.T) {
 	ben.hangUp()
 	// Ana plays; the computer answers for Ben.
 	for ana.f.History.Len() < 4 && ana.f.History.State().ToMove() != rules.Over {
-		if m := ana.playTurn(); m.Type == "error" {
+		if m := ana.playTurn(); m.Type == online.MsgError {
 			t.Fatal(m.Error)
 		}
 	}
@@ -97,7 +110,7 @@ func TestStandIn(t *testing.T) {
 	// Ben comes back: once it is his turn, nobody plays for him.
 	ben.dial(ctx, h, code)
 	for ben.f.ToDecide() < 0 {
-		if m := ana.playTurn(); m.Type == "error" {
+		if m := ana.playTurn(); m.Type == online.MsgError {
 			t.Fatal(m.Error)
 		}
 		ben.next()
@@ -113,7 +126,7 @@ func TestStandIn(t *testing.T) {
 	if scheduled {
 		t.Fatal("a stand-in is due while Ben is here")
 	}
-	if m := ben.playUntilSteps(); m.Type != "steps" {
+	if m := ben.playUntilSteps(); m.Type != online.MsgSteps {
 		t.Fatalf("Ben's own move: %+v", m)
 	}
 }
@@ -130,36 +143,47 @@ func TestRematch(t *testing.T) {
 		t.Fatal(err)
 	}
 	ana := connect(t, ctx, h, code, online.NewFollower(games.All))
-	ana.send(online.ClientMsg{Type: "join", Seat: 0, Name: "Ana"})
-	for ana.next().Type != "joined" {
-	}
-	ana.send(online.ClientMsg{Type: "rematch"})
-	if m := ana.next(); m.Type != "error" {
+	ana.join(0, "Ana")
+	ana.send(online.ClientMsg{Type: online.MsgRematch})
+	if m := ana.next(); m.Type != online.MsgError {
 		t.Fatalf("a rematch before the end: %+v", m)
 	}
 	for ana.f.History.State().ToMove() != rules.Over {
-		if m := ana.playTurn(); m.Type == "error" {
+		if m := ana.playTurn(); m.Type == online.MsgError {
 			t.Fatal(m.Error)
 		}
 	}
 	watcher := connect(t, ctx, h, code, online.NewFollower(games.All))
-	watcher.send(online.ClientMsg{Type: "rematch"})
-	for m := watcher.next(); m.Type != "error"; m = watcher.next() {
+	watcher.send(online.ClientMsg{Type: online.MsgRematch})
+	for m := watcher.next(); m.Type != online.MsgError; m = watcher.next() {
 	}
-	ana.send(online.ClientMsg{Type: "rematch"})
+	ana.send(online.ClientMsg{Type: online.MsgRematch})
 	for ana.f.Info.Rematch == "" {
 		ana.next()
 	}
 	for watcher.f.Info.Rematch != ana.f.Info.Rematch {
 		watcher.next()
 	}
-	next := ana.f.Info.Rematch
-	ana.send(online.ClientMsg{Type: "rematch"}) // asked twice: the same room
+	next, seedHash := ana.f.Info.Rematch, ana.f.Info.SeedHash
+	ana.send(online.ClientMsg{Type: online.MsgRematch}) // asked twice: the same room
 	ana.dial(ctx, h, next)
-	if ana.f.Info.From != code || !ana.f.Info.Seats[0].Connected || ana.f.Info.Seats[0].Name != "Ana" || ana.f.Info.Absence != "1h0m0s" {
-		t.Fatalf("the rematch: %+v", ana.f.Info)
+	if in := ana.f.Info; in.From != code || !in.Seats[0].Connected || in.Seats[0].Name != "Ana" || in.Absence != "1h0m0s" ||
+		in.SeedHash == seedHash || in.Seats[0].Contribution != "" || in.Steps != 0 {
+		t.Fatalf("the rematch: %+v", in)
 	}
-	if m := ana.playUntilSteps(); m.Type != "steps" {
+	// Ana holds her seat without joining: the lots wait for her
+	// contribution, and the computer does not throw meanwhile.
+	if m := ana.playUntilSteps(); m.Type != online.MsgError || !strings.Contains(m.Error, "waiting for seat 1 (Ana)") {
+		t.Fatalf("Ana's throw before her contribution: %+v", m)
+	}
+	contribution := online.NewContribution()
+	ana.send(online.ClientMsg{Type: online.MsgContribute, Seat: 0, Contribution: contribution})
+	for ana.f.Info.Seats[0].Contribution != contribution {
+		if m := ana.next(); m.Type == online.MsgError {
+			t.Fatalf("Ana's contribution: %s", m.Error)
+		}
+	}
+	if m := ana.playUntilSteps(); m.Type != online.MsgSteps {
 		t.Fatalf("Ana's first throw in the rematch: %+v", m)
 	}
 	if info, _ := h.Info(ctx, code); info.Rematch != next {
@@ -179,9 +203,7 @@ func TestRoomsUnloaded(t *testing.T) {
 		t.Fatal(err)
 	}
 	ana := connect(t, ctx, h, code, online.NewFollower(games.All))
-	ana.send(online.ClientMsg{Type: "join", Seat: 0, Name: "Ana"})
-	for ana.next().Type != "joined" {
-	}
+	ana.join(0, "Ana")
 	for range 3 {
 		ana.playTurn()
 	}
@@ -199,7 +221,7 @@ func TestRoomsUnloaded(t *testing.T) {
 	if ana.f.History.Len() != steps || !ana.f.Info.Seats[0].Connected {
 		t.Fatalf("back: %d steps (want %d), %+v", ana.f.History.Len(), steps, ana.f.Info)
 	}
-	if m := ana.playUntilSteps(); m.Type != "steps" {
+	if m := ana.playUntilSteps(); m.Type != online.MsgSteps {
 		t.Fatalf("a move after the room came back: %+v", m)
 	}
 }
@@ -223,7 +245,7 @@ func TestRoomsExpire(t *testing.T) {
 	if n, err := h.Expire(ctx, 15*time.Millisecond); n != 1 || err != nil {
 		t.Fatalf("Expire: %d rooms, %v; want 1", n, err)
 	}
-	if m := ana.next(); m.Type != "error" || !strings.Contains(m.Error, "has ended") {
+	if m := ana.next(); m.Type != online.MsgError || !strings.Contains(m.Error, "has ended") {
 		t.Fatalf("the expired room's client was told %+v", m)
 	}
 	if _, err := ana.read(); err == nil {
@@ -257,11 +279,9 @@ func TestLostNews(t *testing.T) {
 		t.Fatal(err)
 	}
 	ana := connect(t, ctx, h, code, online.NewFollower(games.All))
-	ana.send(online.ClientMsg{Type: "join", Seat: 0, Name: "Ana"})
-	for ana.next().Type != "joined" {
-	}
+	ana.join(0, "Ana")
 	for range 5 {
-		if m := ana.playUntilSteps(); m.Type != "steps" {
+		if m := ana.playUntilSteps(); m.Type != online.MsgSteps {
 			t.Fatalf("a move whose news were lost: %+v", m)
 		}
 	}

@@ -1,6 +1,8 @@
 package rooms
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"math/rand/v2"
 	"strconv"
@@ -75,7 +77,7 @@ func TestRoomsPlayWholeGames(t *testing.T) {
 				if s.Computer {
 					continue
 				}
-				e, token, err := room.Join(seat, "P"+strconv.Itoa(seat))
+				e, token, err := room.Join(seat, "P"+strconv.Itoa(seat), online.NewContribution())
 				p.apply(e, err)
 				log = append(log, e)
 				p.tokens[seat] = token
@@ -108,15 +110,26 @@ func TestRoomsPlayWholeGames(t *testing.T) {
 			if !ok {
 				t.Fatal("no seed shown at the end")
 			}
-			checkThrows(t, room.Record(), seed)
+			var contributions []string
+			for _, s := range room.Seats {
+				contributions = append(contributions, s.Contribution)
+			}
+			checkThrows(t, room.Record(), room.SeedHash, seed, contributions)
 		})
 	}
 }
 
-// checkThrows replays a record and draws every throw again from the seed,
-// as anyone can once the seed is shown.
-func checkThrows(t *testing.T, record string, seed uint64) {
+// checkThrows replays a record and draws every throw again from the seed
+// shown at the end and the seats' contributions, as README.md's "Fair
+// throws online" says, written again here: SHA-256 of the seed's 32 bytes
+// and each contribution's 16 bytes in seat order keys ChaCha8. A seed of
+// decimal digits is a room's of before contributions, drawn by
+// rules.NewRand.
+func checkThrows(t *testing.T, record, seedHash, seed string, contributions []string) {
 	t.Helper()
+	if sum := sha256.Sum256([]byte(seed)); hex.EncodeToString(sum[:]) != seedHash {
+		t.Fatalf("the seed %s does not hash to %s", seed, seedHash)
+	}
 	r, err := rules.ParseRecord(strings.NewReader(record), games.Rules())
 	if err != nil {
 		t.Fatal(err)
@@ -125,7 +138,20 @@ func checkThrows(t *testing.T, record string, seed uint64) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rng := rules.NewRand(seed)
+	var rng *rand.Rand
+	if n, err := strconv.ParseUint(seed, 10, 64); err == nil && len(seed) < 64 {
+		rng = rules.NewRand(n)
+	} else {
+		b, err := hex.DecodeString(seed)
+		if err != nil || len(b) != 32 {
+			t.Fatalf("a seed of %q", seed)
+		}
+		for _, c := range contributions {
+			x, _ := hex.DecodeString(c)
+			b = append(b, x...)
+		}
+		rng = rand.New(rand.NewChaCha8(sha256.Sum256(b)))
+	}
 	var buf []rules.Outcome
 	throws := 0
 	for i, note := range r.Steps {
@@ -154,18 +180,18 @@ func TestProposalsRefused(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e0, tok0, err := room.Join(-1, "Ana")
+	e0, tok0, err := room.Join(-1, "Ana", online.NewContribution())
 	if err != nil || room.Apply(e0, games.All) != nil {
 		t.Fatal(err)
 	}
-	e1, tok1, err := room.Join(-1, "Ben")
+	e1, tok1, err := room.Join(-1, "Ben", online.NewContribution())
 	if err != nil || room.Apply(e1, games.All) != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := room.Join(-1, "Cid"); err == nil {
+	if _, _, err := room.Join(-1, "Cid", ""); err == nil {
 		t.Error("a third person joined a room of two")
 	}
-	if _, _, err := room.Join(0, "Cid"); !errors.Is(err, ErrSeatTaken) {
+	if _, _, err := room.Join(0, "Cid", ""); !errors.Is(err, ErrSeatTaken) {
 		t.Errorf("a taken seat: %v", err)
 	}
 	record := room.Record()
@@ -182,10 +208,17 @@ func TestProposalsRefused(t *testing.T) {
 		{"no seat", 7, tok0, 0, "R@3", ErrBadToken},
 		{"not his turn", 1, tok1, 0, "B@3", ErrNotYourTurn},
 		{"stale", 0, tok0, 3, "R@3", ErrStale},
+		{"a contribution given twice", 0, tok0, -1, online.NewContribution(), ErrContributed},
+		{"a contribution for another's seat", 1, tok0, -1, online.NewContribution(), ErrBadToken},
 		{"illegal", 0, tok0, 0, "R@9", nil},
 		{"garbage", 0, tok0, 0, "\x00\xff", nil},
 	} {
-		_, err := room.Propose(c.seat, c.token, c.at, c.note)
+		var err error
+		if c.at < 0 {
+			_, err = room.Contribute(c.seat, c.token, c.note)
+		} else {
+			_, err = room.Propose(c.seat, c.token, c.at, c.note)
+		}
 		if err == nil || (c.want != nil && !errors.Is(err, c.want)) {
 			t.Errorf("%s: %v, want %v", c.name, err, c.want)
 		}
@@ -205,22 +238,40 @@ func TestProposalsRefused(t *testing.T) {
 }
 
 // TestForgedLogRefused: a log whose throw the room's source did not draw
-// does not open.
+// does not open, nor one with a throw before every contribution.
 func TestForgedLogRefused(t *testing.T) {
 	create, err := Create(online.Spec{Game: "daryon", Seats: []string{"online", "online"}}, games.All)
 	if err != nil {
 		t.Fatal(err)
 	}
 	room, _ := Open("", []Entry{create}, games.All)
-	st := room.State()
-	var drawn string
-	for _, a := range st.Legal(nil) {
-		if n := st.FormatAction(a); n != "throw 0" {
-			drawn = n
+	log := []Entry{create}
+	for seat := range 2 {
+		e, _, err := room.Join(seat, "", online.NewContribution())
+		if err != nil || room.Apply(e, games.All) != nil {
+			t.Fatal(err)
 		}
+		log = append(log, e)
 	}
-	if _, err := Open("", []Entry{create, {Kind: "steps", Steps: []string{"throw 0"}}, {Kind: "steps", Steps: []string{drawn}}}, games.All); err == nil {
-		t.Error("a log with throws the source did not draw opened")
+	st := room.State()
+	drawn := st.FormatAction(rules.Throw(st, rand.New(copySource(room.throws)), new([]rules.Outcome)))
+	forged := "throw 0"
+	if drawn == forged {
+		forged = "throw 1"
+	}
+	for _, c := range []struct {
+		name string
+		log  []Entry
+		ok   bool
+	}{
+		{"the throw drawn", append(log[:3:3], Entry{Kind: EntrySteps, Steps: []string{drawn}}), true},
+		{"another throw", append(log[:3:3], Entry{Kind: EntrySteps, Steps: []string{forged}}), false},
+		{"a throw before the second contribution", append(log[:2:2], Entry{Kind: EntrySteps, Steps: []string{drawn}}), false},
+		{"a contribution twice", append(log[:3:3], Entry{Kind: EntryContribute, Seat: 1, Contribution: online.NewContribution()}), false},
+	} {
+		if _, err := Open("", c.log, games.All); (err == nil) != c.ok {
+			t.Errorf("%s: opened %v (%v), want %v", c.name, err == nil, err, c.ok)
+		}
 	}
 }
 
@@ -249,7 +300,7 @@ func TestNames(t *testing.T) {
 		{"bad\xff", ""},
 		{"li\u2028ne", ""},
 	} {
-		e, _, err := room.Join(-1, c.name)
+		e, _, err := room.Join(-1, c.name, "")
 		switch {
 		case c.want == "" && c.name != "" && err == nil:
 			t.Errorf("Join(%q) took it as %q", c.name, e.Name)

@@ -74,7 +74,7 @@ func (s *Session) Receive(data []byte) {
 	s.tokens = min(rateBurst, s.tokens+float64(now.Sub(s.last))/float64(rateInterval))
 	s.last = now
 	if s.tokens < 1 {
-		s.peer.Send(encode(online.ServerMsg{Type: "error", Error: "too many messages: slow down"}))
+		s.peer.Send(encode(online.ServerMsg{Type: online.MsgError, Error: "too many messages: slow down"}))
 		return
 	}
 	s.tokens--
@@ -144,11 +144,11 @@ func (s *Session) play(ctx context.Context, data []byte) {
 	}
 	m, err := online.DecodeClient(data)
 	if err != nil {
-		h.reply(s.lr, s.c, online.ServerMsg{Type: "error", Error: err.Error()})
+		h.reply(s.lr, s.c, online.ServerMsg{Type: online.MsgError, Error: err.Error()})
 		return
 	}
 	answer := h.handle(ctx, s.lr, s.c, m)
-	if answer.Type != "error" {
+	if answer.Type != online.MsgError {
 		s.refund() // a move or a seat taken: the game's own pace limits them
 	}
 	h.reply(s.lr, s.c, answer)
@@ -167,7 +167,7 @@ func (s *Session) refund() {
 func (s *Session) hello(ctx context.Context, data []byte) {
 	h := s.hub
 	hello, err := online.DecodeClient(data)
-	if err == nil && hello.Type != "hello" {
+	if err == nil && hello.Type != online.MsgHello {
 		err = errors.New("a client starts with hello")
 	}
 	var lr *live
@@ -179,7 +179,7 @@ func (s *Session) hello(ctx context.Context, data []byte) {
 	}
 	if err != nil {
 		s.done = true
-		s.peer.Send(encode(online.ServerMsg{Type: "error", Error: err.Error()}))
+		s.peer.Send(encode(online.ServerMsg{Type: online.MsgError, Error: err.Error()}))
 		s.peer.Close(err)
 		return
 	}
@@ -197,9 +197,9 @@ func (s *Session) hello(ctx context.Context, data []byte) {
 	for i := range steps {
 		steps[i] = lr.room.Step(i)
 	}
-	lr.send(c, encode(online.ServerMsg{Type: "room", Info: lr.info(), Steps: steps}))
+	lr.send(c, encode(online.ServerMsg{Type: online.MsgRoom, Info: lr.info(), Steps: steps}))
 	if len(c.holds) > 0 {
-		lr.broadcast(online.ServerMsg{Type: "seats", Info: lr.info()})
+		lr.broadcast(online.ServerMsg{Type: online.MsgSeats, Info: lr.info()})
 		h.schedule(hello.Room, lr)
 		h.announce(hello.Room, lr, false)
 	}
@@ -217,7 +217,7 @@ func (s *Session) leave() {
 	lr.mu.Lock()
 	lr.drop(s.c)
 	if len(s.c.holds) > 0 {
-		lr.broadcast(online.ServerMsg{Type: "seats", Info: lr.info()})
+		lr.broadcast(online.ServerMsg{Type: online.MsgSeats, Info: lr.info()})
 		h.schedule(s.code, lr)
 		h.announce(s.code, lr, false)
 	}
