@@ -1,0 +1,208 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"tabula/games"
+	"tabula/online"
+	"tabula/online/rooms"
+	"tabula/rules/ai"
+)
+
+// pipe is one end of an in-process connection of whole messages.
+type pipe struct{ in, out chan []byte }
+
+func (p *pipe) Read(ctx context.Context) ([]byte, error) {
+	select {
+	case d, ok := <-p.in:
+		if !ok {
+			return nil, errors.New("closed")
+		}
+		return d, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+func (p *pipe) Write(ctx context.Context, d []byte) error {
+	select {
+	case p.out <- d:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// room is a room's two answers, as a person saves them: GET
+// /api/rooms/CODE and GET /api/rooms/CODE/record.
+type room struct {
+	info   online.Info
+	record string
+}
+
+// playRoom has bots play every online seat of the room called code on h
+// until its game is over, or until it has played steps steps (0: to the
+// end), and returns the room's answers.
+func playRoom(t *testing.T, ctx context.Context, h *rooms.Hub, code string, steps int) room {
+	t.Helper()
+	info, err := h.Info(ctx, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bctx, stop := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	for i, s := range info.Seats {
+		if s.Kind != online.SeatOnline {
+			continue
+		}
+		b := online.NewBot(online.NewFollower(games.All), code, ai.Random, uint64(i))
+		a, z := make(chan []byte, 256), make(chan []byte, 256)
+		wg.Go(func() { h.Serve(bctx, &pipe{in: a, out: z}) })
+		wg.Go(func() {
+			if err := b.Play(bctx, &pipe{in: z, out: a}); err != nil && bctx.Err() == nil {
+				t.Errorf("bot of seat %d: %v", i+1, err)
+			}
+		})
+	}
+	for deadline := time.Now().Add(time.Minute); ; time.Sleep(time.Millisecond) {
+		in, err := h.Info(ctx, code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if in.Result != "ongoing" || (steps > 0 && in.Steps >= steps) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("room %s still playing: %+v", code, in)
+		}
+	}
+	stop()
+	wg.Wait()
+	// Read as the API answers: the information through JSON.
+	in, err := h.Info(ctx, code)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _ := json.Marshal(in)
+	var r room
+	if err := json.Unmarshal(data, &r.info); err != nil {
+		t.Fatal(err)
+	}
+	if r.record, err = h.Record(ctx, code); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// changeThrow returns record with its nth throw (from 1) changed to
+// another, and the step it is.
+func changeThrow(t *testing.T, record string, nth int) (string, int) {
+	t.Helper()
+	lines := strings.Split(record, "\n")
+	for i, line := range lines {
+		if !strings.HasPrefix(line, "throw ") {
+			continue
+		}
+		if nth--; nth == 0 {
+			if line == "throw 1" {
+				lines[i] = "throw 2"
+			} else {
+				lines[i] = "throw 1"
+			}
+			return strings.Join(lines, "\n"), i // the game's line comes first: line i is step i
+		}
+	}
+	t.Fatalf("no such throw in %q", record)
+	return "", 0
+}
+
+// TestFair: fair accepts a room of each game with lots played through a
+// hub (people online, the computer beside them, and a room created
+// before contributions), refuses one whose record has a throw changed,
+// naming its step, and one whose seed or a contribution was changed; it
+// cannot tell of a game not over or of files that are not a room's.
+func TestFair(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	log := rooms.NewMemoryLog()
+	h := rooms.NewHub(ctx, log, games.All)
+	create := func(spec online.Spec) string {
+		code, err := h.Create(ctx, spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return code
+	}
+	daryon := playRoom(t, ctx, h, create(online.Spec{Game: "daryon", Seats: []string{"online", "online"}}), 0)
+	thayyam := playRoom(t, ctx, h, create(online.Spec{Game: "thayyam", Options: "players=3", Seats: []string{"easy", "online", "random"}}), 0)
+	ongoing := playRoom(t, ctx, h, create(online.Spec{Game: "daryon", Seats: []string{"online", "online"}}), 6)
+	// A room of before contributions: its log's creation with a uint64
+	// seed, as the server wrote it then.
+	old := rooms.NewCode()
+	data, _ := json.Marshal(rooms.Entry{Kind: rooms.EntryCreate, Game: "thayyam", Seats: []string{"online", "random"}, Seed: 81985529216486895})
+	if err := log.Append(ctx, old, 0, data); err != nil {
+		t.Fatal(err)
+	}
+	legacy := playRoom(t, ctx, h, old, 0)
+	if legacy.info.Lots != "" || legacy.info.Seed != "81985529216486895" {
+		t.Fatalf("the old room: %+v", legacy.info)
+	}
+
+	changed, step := changeThrow(t, daryon.record, 3)
+	seed := daryon.info
+	seed.Seed = seed.Seed[:63] + map[bool]string{true: "1", false: "0"}[seed.Seed[63] == '0']
+	contribution := thayyam.info
+	contribution.Seats = append([]online.SeatInfo(nil), contribution.Seats...)
+	contribution.Seats[1].Contribution = strings.Repeat("0", 32)
+	for _, c := range []struct {
+		name   string
+		info   any // what room.json holds
+		record string
+		status int
+		want   string // in what fair says
+	}{
+		{"daryon", daryon.info, daryon.record, 0, "throws match"},
+		{"thayyam with the computer", thayyam.info, thayyam.record, 0, "throws match"},
+		{"a room of before contributions", legacy.info, legacy.record, 0, "throws match"},
+		{"a throw changed", daryon.info, changed, 1, "step " + strconv.Itoa(step) + " (throw "},
+		{"a contribution changed", contribution, thayyam.record, 1, "does not follow from the seeds"},
+		{"the seed changed", seed, daryon.record, 2, "the seed does not match its hash"},
+		{"a game not over", ongoing.info, ongoing.record, 2, "is not over"},
+		{"another room's record", daryon.info, thayyam.record, 2, "is not the room's"},
+		{"not a room", "hello", daryon.record, 2, "not a room's information"},
+		{"not a record", daryon.info, "chess\n", 2, "not a room's record"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			roomFile, recordFile := filepath.Join(dir, "room.json"), filepath.Join(dir, "record.txt")
+			data, _ := json.Marshal(c.info)
+			os.WriteFile(roomFile, data, 0o644)
+			os.WriteFile(recordFile, []byte(c.record), 0o644)
+			var out strings.Builder
+			status := run([]string{roomFile, recordFile}, &out, &out)
+			t.Logf("exit %d: %s", status, out.String())
+			if status != c.status || !strings.Contains(out.String(), c.want) {
+				t.Errorf("exit %d, said %q; want exit %d, saying %q", status, out.String(), c.status, c.want)
+			}
+			if c.status == 0 && strings.HasPrefix(out.String(), "fair: 0 ") {
+				t.Errorf("no throw checked: %q", out.String())
+			}
+		})
+	}
+	var out strings.Builder
+	if status := run([]string{filepath.Join(t.TempDir(), "missing.json"), "x"}, &out, &out); status != 2 || !strings.Contains(out.String(), "missing.json") {
+		t.Errorf("a missing file: exit %d, said %q", status, out.String())
+	}
+	if status := run(nil, &out, &out); status != 2 {
+		t.Errorf("no file: exit %d", status)
+	}
+}
