@@ -77,7 +77,7 @@ func BenchmarkIdleRoom(b *testing.B) {
 						p := &quietPeer{}
 						s := h.Connect(p)
 						hello, _ := json.Marshal(online.ClientMsg{Type: online.MsgHello, Room: code})
-						join, _ := json.Marshal(online.ClientMsg{Type: online.MsgJoin, Seat: seat, Name: "Ana"})
+						join, _ := json.Marshal(online.ClientMsg{Type: online.MsgJoin, Seat: seat, Name: "Ana", Contribution: online.NewContribution()})
 						s.Receive(hello)
 						s.Receive(join)
 						for deadline := time.Now().Add(10 * time.Second); p.lastMsg().Type != online.MsgJoined && p.lastMsg().Type != online.MsgSeats; {
