@@ -11,7 +11,7 @@ FUZZTIME ?= 30s
 # The fuzz targets of what reads input from outside (records, saves, the
 # web server's requests, the rooms' messages), run briefly by make test,
 # package:target.
-FUZZBRIEF := ./games/:FuzzReadHistory ./save/:FuzzLoadGame ./wasm/:FuzzHandler ./online/:FuzzDecodeClient ./online/rooms/web/wsconn/:FuzzParser
+FUZZBRIEF := ./games/:FuzzReadHistory ./save/:FuzzLoadGame ./wasm/:FuzzHandler ./online/:FuzzDecodeClient ./online/rooms/web/:FuzzAddress
 FUZZBRIEFTIME ?= 10s
 BENCHTIME ?= 2s
 
@@ -32,7 +32,7 @@ STRICT   := CI=$${CI:-make}
 export CGO_ENABLED := 0
 export GOFLAGS     := $(strip $(GOFLAGS) -trimpath)
 
-.PHONY: all run dist test deps check unit fuzzbrief wasmtest browser wasm web bench bench-ai bench-browser bench-history fuzz screenshots dejarik-table dejarik-check clean
+.PHONY: all run dist test deps check unit race fuzzbrief wasmtest browser wasm web bench bench-ai bench-browser bench-history fuzz screenshots dejarik-table dejarik-check clean
 
 all: test
 
@@ -53,8 +53,8 @@ dist:
 	@case "$(VERSION)" in v*) ;; *) echo "make dist VERSION=v0.3.0: say which version, starting with v"; exit 2;; esac
 	$(GO) run ./cmd/dist -version $(VERSION) -out dist
 
-## test: everything CI checks — formatting, vet, staticcheck, unit tests, brief fuzzing, wasm tests, the browser test.
-test: deps check unit fuzzbrief wasmtest browser
+## test: everything CI checks — formatting, vet, staticcheck, unit tests, the rooms under the race detector, brief fuzzing, wasm tests, the browser test.
+test: deps check unit race fuzzbrief wasmtest browser
 
 ## deps: install the Debian packages the tests need, if any is missing (needs root).
 deps:
@@ -75,6 +75,10 @@ check:
 # (package wasm) runs on its own below, so that it has the machine to itself.
 unit:
 	$(STRICT) $(XVFB) $(GO) test -shuffle=on -count=1 $$($(GO) list ./... | grep -v '^tabula/wasm$$')
+
+## race: the rooms' server, its sessions and WebSockets, under the race detector (which needs cgo).
+race:
+	CGO_ENABLED=1 $(GO) test -race -count=1 ./online/rooms/... ./online/jetstream/
 
 ## browser: build the game to WebAssembly and play it in headless Chromium (fails in CI without Chromium).
 browser:

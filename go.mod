@@ -12,6 +12,7 @@ require (
 	github.com/google/licensecheck v0.3.1
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	github.com/jackmordaunt/icns/v3 v3.0.1
+	github.com/lesismal/nbio v1.6.8
 	github.com/nats-io/nats-server/v2 v2.15.2
 	github.com/nats-io/nats.go v1.55.0
 	github.com/skip2/go-qrcode v0.0.0-20200617195104-da1b6568686e
@@ -20,6 +21,7 @@ require (
 	github.com/yuin/goldmark v1.8.7
 	golang.org/x/image v0.47.0
 	golang.org/x/mod v0.41.0
+	golang.org/x/time v0.16.0
 )
 
 require (
@@ -32,6 +34,7 @@ require (
 	github.com/google/go-tpm v0.9.8 // indirect
 	github.com/jfreymuth/pulse v0.1.3 // indirect
 	github.com/klauspost/compress v1.20.3 // indirect
+	github.com/lesismal/llib v1.2.2 // indirect
 	github.com/minio/highwayhash v1.0.4 // indirect
 	github.com/nats-io/jwt/v2 v2.8.2 // indirect
 	github.com/nats-io/nkeys v0.4.16 // indirect
@@ -42,5 +45,4 @@ require (
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/text v0.43.0 // indirect
-	golang.org/x/time v0.16.0 // indirect
 )

@@ -1,26 +1,22 @@
 package web
 
 import (
-	"net"
-	"net/http"
 	"sync"
 	"time"
+
+	"golang.org/x/time/rate"
 )
 
-// limiter allows each address a burst of events, then one every interval
-// (a token bucket per address); the buckets full again are forgotten.
+// limiter allows each address a burst of events, then one every interval:
+// a token bucket of golang.org/x/time/rate per address. The buckets full
+// again are forgotten, at most once a minute.
 type limiter struct {
-	burst    float64
-	interval time.Duration
+	every rate.Limit
+	burst int
 
 	mu      sync.Mutex
-	buckets map[string]*bucket
+	buckets map[string]*rate.Limiter
 	swept   time.Time
-}
-
-type bucket struct {
-	tokens float64
-	last   time.Time
 }
 
 // newLimiter returns a limiter of perMinute events a minute per address,
@@ -29,11 +25,11 @@ func newLimiter(perMinute int) *limiter {
 	if perMinute <= 0 {
 		return nil
 	}
-	return &limiter{burst: float64(perMinute), interval: time.Minute / time.Duration(perMinute), buckets: map[string]*bucket{}}
+	return &limiter{every: rate.Every(time.Minute / time.Duration(perMinute)), burst: perMinute, buckets: map[string]*rate.Limiter{}}
 }
 
-// allow reports whether the address may do one more event now, and counts
-// it if so. A nil limiter allows everything.
+// allow reports whether the address may do one more event at now, and
+// counts it if so. A nil limiter allows everything.
 func (l *limiter) allow(addr string, now time.Time) bool {
 	if l == nil {
 		return true
@@ -42,7 +38,7 @@ func (l *limiter) allow(addr string, now time.Time) bool {
 	defer l.mu.Unlock()
 	if now.Sub(l.swept) > time.Minute {
 		for a, b := range l.buckets {
-			if l.refill(b, now) >= l.burst {
+			if b.TokensAt(now) >= float64(l.burst) {
 				delete(l.buckets, a)
 			}
 		}
@@ -50,29 +46,8 @@ func (l *limiter) allow(addr string, now time.Time) bool {
 	}
 	b := l.buckets[addr]
 	if b == nil {
-		b = &bucket{tokens: l.burst, last: now}
+		b = rate.NewLimiter(l.every, l.burst)
 		l.buckets[addr] = b
 	}
-	if l.refill(b, now) < 1 {
-		return false
-	}
-	b.tokens--
-	return true
-}
-
-// refill adds the tokens earned since the bucket's last event.
-func (l *limiter) refill(b *bucket, now time.Time) float64 {
-	b.tokens = min(l.burst, b.tokens+float64(now.Sub(b.last))/float64(l.interval))
-	b.last = now
-	return b.tokens
-}
-
-// clientHost returns the host of the request's peer (the load balancer's,
-// behind one).
-func clientHost(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
+	return b.AllowN(now, 1)
 }

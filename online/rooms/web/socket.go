@@ -3,55 +3,301 @@ package web
 import (
 	"context"
 	"net/http"
+	"net/url"
+	"path"
+	"strings"
+	"sync"
 	"time"
+
+	"github.com/lesismal/nbio/logging"
+	"github.com/lesismal/nbio/nbhttp"
+	"github.com/lesismal/nbio/nbhttp/websocket"
 
 	"tabula/online"
 	"tabula/online/rooms"
-	"tabula/online/rooms/web/wsconn"
 )
 
-// Pings of a room's WebSocket on the server: a peer that does not answer
-// within PingWait of a ping, sent when it was silent for PingEvery, is gone
-// (a phone asleep, a network changed): its connection is closed, and its
-// client reconnects when it can.
+// Pings of a room's WebSocket on the server: every PingEvery the server
+// pings each connection, and a peer silent for PingEvery+PingWait (no
+// message, no answer to a ping: a phone asleep, a network changed) is cut;
+// its client reconnects when it can. A connection that has not said hello
+// within HelloWait is closed.
 const (
 	PingEvery = 30 * time.Second
 	PingWait  = 15 * time.Second
+	HelloWait = 10 * time.Second
 )
 
 // The pings' pace, shortened by the tests.
 var pingEvery, pingWait = PingEvery, PingWait
 
-// webSocket serves the WebSocket of a room (GET /api/rooms/{code}/ws) with
-// hub: the client's hello names the room. Pages of the hosts of origins,
-// besides the server's own, may open it. A connection is a session of the
-// hub on a connection of package wsconn: a person connected and silent
-// costs no goroutine and no buffer.
-func webSocket(hub *rooms.Hub, origins []string) http.Handler {
-	sockets := wsconn.NewServer(wsconn.Options{Origins: origins, MaxMessage: online.MaxMessage, PingEvery: pingEvery, PingWait: pingWait})
-	context.AfterFunc(hub.Context(), sockets.Close)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		sockets.Upgrade(w, r, func(c *wsconn.Conn) wsconn.Handler {
-			return socket{hub.Connect(peer{c})}
-		}) // answers a refusal itself
-	})
+// maxQueued is how many bytes may wait to be written to a peer before it
+// is cut for reading too slowly.
+const maxQueued = 256 << 10
+
+// The close codes the server sends (RFC 6455, 7.4.1).
+const (
+	closeNormal          = 1000
+	closeGoingAway       = 1001
+	closeUnsupportedData = 1003
+	closePolicyViolation = 1008
+)
+
+// sockets serves the rooms' WebSockets with github.com/lesismal/nbio: each
+// connection, once upgraded by net/http, is handed to nbio's poller (epoll
+// on Linux), which reads every connection with a few goroutines and
+// writes without blocking. A person connected and silent costs no
+// goroutine: a session of the hub, the connection's state in nbio, and a
+// timer until its hello.
+type sockets struct {
+	hub       *rooms.Hub
+	clients   *Clients
+	origins   []string
+	helloWait time.Duration
+	engine    *nbhttp.Engine
+	upgrader  *websocket.Upgrader
+
+	mu    sync.Mutex
+	conns map[*websocket.Conn]*socket
 }
 
-// socket hands what comes on a room's WebSocket to its session.
-type socket struct{ session *rooms.Session }
+// socket is a room's WebSocket: the session it feeds, once started.
+type socket struct {
+	mu      sync.Mutex
+	code    string          // the room of the path, which the hello must name
+	session *rooms.Session  // nil until the upgrade is done
+	early   [][]byte        // messages that came before
+	hello   *time.Timer     // closes the connection if nothing comes
+	heard   bool            // the first message came
+	ended   bool            // the connection ended
+	ticket  *ticket         // its place in the limits
+	conn    *websocket.Conn //
+}
 
-func (s socket) Message(_ *wsconn.Conn, data []byte) { s.session.Receive(data) }
-func (s socket) Closed(*wsconn.Conn, error)          { s.session.End() }
+func init() { logging.SetLevel(logging.LevelError) }
+
+// newSockets starts the poller of hub's WebSockets; it stops with the hub.
+func newSockets(hub *rooms.Hub, clients *Clients, opts Options) (*sockets, error) {
+	s := &sockets{hub: hub, clients: clients, origins: opts.Origins, helloWait: opts.HelloWait, conns: map[*websocket.Conn]*socket{}}
+	if s.helloWait <= 0 {
+		s.helloWait = HelloWait
+	}
+	s.engine = nbhttp.NewEngine(nbhttp.Config{
+		Name:                         "rooms",
+		MaxWriteBufferSize:           maxQueued,
+		MaxWebsocketFramePayloadSize: online.MaxMessage,
+		ReadLimit:                    4 * online.MaxMessage, // bytes of incomplete frames kept a connection
+	})
+	if err := s.engine.Start(); err != nil {
+		return nil, err
+	}
+	u := websocket.NewUpgrader()
+	u.Engine = s.engine
+	u.BlockingModTrasferConnToPoller = true
+	u.MessageLengthLimit = online.MaxMessage
+	u.KeepaliveTime = pingEvery + pingWait // the read deadline, renewed by every frame
+	u.CheckOrigin = s.allowOrigin
+	u.OnMessage(s.message)
+	u.OnClose(s.closed)
+	s.upgrader = u
+	go s.ping()
+	context.AfterFunc(hub.Context(), s.stop)
+	return s, nil
+}
+
+// serve upgrades a request for the room code's WebSocket.
+func (s *sockets) serve(w http.ResponseWriter, r *http.Request, code string) {
+	t, ok := s.clients.socketTicket(r)
+	if !ok {
+		tooMany(w, "too many connections from your address: close some, or try again in a minute")
+		return
+	}
+	so := &socket{code: code, ticket: t}
+	c, err := s.upgrader.Upgrade(w, r, nil) // answers a refused handshake itself
+	if err != nil {
+		t.release()
+		return
+	}
+	s.mu.Lock()
+	if old := s.conns[c]; old != nil { // a message or the end came first
+		so.early, so.ended = old.early, old.ended
+	}
+	s.conns[c] = so
+	s.mu.Unlock()
+	so.start(s, c)
+}
+
+// socketOf returns the socket of c, a placeholder if its upgrade is not
+// done yet.
+func (s *sockets) socketOf(c *websocket.Conn) *socket {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	so := s.conns[c]
+	if so == nil {
+		so = &socket{}
+		s.conns[c] = so
+	}
+	return so
+}
+
+// start connects the socket's session to the hub, and plays what came
+// before.
+func (so *socket) start(s *sockets, c *websocket.Conn) {
+	so.mu.Lock()
+	defer so.mu.Unlock()
+	so.conn = c
+	so.session = s.hub.Connect(peer{c})
+	if so.ended {
+		so.session.End()
+		return
+	}
+	if !so.heard {
+		so.hello = time.AfterFunc(s.helloWait, func() { closeWith(c, closePolicyViolation, "no hello within "+s.helloWait.String()) })
+	}
+	for _, data := range so.early {
+		so.receive(data)
+	}
+	so.early = nil
+}
+
+// message takes a message of c.
+func (s *sockets) message(c *websocket.Conn, kind websocket.MessageType, data []byte) {
+	if kind != websocket.TextMessage {
+		closeWith(c, closeUnsupportedData, "the rooms' messages are text")
+		return
+	}
+	so := s.socketOf(c)
+	so.mu.Lock()
+	defer so.mu.Unlock()
+	if so.session == nil {
+		so.early = append(so.early, data)
+		return
+	}
+	so.receive(data)
+}
+
+// receive hands data to the session; the first message must be a hello
+// for the path's room. The caller holds so.mu.
+func (so *socket) receive(data []byte) {
+	if !so.heard {
+		so.heard = true
+		if so.hello != nil {
+			so.hello.Stop()
+		}
+		if m, err := online.DecodeClient(data); err == nil && m.Type == "hello" && m.Room != so.code {
+			so.session.End()
+			closeWith(so.conn, closePolicyViolation, "the hello names room "+m.Room+", the address room "+so.code)
+			return
+		}
+	}
+	so.session.Receive(data)
+}
+
+// closed ends c's session, and gives its place back.
+func (s *sockets) closed(c *websocket.Conn, _ error) {
+	s.mu.Lock()
+	so := s.conns[c]
+	delete(s.conns, c)
+	s.mu.Unlock()
+	if so == nil {
+		return
+	}
+	so.mu.Lock()
+	defer so.mu.Unlock()
+	so.ended = true
+	if so.hello != nil {
+		so.hello.Stop()
+	}
+	if so.session != nil {
+		so.session.End()
+	}
+	if so.ticket != nil {
+		so.ticket.release()
+	}
+}
+
+// ping pings every connection every pingEvery, until the hub ends.
+func (s *sockets) ping() {
+	t := time.NewTicker(pingEvery)
+	defer t.Stop()
+	var all []*websocket.Conn
+	for {
+		select {
+		case <-s.hub.Context().Done():
+			return
+		case <-t.C:
+		}
+		s.mu.Lock()
+		for c := range s.conns {
+			all = append(all, c)
+		}
+		s.mu.Unlock()
+		for i, c := range all {
+			c.WriteMessage(websocket.PingMessage, nil) // an error: it is closing
+			all[i] = nil
+		}
+		all = all[:0]
+	}
+}
+
+// stop closes every connection, telling its client that the server is
+// going away, and stops the poller.
+func (s *sockets) stop() {
+	s.mu.Lock()
+	for c := range s.conns {
+		closeWith(c, closeGoingAway, "the server is stopping")
+	}
+	s.mu.Unlock()
+	s.engine.Stop()
+}
+
+// closeWith closes c with a close frame of code and reason (cut to the
+// 123 bytes a close frame holds, on a character's boundary).
+func closeWith(c *websocket.Conn, code int, reason string) {
+	if len(reason) > 123 {
+		reason = strings.ToValidUTF8(reason[:123], "")
+	}
+	c.WriteClose(code, reason)
+	c.Close()
+}
+
+// allowOrigin lets pages of the server's own host and of the hosts of
+// origins ("example.org", "*.example.org") open rooms' WebSockets; a
+// client that sends no Origin is not a page of any site.
+func (s *sockets) allowOrigin(r *http.Request) bool {
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		return true
+	}
+	u, err := url.Parse(origin)
+	if err != nil || u.Host == "" {
+		return false
+	}
+	if strings.EqualFold(u.Host, r.Host) {
+		return true
+	}
+	host := strings.ToLower(u.Host)
+	for _, p := range s.origins {
+		if ok, _ := path.Match(strings.ToLower(p), host); ok {
+			return true
+		}
+	}
+	return false
+}
 
 // peer is a room's WebSocket as the hub's Peer.
-type peer struct{ c *wsconn.Conn }
+type peer struct{ c *websocket.Conn }
 
-func (p peer) Send(data []byte) bool { return p.c.Send(data) }
+// Send writes data without blocking: nbio queues what the socket cannot
+// take yet, and closes a connection whose queue outgrows maxQueued.
+func (p peer) Send(data []byte) bool {
+	return p.c.WriteMessage(websocket.TextMessage, data) == nil
+}
 
 func (p peer) Close(err error) {
 	if err == nil {
-		p.c.Close(wsconn.StatusNormal, "")
+		closeWith(p.c, closeNormal, "")
 		return
 	}
-	p.c.Close(wsconn.StatusPolicyViolation, err.Error()) // cut to a close frame's 123 bytes
+	closeWith(p.c, closePolicyViolation, err.Error())
 }

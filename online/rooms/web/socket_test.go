@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http/httptest"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -76,5 +77,42 @@ func TestPeerGone(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the sleeping peer is still connected: %+v", info.Seats)
 		}
+	}
+}
+
+// TestIdleCostsNoGoroutine: connected people who say nothing after their
+// hello cost the server no goroutine each (nbio's poller reads them all).
+func TestIdleCostsNoGoroutine(t *testing.T) {
+	every, wait := pingEvery, pingWait
+	pingEvery, pingWait = time.Minute, time.Minute // these clients answer no ping
+	defer func() { pingEvery, pingWait = every, wait }()
+	e := newEnv(t, ClientLimits{}, Options{})
+	settle := func() int {
+		n := runtime.NumGoroutine()
+		for range 100 {
+			time.Sleep(20 * time.Millisecond)
+			if m := runtime.NumGoroutine(); m >= n {
+				return m
+			} else {
+				n = m
+			}
+		}
+		return n
+	}
+	before := settle()
+	const n = 200
+	for range n {
+		rc := dialRaw(t, e.addr(), "/api/rooms/"+e.code+"/ws")
+		rc.send(text(hello(e.code)))
+		if op, _ := rc.next(); op != opText {
+			t.Fatal("no room")
+		}
+	}
+	e.waitHeld(t, n)
+	time.Sleep(200 * time.Millisecond) // the sessions' goroutines end
+	after := settle()
+	t.Logf("%d goroutines before %d idle connections, %d after", before, n, after)
+	if after-before > n/10 {
+		t.Errorf("%d goroutines before %d idle connections, %d after", before, n, after)
 	}
 }

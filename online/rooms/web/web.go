@@ -9,6 +9,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"strings"
 	"time"
 
 	"tabula/online"
@@ -31,11 +32,24 @@ type Options struct {
 	// title screen asks for each of its device's rooms every minute, and
 	// each answer loads a room.
 	ReadsPerMinute int
+	// PublicURL is the address people reach the server at
+	// ("https://tabula.example.org"): a created room's link is
+	// PublicURL/?room=CODE. Without it the link is relative, /?room=CODE;
+	// it is never made of the request's Host header, which the client
+	// writes.
+	PublicURL string
+	// HelloWait is how long a room's WebSocket may stay silent after it
+	// opens: one that has not said hello by then is closed (0: HelloWait).
+	HelloWait time.Duration
+	// Clients tells who asks (behind a proxy, from its headers) and holds
+	// each address to its connections; nil: each request's peer, no limit
+	// of connections.
+	Clients *Clients
 }
 
 // Handler serves the rooms of hub under /api/rooms:
 //
-//	POST /api/rooms               a room's spec → {"code":"K3QX-9TZD","url":"http://HOST/?room=K3QX-9TZD"}
+//	POST /api/rooms               a room's spec → {"code":"K3QX-9TZD","url":"PUBLIC-URL/?room=K3QX-9TZD"}
 //	GET  /api/rooms/CODE          the room (online.Info)
 //	GET  /api/rooms/CODE/record   the record so far, in the record format
 //	GET  /api/rooms/CODE/ws       the room's WebSocket (the protocol of package tabula/online)
@@ -44,8 +58,10 @@ type Options struct {
 func Handler(hub *rooms.Hub, opts Options) http.Handler {
 	mux := http.NewServeMux()
 	creations, reads := newLimiter(opts.RoomsPerMinute), newLimiter(opts.ReadsPerMinute)
+	clients := opts.Clients
+	base := strings.TrimSuffix(opts.PublicURL, "/")
 	mux.HandleFunc("POST /api/rooms", func(w http.ResponseWriter, r *http.Request) {
-		if !creations.allow(clientHost(r), time.Now()) {
+		if !creations.allow(clients.key(r), time.Now()) {
 			tooMany(w, "too many rooms created from your address: try again in a minute")
 			return
 		}
@@ -61,17 +77,13 @@ func Handler(hub *rooms.Hub, opts Options) http.Handler {
 			apiError(w, http.StatusBadRequest, err.Error())
 			return
 		}
-		scheme := "http"
-		if r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https" {
-			scheme = "https"
-		}
-		apiJSON(w, http.StatusCreated, map[string]string{"code": code, "url": scheme + "://" + r.Host + "/?room=" + code})
+		apiJSON(w, http.StatusCreated, map[string]string{"code": code, "url": base + "/?room=" + code})
 	})
 	// read answers a read of a room, within the address's limit, with
 	// what answer makes of the room called code, or the error it returns.
 	read := func(answer func(w http.ResponseWriter, r *http.Request, code string) error) http.HandlerFunc {
 		return func(w http.ResponseWriter, r *http.Request) {
-			if !reads.allow(clientHost(r), time.Now()) {
+			if !reads.allow(clients.key(r), time.Now()) {
 				tooMany(w, "too many questions from your address: try again in a minute")
 				return
 			}
@@ -101,16 +113,52 @@ func Handler(hub *rooms.Hub, opts Options) http.Handler {
 		return err
 	}))
 	// Opening a room's WebSocket reads the room too: a client that cannot
-	// is told, and its reconnections back off.
-	ws := webSocket(hub, opts.Origins)
+	// is told, and its reconnections back off. A path that names no room
+	// is refused before the upgrade.
+	ws, wsErr := newSockets(hub, clients, opts)
 	mux.HandleFunc("GET /api/rooms/{code}/ws", func(w http.ResponseWriter, r *http.Request) {
-		if !reads.allow(clientHost(r), time.Now()) {
+		if !reads.allow(clients.key(r), time.Now()) {
 			tooMany(w, "too many connections from your address: try again in a minute")
 			return
 		}
-		ws.ServeHTTP(w, r)
+		if wsErr != nil {
+			apiError(w, http.StatusServiceUnavailable, "the rooms' WebSockets cannot be served: "+wsErr.Error())
+			return
+		}
+		code, ok := roomCode(w, r)
+		if !ok {
+			return
+		}
+		if !websocketRequest(r) {
+			w.Header().Set("Upgrade", "websocket")
+			apiError(w, http.StatusUpgradeRequired, "this address is a room's WebSocket: open it with a WebSocket client")
+			return
+		}
+		if _, err := hub.Info(r.Context(), code); err != nil {
+			roomError(w, code, err)
+			return
+		}
+		ws.serve(w, r, code)
 	})
 	return mux
+}
+
+// websocketRequest reports whether r asks to upgrade to a WebSocket.
+func websocketRequest(r *http.Request) bool {
+	return headerHas(r.Header, "Connection", "upgrade") && headerHas(r.Header, "Upgrade", "websocket")
+}
+
+// headerHas reports whether the comma-separated lists of the header name
+// hold token, case-insensitively.
+func headerHas(h http.Header, name, token string) bool {
+	for _, v := range h.Values(name) {
+		for t := range strings.SplitSeq(v, ",") {
+			if strings.EqualFold(strings.TrimSpace(t), token) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func roomCode(w http.ResponseWriter, r *http.Request) (string, bool) {

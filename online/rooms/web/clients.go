@@ -1,0 +1,378 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"net/netip"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Clients tells who a request comes from, and holds each address to its
+// share of the server's connections.
+//
+// An address is a client's IP address, IPv4 as it is and IPv6 by its /64
+// (a home, a phone or a server is given a whole /64, so counting each of
+// its addresses would give one person unlimited budgets). Behind a proxy
+// trusted by TrustProxies, the client's address is the one the proxy
+// reports in Forwarded or X-Forwarded-For; from any other peer those
+// headers are ignored, since anyone can write them.
+//
+// Connections are counted from their acceptance to their end, HTTP and
+// WebSocket together: a WebSocket keeps the place of the connection it
+// was opened on. A connection past a limit is accepted, answered once
+// (429 when its address holds too many, 503 when the server does) with a
+// Retry-After, and closed. A trusted proxy's connections carry many
+// people's requests: they count only toward the server's total, and each
+// WebSocket through them counts toward its client's address.
+//
+// Serve with a Clients by passing the listener through Listen, setting the
+// http.Server's ConnState and ConnContext to the methods of the same names,
+// and its handler through Handler.
+type Clients struct {
+	trusted    []netip.Prefix
+	perAddress int           // 0: no limit
+	total      int           // 0: no limit
+	pieceWait  time.Duration // see PieceSize
+
+	mu       sync.Mutex
+	held     map[string]int // connections held, by address key
+	all      int            // connections held
+	refusing int            // connections accepted to be refused, not yet closed
+	conns    map[net.Conn]*place
+}
+
+// A place is a connection's share of the limits.
+type place struct {
+	key      string // the address charged, "" for a trusted proxy
+	refused  int    // the status it is answered, 0 if it is served
+	hijacked bool   // a WebSocket took it over: its end gives the place back
+	released bool
+}
+
+// maxRefusing bounds the connections accepted only to be refused: past it,
+// more are closed at once, unanswered.
+const maxRefusing = 1024
+
+// ClientLimits are the options of NewClients.
+type ClientLimits struct {
+	// TrustProxies are the ranges of the proxies whose Forwarded and
+	// X-Forwarded-For headers name the client.
+	TrustProxies []netip.Prefix
+	// PerAddress is how many connections one address may hold at once,
+	// and Total how many the server holds (0: no limit).
+	PerAddress, Total int
+	// MinRate is the pace, in bytes a second, below which a client
+	// reading an answer is cut (see PieceSize); 0 is DefaultMinRate.
+	MinRate int
+}
+
+// NewClients returns a Clients with those limits.
+func NewClients(l ClientLimits) *Clients {
+	if l.MinRate <= 0 {
+		l.MinRate = DefaultMinRate
+	}
+	return &Clients{trusted: l.TrustProxies, perAddress: l.PerAddress, total: l.Total,
+		pieceWait: time.Duration(PieceSize) * time.Second / time.Duration(l.MinRate),
+		held:      map[string]int{}, conns: map[net.Conn]*place{}}
+}
+
+// ParsePrefixes reads a comma-separated list of CIDR ranges
+// ("10.0.0.0/8,fd00::/8"); a single address stands for itself alone.
+func ParsePrefixes(s string) ([]netip.Prefix, error) {
+	var list []netip.Prefix
+	for f := range strings.SplitSeq(s, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if a, err := netip.ParseAddr(f); err == nil {
+			list = append(list, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
+			continue
+		}
+		p, err := netip.ParsePrefix(f)
+		if err != nil {
+			return nil, fmt.Errorf("%q is not an address or a range (10.0.0.0/8, fd00::/8)", f)
+		}
+		if p.Addr().Is4In6() {
+			p = netip.PrefixFrom(p.Addr().Unmap(), p.Bits()-96)
+		}
+		list = append(list, p.Masked())
+	}
+	return list, nil
+}
+
+// AddressKey is the key an address is counted under: an IPv4 address
+// itself, an IPv6 address's /64.
+func AddressKey(a netip.Addr) string {
+	a = a.Unmap()
+	if a.Is6() {
+		p, _ := a.Prefix(64)
+		return p.String()
+	}
+	return a.String()
+}
+
+// peerAddr returns the address of a connection's peer, or of a request's.
+func peerAddr(remote string) netip.Addr {
+	ap, err := netip.ParseAddrPort(remote)
+	if err != nil {
+		a, _ := netip.ParseAddr(remote)
+		return a.Unmap()
+	}
+	return ap.Addr().Unmap()
+}
+
+// trusts reports whether a is a trusted proxy's address.
+func (cl *Clients) trusts(a netip.Addr) bool {
+	if cl == nil {
+		return false
+	}
+	for _, p := range cl.trusted {
+		if p.Contains(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// Address returns the address of the client a request comes from: its
+// peer's, or, when the peer is a trusted proxy, the first address from
+// the right of its Forwarded (or, without one, X-Forwarded-For) header that
+// is not a trusted proxy's. A hop that is not an address (RFC 7239 allows
+// "unknown" and obfuscated names) ends the search at the proxy that wrote
+// it.
+func (cl *Clients) Address(r *http.Request) netip.Addr {
+	client := peerAddr(r.RemoteAddr)
+	if !cl.trusts(client) {
+		return client
+	}
+	hops := forwardedFor(r.Header)
+	for i := len(hops) - 1; i >= 0; i-- {
+		a, ok := hopAddr(hops[i])
+		if !ok {
+			return client
+		}
+		client = a
+		if !cl.trusts(a) {
+			return a
+		}
+	}
+	return client
+}
+
+// key returns the key the request's client is counted under.
+func (cl *Clients) key(r *http.Request) string { return AddressKey(cl.Address(r)) }
+
+// forwardedFor returns the hops a request went through, the client first:
+// the for= of each element of the Forwarded headers (RFC 7239), or the
+// addresses of X-Forwarded-For when there is no Forwarded.
+func forwardedFor(h http.Header) []string {
+	var hops []string
+	if fw := h.Values("Forwarded"); len(fw) > 0 {
+		for _, line := range fw {
+			for elem := range strings.SplitSeq(line, ",") {
+				hop := ""
+				for pair := range strings.SplitSeq(elem, ";") {
+					name, value, _ := strings.Cut(strings.TrimSpace(pair), "=")
+					if strings.EqualFold(name, "for") {
+						hop = strings.Trim(value, `"`)
+					}
+				}
+				hops = append(hops, hop)
+			}
+		}
+		return hops
+	}
+	for _, line := range h.Values("X-Forwarded-For") {
+		for hop := range strings.SplitSeq(line, ",") {
+			hops = append(hops, strings.TrimSpace(hop))
+		}
+	}
+	return hops
+}
+
+// hopAddr reads a hop's address: "192.0.2.60", "192.0.2.60:4711",
+// "[2001:db8::17]" or "[2001:db8::17]:4711", or a bare IPv6 address.
+func hopAddr(hop string) (netip.Addr, bool) {
+	if ap, err := netip.ParseAddrPort(hop); err == nil {
+		return ap.Addr().Unmap(), true
+	}
+	a, err := netip.ParseAddr(strings.TrimSuffix(strings.TrimPrefix(hop, "["), "]"))
+	return a.Unmap(), err == nil
+}
+
+// Listen returns ln counting the connections it accepts: those past a
+// limit are marked to be refused (see Handler).
+func (cl *Clients) Listen(ln net.Listener) net.Listener { return &countingListener{ln, cl} }
+
+type countingListener struct {
+	net.Listener
+	cl *Clients
+}
+
+func (l *countingListener) Accept() (net.Conn, error) {
+	for {
+		c, err := l.Listener.Accept()
+		if err != nil {
+			return nil, err
+		}
+		if l.cl.admit(c) {
+			return c, nil
+		}
+		c.Close()
+	}
+}
+
+// admit gives a connection just accepted its place, and reports false if
+// it is to be closed at once.
+func (cl *Clients) admit(c net.Conn) bool {
+	a := peerAddr(c.RemoteAddr().String())
+	p := &place{}
+	if !cl.trusts(a) {
+		p.key = AddressKey(a)
+	}
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	switch {
+	case cl.total > 0 && cl.all >= cl.total:
+		p.refused = http.StatusServiceUnavailable
+	case p.key != "" && cl.perAddress > 0 && cl.held[p.key] >= cl.perAddress:
+		p.refused = http.StatusTooManyRequests
+	}
+	if p.refused != 0 {
+		if cl.refusing >= maxRefusing {
+			return false
+		}
+		cl.refusing++
+	} else {
+		cl.all++
+		if p.key != "" {
+			cl.held[p.key]++
+		}
+	}
+	cl.conns[c] = p
+	return true
+}
+
+// release gives a place back. The caller holds cl.mu.
+func (cl *Clients) release(p *place) {
+	if p.released {
+		return
+	}
+	p.released = true
+	if p.refused != 0 {
+		cl.refusing--
+		return
+	}
+	cl.all--
+	if p.key != "" {
+		if cl.held[p.key]--; cl.held[p.key] <= 0 {
+			delete(cl.held, p.key)
+		}
+	}
+}
+
+// ConnState follows the connections of the server: a closed one gives its
+// place back; a hijacked one keeps it for the WebSocket that took it over.
+func (cl *Clients) ConnState(c net.Conn, s http.ConnState) {
+	if s != http.StateClosed && s != http.StateHijacked {
+		return
+	}
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	p := cl.conns[c]
+	if p == nil {
+		return
+	}
+	delete(cl.conns, c)
+	if s == http.StateHijacked && p.refused == 0 {
+		p.hijacked = true
+		return
+	}
+	cl.release(p)
+}
+
+type placeKey struct{}
+
+// ConnContext gives a connection's requests their connection's place.
+func (cl *Clients) ConnContext(ctx context.Context, c net.Conn) context.Context {
+	cl.mu.Lock()
+	p := cl.conns[c]
+	cl.mu.Unlock()
+	if p == nil {
+		return ctx
+	}
+	return context.WithValue(ctx, placeKey{}, p)
+}
+
+// refusal returns the status a request's connection is refused with, and
+// why, or 0.
+func refusal(r *http.Request) (int, string) {
+	p, _ := r.Context().Value(placeKey{}).(*place)
+	switch {
+	case p == nil || p.refused == 0:
+		return 0, ""
+	case p.refused == http.StatusTooManyRequests:
+		return p.refused, "too many connections from your address: close some, or try again in a moment"
+	}
+	return p.refused, "the server holds all the connections it can: try again in a moment"
+}
+
+// A ticket is a WebSocket's place in the limits, taken before its
+// upgrade.
+type ticket struct {
+	cl    *Clients
+	conn  *place // the place of the connection it is opened on, if counted
+	extra *place // its client's, through a trusted proxy
+}
+
+// socketTicket returns the ticket of the WebSocket a request opens, or
+// false if its client holds too many connections already.
+func (cl *Clients) socketTicket(r *http.Request) (*ticket, bool) {
+	t := &ticket{cl: cl}
+	t.conn, _ = r.Context().Value(placeKey{}).(*place)
+	if cl == nil || t.conn == nil || t.conn.key != "" {
+		return t, true // the connection's own place covers it
+	}
+	key := cl.key(r) // through a trusted proxy
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	if cl.perAddress > 0 && cl.held[key] >= cl.perAddress {
+		return nil, false
+	}
+	cl.held[key]++
+	t.extra = &place{key: key}
+	return t, true
+}
+
+// release gives the WebSocket's places back, once it ended: its client's,
+// and its connection's if it took it over (a handshake refused before
+// that leaves it to ConnState).
+func (t *ticket) release() {
+	if t.cl == nil {
+		return
+	}
+	t.cl.mu.Lock()
+	defer t.cl.mu.Unlock()
+	if t.extra != nil {
+		if t.cl.held[t.extra.key]--; t.cl.held[t.extra.key] <= 0 {
+			delete(t.cl.held, t.extra.key)
+		}
+		t.extra = nil
+	}
+	if t.conn != nil && t.conn.hijacked {
+		t.cl.release(t.conn)
+	}
+}
+
+// Held returns how many connections the server holds, and how many of
+// them the address a.
+func (cl *Clients) Held(a netip.Addr) (all, address int) {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	return cl.all, cl.held[AddressKey(a)]
+}
