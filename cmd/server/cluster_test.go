@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"os"
+	"os/exec"
 	"strings"
 	"syscall"
 	"testing"
@@ -32,7 +34,7 @@ func TestClusterOfServers(t *testing.T) {
 	defer cl.Shutdown()
 	cmdA, urlA := startServer(t, "-nats", cl.URL(0), "-replicas", "3")
 	defer func() { cmdA.Process.Kill(); cmdA.Wait() }()
-	cmdB, urlB := startServer(t, "-nats", cl.URL(1), "-replicas", "3")
+	cmdB, urlB := startServer(t, "-nats", cl.URL(1)) // three replicas too: the cluster holds them
 	defer func() { cmdB.Process.Signal(syscall.SIGTERM); cmdB.Wait() }()
 
 	code := createRoom(t, urlA, `{"game":"thayyam","seats":["online","online"]}`)
@@ -99,6 +101,38 @@ func streamLeader(t *testing.T, ctx context.Context, url string) string {
 		t.Fatalf("the stream's cluster: %+v, %v", si, err)
 	}
 	return si.Cluster.Leader
+}
+
+// TestSingleNATS: two servers share a single NATS server, not clustered,
+// with no -replicas: each room's log is kept once, and both serve it. Asked
+// for three replicas there, a server stops within 2 s, naming -replicas.
+func TestSingleNATS(t *testing.T) {
+	ns, err := natslog.Embedded(t.TempDir(), natslog.Listen("127.0.0.1:0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ns.Shutdown()
+	cmdA, urlA := startServer(t, "-nats", ns.ClientURL())
+	defer func() { cmdA.Process.Kill(); cmdA.Wait() }()
+	cmdB, urlB := startServer(t, "-nats", ns.ClientURL())
+	defer func() { cmdB.Process.Kill(); cmdB.Wait() }()
+	code := createRoom(t, urlA, `{"game":"diam","seats":["online","online"]}`)
+	var info online.Info
+	getJSON(t, urlB+"/api/rooms/"+code, &info)
+	if info.Code != code {
+		t.Fatalf("server B shows %+v", info)
+	}
+
+	start := time.Now()
+	cmd := exec.Command(os.Args[0], "-addr", "127.0.0.1:0", "-dir", t.TempDir(), "-nats", ns.ClientURL(), "-replicas", "3")
+	cmd.Env = append(os.Environ(), "TABULA_SERVER=1")
+	out, err := cmd.CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "-replicas 3: the NATS server at") || !strings.Contains(string(out), "use -replicas 1") {
+		t.Errorf("-replicas 3 on a single NATS server: %v, %q", err, out)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("-replicas 3 on a single NATS server: stopped after %v", d)
+	}
 }
 
 // createRoom creates a room of spec on the server at url and returns its

@@ -21,6 +21,23 @@ func TestFlags(t *testing.T) {
 		{[]string{"-expire", "48h", "-origin", "a.org,*.b.org"}, func(c config) bool {
 			return c.expire == 48*time.Hour && len(c.origins) == 2 && c.origins[1] == "*.b.org"
 		}, ""},
+		{nil, func(c config) bool {
+			return c.replicas == 0 && c.sync == time.Second && c.connsPerAddress == 256 && c.helloWait == 10*time.Second && c.minRate == 1600 && c.publicURL == "" && c.trustProxies == nil
+		}, ""},
+		{[]string{"-sync", "always", "-replicas", "1", "-conns", "0", "-conns-per-address", "0"}, func(c config) bool {
+			return c.sync == 0 && c.replicas == 1 && c.conns == 0 && c.connsPerAddress == 0
+		}, ""},
+		{[]string{"-trust-proxy", "10.0.0.0/8,::1", "-public-url", "https://games.example.org/"}, func(c config) bool {
+			return len(c.trustProxies) == 2 && c.trustProxies[1].String() == "::1/128" && c.publicURL == "https://games.example.org"
+		}, ""},
+		{[]string{"-sync", "sometimes"}, nil, `-sync "sometimes": always, or a duration`},
+		{[]string{"-sync", "-1s"}, nil, "always, or a duration"},
+		{[]string{"-trust-proxy", "proxy.lan"}, nil, `-trust-proxy: "proxy.lan" is not an address or a range`},
+		{[]string{"-public-url", "games.example.org"}, nil, "an http or https URL with a host"},
+		{[]string{"-public-url", "https://x.org/?room=1"}, nil, "no query"},
+		{[]string{"-replicas", "-2"}, nil, "-replicas -2: 1 or more"},
+		{[]string{"-hello-wait", "10ms"}, nil, "-hello-wait: a second or more"},
+		{[]string{"-conns", "-5"}, nil, "0 (no limit) or more"},
 		{[]string{"-expire", "30s"}, nil, "at least a minute"},
 		{[]string{"-reads-per-minute", "-1"}, nil, "0 (no limit) or more"},
 		{[]string{"-expire", "soon"}, nil, "invalid value"},

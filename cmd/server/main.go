@@ -2,7 +2,10 @@
 //
 // Usage:
 //
-//	go run ./cmd/server [-version] [-addr 127.0.0.1:8080] [-data DIR] [-nats URL [-replicas 3]] [-dir wasm] [-origin HOSTS] [-expire 720h] [-rooms-per-minute 30] [-reads-per-minute 600]
+//	go run ./cmd/server [-version] [-addr 127.0.0.1:8080] [-public-url URL] [-data DIR] [-sync always|DURATION]
+//	        [-nats URL [-replicas N]] [-dir wasm] [-origin HOSTS] [-expire 720h]
+//	        [-rooms-per-minute 30] [-reads-per-minute 600] [-trust-proxy CIDR,…]
+//	        [-conns-per-address 256] [-conns N] [-hello-wait 10s] [-min-rate 1600]
 //
 // It serves the built game of -dir (see cmd/web) and the rooms' API:
 //
@@ -17,6 +20,15 @@
 // which any number of these servers may share behind a load balancer.
 // A room nothing was played in for -expire is removed.
 // SIGINT or SIGTERM stops it gracefully.
+//
+// No one address can exhaust it: an address (an IPv6 /64) holds at most
+// -conns-per-address connections, HTTP and WebSocket together, and the
+// server -conns; a room's WebSocket that says nothing for -hello-wait is
+// closed, and an answer its client reads slower than -min-rate bytes a
+// second is cut. Past a limit the answer is 429 or 503 with Retry-After.
+// Behind a proxy, -trust-proxy names the proxies whose Forwarded or
+// X-Forwarded-For headers tell the client's address, and -public-url the
+// address people use, for the rooms' links.
 //
 // Its memory is mostly rooms waiting for a move, some for days: it
 // collects garbage when its heap has grown by half since the last
@@ -33,6 +45,8 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"net/netip"
+	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -67,13 +81,24 @@ func main() {
 // config is what the command line sets.
 type config struct {
 	addr, data, nats, dir string
+	publicURL             string
 	replicas              int
+	sync                  time.Duration // 0: always
 	origins               []string
 	expire                time.Duration
 	roomsPerMinute        int
 	readsPerMinute        int
+	trustProxies          []netip.Prefix
+	connsPerAddress       int
+	conns                 int
+	helloWait             time.Duration
+	minRate               int
 	version               bool
 }
+
+// defaultSync is how often the embedded store syncs to the disk, unless
+// -sync says otherwise (BENCHMARKS.md, "-sync").
+const defaultSync = "1s"
 
 func parse(args []string) (config, error) {
 	var c config
@@ -81,7 +106,14 @@ func parse(args []string) (config, error) {
 	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "the address to listen on")
 	fs.StringVar(&c.data, "data", defaultData(), "the folder of the embedded NATS server's storage")
 	fs.StringVar(&c.nats, "nats", "", "the URL of an external NATS cluster with JetStream (default: a server embedded in this process)")
-	fs.IntVar(&c.replicas, "replicas", 3, "with -nats, how many of the cluster's nodes keep each room's log")
+	fs.IntVar(&c.replicas, "replicas", 0, "with -nats, how many of the cluster's nodes keep each room's log (0: 3 on a cluster of three nodes or more, else 1)")
+	fs.StringVar(&c.publicURL, "public-url", "", "the address people reach this server at (https://tabula.example.org), for the rooms' links (default: relative links)")
+	sync := fs.String("sync", defaultSync, "how often the embedded store syncs to the disk: always (before each step is acknowledged) or a duration (2m)")
+	trust := fs.String("trust-proxy", "", "comma-separated ranges of the proxies whose Forwarded or X-Forwarded-For headers name the client (10.0.0.0/8,fd00::/8)")
+	fs.IntVar(&c.connsPerAddress, "conns-per-address", 256, "how many connections one address (an IPv6 /64) may hold, HTTP and WebSocket together (0: no limit)")
+	fs.IntVar(&c.conns, "conns", defaultConns(), "how many connections the server holds at most (0: no limit; default: nine tenths of the process's file descriptors, less 100)")
+	fs.DurationVar(&c.helloWait, "hello-wait", web.HelloWait, "how long a room's WebSocket may stay silent once open")
+	fs.IntVar(&c.minRate, "min-rate", web.DefaultMinRate, "the slowest pace, in bytes a second, at which a client may read an answer before it is cut")
 	fs.StringVar(&c.dir, "dir", "wasm", "the folder of the built browser game")
 	fs.IntVar(&c.roomsPerMinute, "rooms-per-minute", 30, "how many rooms one address may create a minute, all at once if it likes (0: no limit)")
 	// A device's title asks for each of its rooms (at most 50) every minute.
@@ -100,6 +132,33 @@ func parse(args []string) (config, error) {
 	}
 	if c.roomsPerMinute < 0 || c.readsPerMinute < 0 {
 		return c, errors.New("-rooms-per-minute and -reads-per-minute: 0 (no limit) or more")
+	}
+	if c.connsPerAddress < 0 || c.conns < 0 {
+		return c, errors.New("-conns-per-address and -conns: 0 (no limit) or more")
+	}
+	if c.helloWait < time.Second || c.minRate < 1 {
+		return c, errors.New("-hello-wait: a second or more; -min-rate: 1 or more")
+	}
+	if c.replicas < 0 {
+		return c, fmt.Errorf("-replicas %d: 1 or more (0: as many as the cluster holds, up to 3)", c.replicas)
+	}
+	if *sync != "always" {
+		d, err := time.ParseDuration(*sync)
+		if err != nil || d <= 0 {
+			return c, fmt.Errorf("-sync %q: always, or a duration (2m, 1s)", *sync)
+		}
+		c.sync = d
+	}
+	var err error
+	if c.trustProxies, err = web.ParsePrefixes(*trust); err != nil {
+		return c, fmt.Errorf("-trust-proxy: %w", err)
+	}
+	if c.publicURL != "" {
+		u, err := url.Parse(c.publicURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.RawQuery != "" || u.Fragment != "" {
+			return c, fmt.Errorf("-public-url %q: an http or https URL with a host and no query (https://tabula.example.org)", c.publicURL)
+		}
+		c.publicURL = strings.TrimSuffix(u.String(), "/")
 	}
 	if c.expire < time.Minute {
 		return c, fmt.Errorf("-expire %v: at least a minute", c.expire)
@@ -139,15 +198,19 @@ func serve(ctx context.Context, args []string, out io.Writer) error {
 	}
 	hub := rooms.NewHub(ctx, log, games.All)
 	go hub.Sweep(ctx, c.expire, func(err error) { fmt.Fprintln(os.Stderr, "server: removing idle rooms:", err) })
+	clients := web.NewClients(web.ClientLimits{TrustProxies: c.trustProxies, PerAddress: c.connsPerAddress, Total: c.conns, MinRate: c.minRate})
+	srv := wasm.NewServer(clients.Handler(handler(hub, clients, c)))
+	srv.ConnState, srv.ConnContext = clients.ConnState, clients.ConnContext
 	fmt.Fprintf(out, "tabula and its rooms are served on http://%s/; Ctrl-C stops.\n", ln.Addr())
-	return wasm.Run(ctx, wasm.NewServer(handler(hub, c)), ln, out, wasm.ShutdownGrace)
+	return wasm.Run(ctx, srv, clients.Listen(ln), out, wasm.ShutdownGrace)
 }
 
 // handler serves the rooms' API and, for every other path, the game, with
 // the security headers on every answer.
-func handler(hub *rooms.Hub, c config) http.Handler {
+func handler(hub *rooms.Hub, clients *web.Clients, c config) http.Handler {
 	mux := http.NewServeMux()
-	mux.Handle("/api/", web.Handler(hub, web.Options{Origins: c.origins, RoomsPerMinute: c.roomsPerMinute, ReadsPerMinute: c.readsPerMinute}))
+	mux.Handle("/api/", web.Handler(hub, web.Options{Origins: c.origins, RoomsPerMinute: c.roomsPerMinute, ReadsPerMinute: c.readsPerMinute,
+		PublicURL: c.publicURL, HelloWait: c.helloWait, Clients: clients}))
 	mux.Handle("/", wasm.Handler(c.dir))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		for k, v := range wasm.SecurityHeaders() {
@@ -155,6 +218,17 @@ func handler(hub *rooms.Hub, c config) http.Handler {
 		}
 		mux.ServeHTTP(w, r)
 	})
+}
+
+// defaultConns is nine tenths of the descriptors the process may open,
+// less a hundred for NATS and the files being sent; 0 (no limit) if that
+// cannot be read.
+func defaultConns() int {
+	var l syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_NOFILE, &l); err != nil || l.Cur > 1<<30 {
+		return 0
+	}
+	return max(int(l.Cur)*9/10-100, 100)
 }
 
 // openLog opens the rooms' log: on the NATS cluster of -nats, or on a NATS
@@ -170,12 +244,19 @@ func openLog(ctx context.Context, c config) (rooms.Log, func(), error) {
 			return nil, nil, fmt.Errorf("-nats %s: %w", c.nats, err)
 		}
 		closeAll = nc.Close
-		replicas = c.replicas
+		if replicas, err = natslog.Replicas(nc, c.replicas); err != nil {
+			nc.Close()
+			return nil, nil, err
+		}
 	} else {
 		if err := os.MkdirAll(c.data, 0o700); err != nil {
 			return nil, nil, fmt.Errorf("-data: %w", err)
 		}
-		srv, err := natslog.Embedded(c.data)
+		sync := natslog.SyncAlways()
+		if c.sync > 0 {
+			sync = natslog.SyncEvery(c.sync)
+		}
+		srv, err := natslog.Embedded(c.data, sync)
 		if err != nil {
 			return nil, nil, fmt.Errorf("the embedded NATS server in %s: %w", c.data, err)
 		}

@@ -25,7 +25,7 @@ import (
 func testServer(t *testing.T) *httptest.Server {
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
-	srv := httptest.NewServer(handler(rooms.NewHub(ctx, rooms.NewMemoryLog(), games.All), config{dir: t.TempDir()}))
+	srv := httptest.NewServer(handler(rooms.NewHub(ctx, rooms.NewMemoryLog(), games.All), nil, config{dir: t.TempDir()}))
 	t.Cleanup(srv.Close)
 	return srv
 }

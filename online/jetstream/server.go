@@ -61,6 +61,19 @@ func SyncAlways() Option {
 	}
 }
 
+// SyncEvery makes the server sync its files to the disk every d (2
+// minutes by default): what a power cut can lose is at most the last d of
+// steps. SyncAlways closes the window entirely.
+func SyncEvery(d time.Duration) Option {
+	return func(o *server.Options) error {
+		if d <= 0 {
+			return fmt.Errorf("jetstream: a sync every %v", d)
+		}
+		o.SyncInterval = d
+		return nil
+	}
+}
+
 // Embedded starts a NATS server with JetStream in this process, storing
 // its streams as files in the folder dir (created if need be), and
 // connects to it without a socket.
@@ -147,4 +160,31 @@ func Connect(url string) (*nats.Conn, error) {
 		return nil, fmt.Errorf("jetstream: connecting to %s: %v", url, err)
 	}
 	return nc, nil
+}
+
+// Replicas returns how many of the NATS cluster's nodes should keep the
+// rooms' log, for a connection nc to it: asked, if the cluster can hold
+// it, or, when asked is 0, 3 for a cluster of three nodes or more and 1
+// otherwise (a single server, or a cluster of two, where a log of three
+// replicas cannot be placed). A number the cluster cannot hold is an
+// error at once, naming -replicas, rather than a stream that JetStream
+// refuses after its retries.
+func Replicas(nc *nats.Conn, asked int) (int, error) {
+	nodes := 1
+	if nc.ConnectedClusterName() != "" {
+		nodes = max(len(nc.Servers()), 1)
+	}
+	switch {
+	case asked < 0:
+		return 0, fmt.Errorf("-replicas %d: 1 or more (0: as many as the cluster holds, up to 3)", asked)
+	case asked == 0 && nodes >= 3:
+		return 3, nil
+	case asked == 0:
+		return 1, nil
+	case asked > 1 && nc.ConnectedClusterName() == "":
+		return 0, fmt.Errorf("-replicas %d: the NATS server at %s is not clustered, and keeps one replica: use -replicas 1 (or no -replicas)", asked, nc.ConnectedUrlRedacted())
+	case asked > nodes:
+		return 0, fmt.Errorf("-replicas %d: the NATS cluster %q has %d nodes: use -replicas %d or less (or no -replicas)", asked, nc.ConnectedClusterName(), nodes, nodes)
+	}
+	return asked, nil
 }
