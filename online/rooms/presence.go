@@ -54,7 +54,7 @@ func (h *Hub) refresh() {
 					}
 				}
 				if changed {
-					lr.broadcast(online.ServerMsg{Type: "seats", Info: lr.info()})
+					lr.broadcast(online.ServerMsg{Type: online.MsgSeats, Info: lr.info()})
 					h.schedule(code, lr)
 				}
 				if len(lr.announced) > 0 {
@@ -109,7 +109,7 @@ func (h *Hub) listen(ctx context.Context, code string, lr *live, p Presence) {
 			h.announce(code, lr, true)
 		}
 		if !slices.Equal(old.seats, seats) {
-			lr.broadcast(online.ServerMsg{Type: "seats", Info: lr.info()})
+			lr.broadcast(online.ServerMsg{Type: online.MsgSeats, Info: lr.info()})
 			h.schedule(code, lr)
 		}
 	})

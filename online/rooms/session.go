@@ -38,6 +38,7 @@ type Session struct {
 	ended   bool               // the connection ended
 	cancel  context.CancelFunc // ends what the running goroutine waits for
 	tokens  float64            // the rate limit's
+	warned  bool               // the client was told it sends too many
 	last    time.Time
 
 	// Owned by the running goroutine: the room, once the hello came.
@@ -62,8 +63,8 @@ func (h *Hub) Connect(p Peer) *Session {
 }
 
 // Receive takes a message the client sent; it is played after those before
-// it. A client sending faster than the rate limit is answered with an
-// error, and its message is dropped.
+// it. A client sending faster than the rate limit has its messages
+// dropped, and is told so once, with an error, until one is taken again.
 func (s *Session) Receive(data []byte) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -74,10 +75,14 @@ func (s *Session) Receive(data []byte) {
 	s.tokens = min(rateBurst, s.tokens+float64(now.Sub(s.last))/float64(rateInterval))
 	s.last = now
 	if s.tokens < 1 {
-		s.peer.Send(encode(online.ServerMsg{Type: online.MsgError, Error: "too many messages: slow down"}))
+		if !s.warned { // once a burst, not once a message
+			s.warned = true
+			s.peer.Send(encode(online.ServerMsg{Type: online.MsgError, Error: "too many messages: slow down"}))
+		}
 		return
 	}
 	s.tokens--
+	s.warned = false
 	s.queue = append(s.queue, data)
 	s.start()
 }
