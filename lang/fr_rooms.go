@@ -13,6 +13,7 @@ var rooms = map[string]string{
 	"Asking for a rematch…":               "Demande d’une revanche…",
 	"The rematch could not be opened: %s": "La revanche n’a pas pu être ouverte\u00a0: %s",
 	"Connecting to the room…":             "Connexion à la salle…",
+	"Waiting for the server…":             "En attente du serveur…",
 	"Create a room":                       "Créer une salle",
 	"Create the room":                     "Créer la salle",
 	"Creating the room…":                  "Création de la salle…",

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 	"strings"
+	"time"
 
 	"tabula/online"
 	"tabula/online/remote"
@@ -221,8 +222,15 @@ func roomStatusText(env *Env, s remote.Snapshot, refused string) string {
 	case remote.StatusRefused:
 		return env.F("The server refused the room: %s", s.Err)
 	}
+	if s.Waiting > serverSlow {
+		return env.T("Waiting for the server…")
+	}
 	return refused
 }
+
+// serverSlow is how long an answer of the server may take before the
+// screen says it is awaited: the room goes on by itself once it comes.
+const serverSlow = time.Second
 
 // roomLine says the room's code and who is connected to it: "Room
 // K3QX-9TZD: South (Ana) here, North away".

@@ -3,6 +3,7 @@ package scenes
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"tabula/anim"
 	"tabula/games"
@@ -554,5 +555,36 @@ func TestPageRoomAddress(t *testing.T) {
 	stack.Update(&Input{Width: 1000, Height: 700})
 	if _, ok := stack.Top().(*Title); !ok || strings.Join(calls, ",") != "K3QX-9TZD," {
 		t.Errorf("the room left: %T on top, calls %q", stack.Top(), calls)
+	}
+}
+
+// TestRoomStatusWords: the room's troubles in words, a server slow to
+// answer among them (after a second, not before), in both languages.
+func TestRoomStatusWords(t *testing.T) {
+	env := testEnv(anim.Instant, 1)
+	online := remote.Snapshot{Status: remote.StatusOnline}
+	slow := online
+	slow.Waiting = 1500 * time.Millisecond
+	quick := online
+	quick.Waiting = 300 * time.Millisecond
+	for _, c := range []struct {
+		snap    remote.Snapshot
+		refused string
+		en, fr  string
+	}{
+		{online, "", "", ""},
+		{online, "it is not your turn", "it is not your turn", "it is not your turn"},
+		{quick, "", "", ""},
+		{slow, "", "Waiting for the server…", "En attente du serveur…"},
+		{remote.Snapshot{Status: remote.StatusConnecting}, "", "Connecting to the room…", "Connexion à la salle…"},
+	} {
+		env.Lang = lang.English
+		if got := roomStatusText(env, c.snap, c.refused); got != c.en {
+			t.Errorf("%+v: %q, want %q", c.snap, got, c.en)
+		}
+		env.Lang = lang.French
+		if got := roomStatusText(env, c.snap, c.refused); got != c.fr {
+			t.Errorf("%+v in French: %q, want %q", c.snap, got, c.fr)
+		}
 	}
 }

@@ -102,6 +102,11 @@ type Snapshot struct {
 	// changes at each reconnection (a move sent on a connection that
 	// dropped may be lost, and is proposed again).
 	Connections int
+	// Waiting is how long this device has waited for the server's answer
+	// to what it last asked (a move, a seat, a rematch): 0 when nothing
+	// is awaited. A server that takes more than a second (a NATS node
+	// lost, its leader being elected again) is said so on the screen.
+	Waiting time.Duration
 }
 
 // Room is a room of a server, followed from this device. Its methods are
@@ -117,7 +122,8 @@ type Room struct {
 	err      string
 	conns    int
 	refusals []string
-	joining  bool // the seats to take were asked for on this connection
+	asked    time.Time // when the oldest question not answered yet was sent; zero if none
+	joining  bool      // the seats to take were asked for on this connection
 	// contributed holds the seats whose contribution was sent on this
 	// connection.
 	contributed map[int]bool
@@ -199,6 +205,9 @@ func (r *Room) Poll() (Snapshot, []string) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	s := Snapshot{Status: r.status, Err: r.err, Info: r.f.Info, Connections: r.conns}
+	if !r.asked.IsZero() {
+		s.Waiting = time.Since(r.asked)
+	}
 	if r.f.History != nil {
 		s.Steps = r.f.History.Len()
 	}
@@ -268,6 +277,9 @@ func (r *Room) send(m online.ClientMsg) {
 	}
 	select {
 	case r.out <- m:
+		if r.asked.IsZero() {
+			r.asked = time.Now()
+		}
 	default:
 		r.refusals = append(r.refusals, "too many messages: slow down")
 	}
@@ -394,6 +406,10 @@ func (r *Room) handle(m online.ServerMsg, arrived *bool) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	_, err := r.f.Handle(m)
+	switch m.Type {
+	case online.MsgRoom, online.MsgSteps, online.MsgSeats, online.MsgJoined, online.MsgError:
+		r.asked = time.Time{} // answered, or the room again
+	}
 	switch {
 	case m.Type == online.MsgError && r.f.History == nil:
 		return &refusedError{m.Error} // no room, or a bad hello

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -484,4 +485,45 @@ func TestTokens(t *testing.T) {
 	if got := LoadTokens(nil, "K3QX-9TZD"); len(got) != 0 || SaveTokens(nil, "K3QX-9TZD", held) != nil {
 		t.Error("no store keeps tokens")
 	}
+}
+
+// gatedConn holds what the server sends while its gate is shut: a server
+// slow to answer.
+type gatedConn struct {
+	Conn
+	shut *atomic.Bool
+}
+
+func (c gatedConn) Read(ctx context.Context) ([]byte, error) {
+	data, err := c.Conn.Read(ctx)
+	for c.shut.Load() && ctx.Err() == nil {
+		time.Sleep(time.Millisecond)
+	}
+	return data, err
+}
+
+// TestWaiting: what the device asked and the server has not answered yet
+// shows in Snapshot.Waiting, growing, until the answer comes.
+func TestWaiting(t *testing.T) {
+	srv := newTestServer(t)
+	code, err := Create(context.Background(), srv.URL, online.Spec{Game: "diam", Seats: []string{"online", "online"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shut atomic.Bool
+	dial := func(ctx context.Context, url string) (Conn, error) {
+		c, err := Dial(ctx, url)
+		return gatedConn{c, &shut}, err
+	}
+	r, err := Open(srv.URL, code, Options{Join: []int{0}, Dial: dial})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	s := waitFor(t, r, "the seat", func(s Snapshot, _ []string) bool { return len(s.Held) == 1 && s.Waiting == 0 })
+	shut.Store(true)
+	r.Move(0, s.Steps, "not a move")
+	waitFor(t, r, "a wait", func(s Snapshot, _ []string) bool { return s.Waiting > 50*time.Millisecond })
+	shut.Store(false)
+	waitFor(t, r, "the answer", func(s Snapshot, refusals []string) bool { return s.Waiting == 0 && len(refusals) > 0 })
 }
