@@ -62,7 +62,7 @@
 // person connected and silent costs no goroutine, and a room loaded none
 // either (its log's [Log.Watch] costs none while nothing comes), so that a
 // node holds thousands of rooms played over days (package web serves them
-// on WebSockets of package wsconn). [Hub.Serve] plays a session on any
+// on WebSockets that github.com/lesismal/nbio reads). [Hub.Serve] plays a session on any
 // connection of whole messages, with two goroutines.
 //
 // # A room's life
