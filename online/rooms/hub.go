@@ -30,6 +30,7 @@ type Hub struct {
 	node  string // this hub's name in its presence announcements
 
 	awaitRead time.Duration // see the constant
+	patience  time.Duration // appendPatience, shortened by the tests
 
 	mu    sync.Mutex
 	rooms map[string]*live
@@ -99,7 +100,7 @@ func (h *seatsHeld) drop(seat int) {
 func NewHub(ctx context.Context, log Log, list []*games.Game) *Hub {
 	var name [6]byte
 	rand.Read(name[:])
-	h := &Hub{KeepLoaded: time.Minute, awaitRead: awaitRead, log: log, games: list, rooms: map[string]*live{}, ctx: ctx, node: hex.EncodeToString(name[:])}
+	h := &Hub{KeepLoaded: time.Minute, awaitRead: awaitRead, patience: appendPatience, log: log, games: list, rooms: map[string]*live{}, ctx: ctx, node: hex.EncodeToString(name[:])}
 	if _, ok := log.(Presence); ok {
 		go h.refresh()
 	}
@@ -489,13 +490,11 @@ func (h *Hub) handle(ctx context.Context, lr *live, c *client, m online.ClientMs
 		}
 		lr.mu.Unlock()
 		if err == nil {
-			err = h.appendEntry(ctx, lr.room.Code, after, e)
+			err = h.store(ctx, lr, after, e, token)
 			if err == nil || errors.Is(err, ErrConflict) {
 				if werr := h.await(ctx, lr.room.Code, lr, after+1); werr != nil {
 					err = werr
 				}
-			} else if h.landed(ctx, lr, after, e, token) {
-				err = nil // stored after all: the news say so
 			}
 		}
 		if err != nil && e.Kind == EntryJoin {
@@ -519,13 +518,53 @@ func (h *Hub) handle(ctx context.Context, lr *live, c *client, m online.ClientMs
 	}
 }
 
+// store appends e to the room's log as entry after+1. An append whose
+// fate is unknown (a node lost, the log's leader being elected again, a
+// timeout) is tried again, the same entry after the same one, until it is
+// stored, the log holds another entry there (ErrConflict), the client is
+// gone, or appendPatience is over: the client waits, its screen saying so,
+// rather than being refused a move the log only took its time to take.
+func (h *Hub) store(ctx context.Context, lr *live, after int, e Entry, token string) error {
+	try := func() error {
+		tctx, cancel := context.WithTimeout(ctx, min(appendTry, h.patience))
+		defer cancel()
+		return h.appendEntry(tctx, lr.room.Code, after, e)
+	}
+	err := try()
+	wait := min(landedWait, h.patience/4) // a few tries within the patience
+	for deadline := time.Now().Add(h.patience); err != nil && !errors.Is(err, ErrConflict); {
+		if h.landed(ctx, lr, after, e, token, wait) {
+			return nil // stored after all: the news say so
+		}
+		if ctx.Err() != nil || time.Now().After(deadline) {
+			return err
+		}
+		err = try()
+		if errors.Is(err, ErrConflict) && h.landed(ctx, lr, after, e, token, wait) {
+			return nil // an earlier try was stored, late
+		}
+	}
+	return err
+}
+
+// appendPatience is how long the hub tries again an append whose fate is
+// unknown: longer than a NATS cluster takes to elect a new leader for the
+// rooms' stream once its leader is lost (BENCHMARKS.md). Each try waits
+// appendTry for its acknowledgment (an append takes milliseconds, 200 ms
+// at worst at 5,000 rooms), then landedWait for its entry to come all the
+// same: long enough for await to read the log itself.
+const (
+	appendPatience = 30 * time.Second
+	appendTry      = time.Second
+	landedWait     = awaitRead + 500*time.Millisecond
+)
+
 // landed tells, after an append whose fate is unknown (a node lost, a
-// timeout), whether e was stored as entry after+1 all the same: it waits a
-// moment for the log to grow, and compares what came (a seat now held by
-// token, the same steps). Otherwise the client is answered with the error,
-// and may try again.
-func (h *Hub) landed(ctx context.Context, lr *live, after int, e Entry, token string) bool {
-	wctx, cancel := context.WithTimeout(ctx, landedWait)
+// timeout), whether e was stored as entry after+1 all the same: it waits up
+// to wait for the log to grow, and compares what came (a seat now held by
+// token, the same steps).
+func (h *Hub) landed(ctx context.Context, lr *live, after int, e Entry, token string, wait time.Duration) bool {
+	wctx, cancel := context.WithTimeout(ctx, wait)
 	defer cancel()
 	if h.await(wctx, lr.room.Code, lr, after+1) != nil {
 		return false
@@ -550,5 +589,3 @@ func (h *Hub) landed(ctx context.Context, lr *live, after int, e Entry, token st
 	return false
 }
 
-// landedWait is how long landed waits for the log to grow.
-const landedWait = 5 * time.Second
