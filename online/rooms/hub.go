@@ -588,4 +588,3 @@ func (h *Hub) landed(ctx context.Context, lr *live, after int, e Entry, token st
 	}
 	return false
 }
-
