@@ -3,7 +3,6 @@ package online_test
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"slices"
 	"sync"
 	"testing"
@@ -15,41 +14,12 @@ import (
 	"tabula/rules/ai"
 )
 
-// pipe is one end of an in-process connection of whole messages.
-type pipe struct{ in, out chan []byte }
-
-func newPipe() (client, server *pipe) {
-	a, b := make(chan []byte, 256), make(chan []byte, 256)
-	return &pipe{in: a, out: b}, &pipe{in: b, out: a}
-}
-
-func (p *pipe) Read(ctx context.Context) ([]byte, error) {
-	select {
-	case d, ok := <-p.in:
-		if !ok {
-			return nil, errors.New("closed")
-		}
-		return d, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-func (p *pipe) Write(ctx context.Context, d []byte) error {
-	select {
-	case p.out <- d:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-}
-
 // dial connects to a hub through a pipe.
-func dial(ctx context.Context, h *rooms.Hub) *pipe {
-	c, s := newPipe()
+func dial(ctx context.Context, h *rooms.Hub) *online.PipeEnd {
+	c, s := online.Pipe()
 	go func() {
 		h.Serve(ctx, s)
-		close(s.out)
+		s.Close()
 	}()
 	return c
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -17,30 +16,6 @@ import (
 	"tabula/online/rooms"
 	"tabula/rules/ai"
 )
-
-// pipe is one end of an in-process connection of whole messages.
-type pipe struct{ in, out chan []byte }
-
-func (p *pipe) Read(ctx context.Context) ([]byte, error) {
-	select {
-	case d, ok := <-p.in:
-		if !ok {
-			return nil, errors.New("closed")
-		}
-		return d, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-func (p *pipe) Write(ctx context.Context, d []byte) error {
-	select {
-	case p.out <- d:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-}
 
 // room is a room's two answers, as a person saves them: GET
 // /api/rooms/CODE and GET /api/rooms/CODE/record.
@@ -65,10 +40,10 @@ func playRoom(t *testing.T, ctx context.Context, h *rooms.Hub, code string, step
 			continue
 		}
 		b := online.NewBot(online.NewFollower(games.All), code, ai.Random, uint64(i))
-		a, z := make(chan []byte, 256), make(chan []byte, 256)
-		wg.Go(func() { h.Serve(bctx, &pipe{in: a, out: z}) })
+		server, client := online.Pipe()
+		wg.Go(func() { h.Serve(bctx, server) })
 		wg.Go(func() {
-			if err := b.Play(bctx, &pipe{in: z, out: a}); err != nil && bctx.Err() == nil {
+			if err := b.Play(bctx, client); err != nil && bctx.Err() == nil {
 				t.Errorf("bot of seat %d: %v", i+1, err)
 			}
 		})

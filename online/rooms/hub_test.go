@@ -3,7 +3,6 @@ package rooms
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"math/rand/v2"
 	"strings"
 	"sync"
@@ -15,41 +14,10 @@ import (
 	"tabula/rules"
 )
 
-// pipe is one end of an in-process connection.
-type pipe struct {
-	in, out chan []byte
-}
-
-func newPipe() (client, server *pipe) {
-	a, b := make(chan []byte, 256), make(chan []byte, 256)
-	return &pipe{in: a, out: b}, &pipe{in: b, out: a}
-}
-
-func (p *pipe) Read(ctx context.Context) ([]byte, error) {
-	select {
-	case d, ok := <-p.in:
-		if !ok {
-			return nil, errors.New("closed")
-		}
-		return d, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-func (p *pipe) Write(ctx context.Context, d []byte) error {
-	select {
-	case p.out <- d:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-}
-
 // testClient is a person's device connected to a hub through a pipe.
 type testClient struct {
 	t   *testing.T
-	c   *pipe
+	c   *online.PipeEnd
 	f   *online.Follower
 	rng *rand.Rand
 }
@@ -63,10 +31,10 @@ func connect(t *testing.T, ctx context.Context, h *Hub, code string, f *online.F
 // dial connects to the room, as at first or after being cut: the server
 // closes its end when it is done with a client.
 func (tc *testClient) dial(ctx context.Context, h *Hub, code string) {
-	c, s := newPipe()
+	c, s := online.Pipe()
 	go func() {
 		h.Serve(ctx, s)
-		close(s.out)
+		s.Close()
 	}()
 	tc.c = c
 	tc.send(tc.f.Hello(code))

@@ -61,7 +61,7 @@ func (tc *testClient) playUntilSteps() online.ServerMsg {
 }
 
 // hangUp ends the device's connection, as a phone put to sleep.
-func (tc *testClient) hangUp() { close(tc.c.out) }
+func (tc *testClient) hangUp() { tc.c.Close() }
 
 // waitFor polls cond until it holds, failing after a bound.
 func waitFor(t *testing.T, what string, cond func() bool) {
