@@ -61,18 +61,25 @@ type sockets struct {
 	conns map[*websocket.Conn]*socket
 }
 
-// socket is a room's WebSocket: the session it feeds, once started.
+// socket is a room's WebSocket: the session it feeds. nbio may hand over
+// the connection's first message, or its end, before the handler that
+// upgraded it has set the socket up: those wait for ready.
 type socket struct {
+	ready   chan struct{} // closed once serve set the socket up
 	mu      sync.Mutex
-	code    string          // the room of the path, which the hello must name
-	session *rooms.Session  // nil until the upgrade is done
-	early   [][]byte        // messages that came before
-	hello   *time.Timer     // closes the connection if nothing comes
-	heard   bool            // the first message came
-	ended   bool            // the connection ended
-	ticket  *ticket         // its place in the limits
-	conn    *websocket.Conn //
+	code    string         // the room of the path, which the hello must name
+	session *rooms.Session //
+	hello   *time.Timer    // closes the connection if nothing comes
+	heard   bool           // the first message came
+	ended   bool           // the connection ended
+	ticket  *ticket        // its place in the limits
+	conn    *websocket.Conn
 }
+
+// setupWait bounds how long a message or an end waits for its socket to
+// be set up (microseconds, unless the upgrade failed after the handshake
+// was written).
+const setupWait = 5 * time.Second
 
 func init() { logging.SetLevel(logging.LevelError) }
 
@@ -112,52 +119,48 @@ func (s *sockets) serve(w http.ResponseWriter, r *http.Request, code string) {
 		tooMany(w, "too many connections from your address: close some, or try again in a minute")
 		return
 	}
-	so := &socket{code: code, ticket: t}
 	c, err := s.upgrader.Upgrade(w, r, nil) // answers a refused handshake itself
 	if err != nil {
 		t.release()
 		return
 	}
-	s.mu.Lock()
-	if old := s.conns[c]; old != nil { // a message or the end came first
-		so.early, so.ended = old.early, old.ended
-	}
-	s.conns[c] = so
-	s.mu.Unlock()
-	so.start(s, c)
+	so := s.socketOf(c)
+	so.mu.Lock()
+	so.code, so.ticket, so.conn = code, t, c
+	so.session = s.hub.Connect(peer{c})
+	so.hello = time.AfterFunc(s.helloWait, func() { closeWith(c, closePolicyViolation, "no hello within "+s.helloWait.String()) })
+	so.mu.Unlock()
+	close(so.ready)
 }
 
-// socketOf returns the socket of c, a placeholder if its upgrade is not
-// done yet.
+// socketOf returns the socket of c, made if need be.
 func (s *sockets) socketOf(c *websocket.Conn) *socket {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	so := s.conns[c]
 	if so == nil {
-		so = &socket{}
+		so = &socket{ready: make(chan struct{})}
 		s.conns[c] = so
 	}
 	return so
 }
 
-// start connects the socket's session to the hub, and plays what came
-// before.
-func (so *socket) start(s *sockets, c *websocket.Conn) {
-	so.mu.Lock()
-	defer so.mu.Unlock()
-	so.conn = c
-	so.session = s.hub.Connect(peer{c})
-	if so.ended {
-		so.session.End()
-		return
+// setUp waits until the socket is set up, and reports false if it never
+// was within setupWait.
+func (so *socket) setUp() bool {
+	select {
+	case <-so.ready:
+		return true
+	default:
 	}
-	if !so.heard {
-		so.hello = time.AfterFunc(s.helloWait, func() { closeWith(c, closePolicyViolation, "no hello within "+s.helloWait.String()) })
+	t := time.NewTimer(setupWait)
+	defer t.Stop()
+	select {
+	case <-so.ready:
+		return true
+	case <-t.C:
+		return false
 	}
-	for _, data := range so.early {
-		so.receive(data)
-	}
-	so.early = nil
 }
 
 // message takes a message of c.
@@ -167,26 +170,20 @@ func (s *sockets) message(c *websocket.Conn, kind websocket.MessageType, data []
 		return
 	}
 	so := s.socketOf(c)
-	so.mu.Lock()
-	defer so.mu.Unlock()
-	if so.session == nil {
-		so.early = append(so.early, data)
+	if !so.setUp() {
+		c.Close()
 		return
 	}
-	so.receive(data)
-}
-
-// receive hands data to the session; the first message must be a hello
-// for the path's room. The caller holds so.mu.
-func (so *socket) receive(data []byte) {
+	so.mu.Lock()
+	defer so.mu.Unlock()
+	if so.ended {
+		return
+	}
 	if !so.heard {
 		so.heard = true
-		if so.hello != nil {
-			so.hello.Stop()
-		}
-		if m, err := online.DecodeClient(data); err == nil && m.Type == "hello" && m.Room != so.code {
-			so.session.End()
-			closeWith(so.conn, closePolicyViolation, "the hello names room "+m.Room+", the address room "+so.code)
+		so.hello.Stop()
+		if m, err := online.DecodeClient(data); err == nil && m.Type == online.MsgHello && m.Room != so.code {
+			closeWith(c, closePolicyViolation, "the hello names room "+m.Room+", the address room "+so.code)
 			return
 		}
 	}
@@ -195,25 +192,20 @@ func (so *socket) receive(data []byte) {
 
 // closed ends c's session, and gives its place back.
 func (s *sockets) closed(c *websocket.Conn, _ error) {
+	so := s.socketOf(c)
+	set := so.setUp()
 	s.mu.Lock()
-	so := s.conns[c]
 	delete(s.conns, c)
 	s.mu.Unlock()
-	if so == nil {
+	if !set {
 		return
 	}
 	so.mu.Lock()
 	defer so.mu.Unlock()
 	so.ended = true
-	if so.hello != nil {
-		so.hello.Stop()
-	}
-	if so.session != nil {
-		so.session.End()
-	}
-	if so.ticket != nil {
-		so.ticket.release()
-	}
+	so.hello.Stop()
+	so.session.End()
+	so.ticket.release()
 }
 
 // ping pings every connection every pingEvery, until the hub ends.
