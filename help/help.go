@@ -3,10 +3,12 @@
 // played it, a one-line blurb for the chooser, the names of its seats, what
 // each computer level does, its rule options for the set-up screen, the
 // labels of its move buttons, every step of a game told in a sentence for
-// the move log, and why a tap on the board chose nothing.
+// the move log, why a tap on the board chose nothing, and what the
+// keyboard's cursor is on for a person who cannot see the board ([Focus]).
 //
-// This package holds the shared types, and the little French grammar the
-// games' sentences share ([List], [Of]). Each game has its own package
+// This package holds the shared types, the little French grammar the
+// games' sentences share ([List], [Of]), and [Focus], which says a place
+// and its moves with each game's [Game.Place]. Each game has its own package
 // below it (help/daryon, help/dejarik, help/thayyam, help/diam), with the
 // same files for the same roles: help.go wires the parts into the
 // package's variable Help, a *[Game], and its doc says how the words name
@@ -44,6 +46,8 @@
 package help
 
 import (
+	"slices"
+
 	"tabula/lang"
 	"tabula/rules"
 )
@@ -122,6 +126,37 @@ type Game struct {
 	// without a final full stop: "it is South's turn", "a piece enters only
 	// on a 1", "c'est au tour de Sud".
 	Refusal func(l Lang, st rules.State, from rules.Place, to int) string
+	// Place says in l what is at a place of the board in st, for a person
+	// who cannot see the board, in one short line without a final full
+	// stop: the piece there and its owner, and where it stands ("South's
+	// pawn a on 14", "North's pawn c at home", "a red pawn on cell 5, level
+	// 1", "le pion a de Sud sur la case 14"), in the words the move log and
+	// the lessons already use for the same things (cells, pieces, homes,
+	// reserves, goals, levels). at is a place as rules.Choice gives it (a
+	// source or a destination, possibly off the board: a home, a reserve, a
+	// goal).
+	//
+	// A place where at's piece does not stand (a destination, before the
+	// move) is said by its name first, as the log names where a piece goes
+	// ("17", "home", "cell 3", "inner 4", "la case 3", "le couloir 1": the
+	// French with its article), then, after a comma, a colon or a dash, what
+	// else the person needs: its level, and what the piece does there when
+	// it is more than a move, in the log's words ("19: sends North's pawn a
+	// home", "cell 3, level 2 — a red diam on cells 3 and 7 at level 2: a
+	// win for Red and orange"), or, where no legal move of the piece ends,
+	// what stands there or that it is empty ("cell 3, level 2: empty").
+	// Place does not know which piece the person chose: where moves from
+	// different places end on at and do different things there, it says
+	// each after its kind of move ("if shifted there, …"), or nothing more.
+	// [Focus] lists destinations by their names alone. A piece, or a unit
+	// of pieces moving as one (Thayyam's twins), is said with its noun in
+	// its number ("South's twins a and b", "les jumeaux a et b de Sud"), so
+	// that Focus can say "it" or "they" of it.
+	//
+	// Place reads the position through the rules package's inspectors and
+	// its legal moves, and does not change st. Two different sources of one
+	// position are said differently, so that a person can tell them apart.
+	Place func(l Lang, st rules.State, at rules.Place) string
 	// Lessons is the game's tutorial, in the order a beginner takes it
 	// (see [Lesson]).
 	Lessons []Lesson
@@ -161,4 +196,55 @@ func (g *Game) Summary(lang Lang) Summary {
 		c.Sections[i] = Section{Heading: sec.Heading, Paragraphs: append([]string(nil), sec.Paragraphs...)}
 	}
 	return c
+}
+
+// Focus says what the keyboard's cursor is on while a person picks a move,
+// in l, in one line without a final full stop, for a screen reader: the
+// place at, said by g.Place, and where its piece can go, the destinations
+// named short and joined with "or" in the choices' order ("South's pawn a
+// on 14: it can go to 17", "White's pawn on outer 4: it can go to the
+// centre, inner 4, 5 or 6", "le pion a de Sud à la maison : il peut aller
+// au couloir 1"); or, once a piece is chosen (chosen != nil), the
+// destination at and what moving there does when it is more than a move,
+// which is g.Place's line for it ("19: sends North's pawn a home", "cell
+// 3, level 2"). choices are the legal choices of st (rules.Choices); a
+// place they move nothing from is said by g.Place alone. Focus does not
+// change st.
+func Focus(g *Game, l Lang, st rules.State, choices []rules.Choice, at rules.Place, chosen *rules.Place) string {
+	here := g.Place(l, st, at)
+	if chosen != nil {
+		return here
+	}
+	var dests []rules.Place
+	for _, c := range choices {
+		if c.Moves && from(at, c.From) && !slices.Contains(dests, c.To) {
+			dests = append(dests, c.To)
+		}
+	}
+	if len(dests) == 0 {
+		return here
+	}
+	names := make([]string, len(dests))
+	for i, d := range dests {
+		names[i] = placeName(g.Place(l, st, d))
+	}
+	if l == French {
+		verb := "il peut aller "
+		if plural(l, here) {
+			verb = "ils peuvent aller "
+		}
+		return here + "\u00a0: " + verb + destinations(l, names)
+	}
+	verb := "it can go "
+	if plural(l, here) {
+		verb = "they can go "
+	}
+	return here + ": " + verb + destinations(l, names)
+}
+
+// from reports whether a choice starting at src moves the piece at at: the
+// same cell, level and owner, and the same piece unless at names none
+// (Piece < 0, as a tap gives it), as the screens match them.
+func from(at, src rules.Place) bool {
+	return at.Cell == src.Cell && at.Level == src.Level && at.Player == src.Player && (at.Piece < 0 || at.Piece == src.Piece)
 }

@@ -885,9 +885,9 @@ func playerCounts(g *rules.Game) []int {
 func TestEveryGameIsComplete(t *testing.T) {
 	for _, g := range games {
 		h := g.help
-		if h.SeatName == nil || h.Label == nil || h.Describe == nil || h.Refusal == nil {
-			t.Errorf("%s: a function is missing: SeatName %t, Label %t, Describe %t, Refusal %t", g.rules.Name,
-				h.SeatName != nil, h.Label != nil, h.Describe != nil, h.Refusal != nil)
+		if h.SeatName == nil || h.Label == nil || h.Describe == nil || h.Refusal == nil || h.Place == nil {
+			t.Errorf("%s: a function is missing: SeatName %t, Label %t, Describe %t, Refusal %t, Place %t", g.rules.Name,
+				h.SeatName != nil, h.Label != nil, h.Describe != nil, h.Refusal != nil, h.Place != nil)
 			continue
 		}
 		counts := playerCounts(g.rules)

@@ -38,6 +38,18 @@
 // player's pawns), a pawn home and how many are, the winner, and a pass with
 // its reason.
 //
+// # What the keyboard's cursor says
+//
+// For a person who cannot see the board, [Help]'s Place says a pawn with
+// its owner and its cell, as the log names them: "South's pawn a on 14",
+// "South's pawn b at home", "le pion a de Sud sur la case 14", "le pion b
+// de Sud à la maison", "le pion a de Nord au couloir 1"; and a destination
+// by the cell's name, then what the move does there in the log's words:
+// "19: sends North's pawn a home; South's pawn a may now go home", "the
+// north-east corner: a safe cell it shares with North's pawn b", "home — 1
+// of 3 pawns home". help.Focus adds where a pawn can go: "South's pawn a on
+// 14: it can go to 19", "South's pawn a on corridor 1: it can go home".
+//
 // # The tutorial
 //
 // The lessons (lessons.go) teach a beginner, on real two-player positions
@@ -69,6 +81,7 @@ var Help = &help.Game{
 	Label:    label,
 	Describe: describe,
 	Refusal:  refusal,
+	Place:    placeText,
 	Lessons:  lessons,
 	Lots: [help.Langs]string{
 		help.English: "Only a 1 brings a pawn out of home: a player waits that long, on average, for each pawn to come out.",

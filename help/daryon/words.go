@@ -227,14 +227,22 @@ func readMove(l help.Lang, b, a *daryon.State, e rules.Event, events []rules.Eve
 // moveText tells a move in English.
 func moveText(m move, name func(rules.Player) string) string {
 	if m.home {
-		text := name(m.who) + " brings pawn " + letter(m.pawn) + " home from " + m.from
+		return name(m.who) + " brings pawn " + letter(m.pawn) + " home from " + m.from + moveTail(m, name)
+	}
+	return name(m.who) + ": pawn " + letter(m.pawn) + " from " + m.from + " to " + m.to + moveTail(m, name)
+}
+
+// moveTail tells in English what a move did beyond going from one cell to
+// another, as the end of its sentence: ", sends North's pawn a home",
+// " — 1 of 3 pawns home"; "" for a plain move.
+func moveTail(m move, name func(rules.Player) string) string {
+	if m.home {
 		if m.win {
-			return text + " — all three pawns home: " + name(m.who) + " wins"
+			return " — all three pawns home: " + name(m.who) + " wins"
 		}
-		return text + " — " + strconv.Itoa(m.homeCount) + " of 3 pawns home"
+		return " — " + strconv.Itoa(m.homeCount) + " of 3 pawns home"
 	}
 	var s strings.Builder
-	s.WriteString(name(m.who) + ": pawn " + letter(m.pawn) + " from " + m.from + " to " + m.to)
 	switch m.round {
 	case 1:
 		s.WriteString(", round again as it may not go home yet")
@@ -369,3 +377,132 @@ func listPawns(ps []pawn, name func(rules.Player) string) string {
 
 // letter names pawn i: a, b or c.
 func letter(i int) string { return string(rune('a' + i)) }
+
+// placeText says what is at a place of the board, for a person who cannot see
+// it (see [help.Game.Place]), in l; in English:
+//
+//	South's pawn a on 14
+//	North's pawn c at home
+//	South's pawn b on the north-east corner
+//	17
+//	19: sends North's pawn a home; South's pawn a may now go home
+//	the north-east corner: a safe cell it shares with North's pawn b
+//	home — all three pawns home: South wins
+//	the south junction: North's pawn b
+//
+// and the same in French (see pawnPlaceFr and moveTailFr). A pawn of at's
+// owner on the place (at's own, or, when at names no piece, the lowest
+// letter there) is said with its owner and its cell; any other place by its
+// name as the log names a move's destination, then what a move of at's pawn
+// there does beyond the move, as the log's sentence ends, or, when no legal
+// move ends there, the pawns on it. It returns "" for a state that is not a
+// *daryon.State.
+func placeText(l help.Lang, st rules.State, at rules.Place) string {
+	s, ok := st.(*daryon.State)
+	if !ok {
+		return ""
+	}
+	fr := l == help.French
+	name := func(p rules.Player) string { return seatName(l, s.Players(), p) }
+	seat := int(at.Player)
+	owned := seat >= 0 && seat < s.Players()
+	side := daryon.South
+	if owned {
+		side = s.Side(seat)
+		for j := range daryon.Pawns {
+			t := s.Progress(seat, j)
+			if (at.Piece < 0 || at.Piece == j) && t < daryon.THome && int(s.PawnCell(seat, j)) == at.Cell {
+				if fr {
+					return pawnPlaceFr(s, seat, j, name)
+				}
+				return pawnPlace(s, seat, j, name)
+			}
+		}
+	}
+	where := cellName(l, side, daryon.Cell(at.Cell))
+	if owned {
+		if tail, ok := arrival(l, s, at, name); ok {
+			return where + lead(l, tail)
+		}
+	}
+	there := pawnsOn(s, daryon.Cell(at.Cell))
+	switch {
+	case len(there) == 0 && fr:
+		return where + "\u00a0: vide"
+	case len(there) == 0:
+		return where + ": empty"
+	case fr:
+		return where + "\u00a0: " + listPawnsFr(there, name)
+	}
+	return where + ": " + listPawns(there, name)
+}
+
+// pawnPlace says in English pawn j of seat and where it stands: "South's
+// pawn a on 14", "South's pawn b at home".
+func pawnPlace(s *daryon.State, seat, j int, name func(rules.Player) string) string {
+	text := name(rules.Player(seat)) + "'s pawn " + letter(j)
+	if s.Progress(seat, j) == daryon.TStart {
+		return text + " at home"
+	}
+	return text + " on " + cellName(help.English, s.Side(seat), s.PawnCell(seat, j))
+}
+
+// arrival tells, in l, what the legal moves of at's pawn that end on at do
+// beyond the move, as the end of the log's sentence (see moveTail), if they
+// all do the same; ok is false when none ends there.
+func arrival(l help.Lang, s *daryon.State, at rules.Place, name func(rules.Player) string) (tail string, ok bool) {
+	for _, c := range rules.Choices(s, nil) {
+		if !c.Moves || c.To != at {
+			continue
+		}
+		a := s.Clone().(*daryon.State)
+		events, err := a.Apply(c.Action, nil)
+		if err != nil {
+			continue
+		}
+		t := ""
+		for _, e := range events {
+			if e.Kind != rules.EventMove {
+				continue
+			}
+			if m := readMove(l, s, a, e, events); l == help.French {
+				t = moveTailFr(m, name)
+			} else {
+				t = moveTail(m, name)
+			}
+			break
+		}
+		if ok && t != tail {
+			return "", true // moves that do different things: say none
+		}
+		tail, ok = t, true
+	}
+	return tail, ok
+}
+
+// lead joins what a move does to the name of its destination: the log's
+// ", " after the cells becomes a colon, its dash stays.
+func lead(l help.Lang, tail string) string {
+	rest, ok := strings.CutPrefix(tail, ", ")
+	switch {
+	case !ok:
+		return tail
+	case l == help.French:
+		return "\u00a0: " + rest
+	}
+	return ": " + rest
+}
+
+// pawnsOn returns the pawns on cell c, seat by seat: on the centre, those
+// waiting at home.
+func pawnsOn(s *daryon.State, c daryon.Cell) []pawn {
+	var out []pawn
+	for seat := range s.Players() {
+		for j := range daryon.Pawns {
+			if t := s.Progress(seat, j); t < daryon.THome && s.PawnCell(seat, j) == c {
+				out = append(out, pawn{rules.Player(seat), j})
+			}
+		}
+	}
+	return out
+}

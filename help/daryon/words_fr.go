@@ -109,17 +109,24 @@ func describeFr(b, a *daryon.State, step rules.Step, name func(rules.Player) str
 // moveTextFr tells a move in French.
 func moveTextFr(m move, name func(rules.Player) string) string {
 	if m.home {
-		text := name(m.who) + " rentre le pion " + letter(m.pawn) + " à la maison depuis " + m.from
-		if m.win {
-			return text + " — ses trois pions sont à la maison\u00a0: " + name(m.who) + " gagne"
+		return name(m.who) + " rentre le pion " + letter(m.pawn) + " à la maison depuis " + m.from + moveTailFr(m, name)
+	}
+	return name(m.who) + "\u00a0: pion " + letter(m.pawn) + " " + fromFr(m.from) + " " + toFr(m.to) + moveTailFr(m, name)
+}
+
+// moveTailFr tells in French what a move did beyond going from one cell to
+// another, as moveTail does in English.
+func moveTailFr(m move, name func(rules.Player) string) string {
+	if m.home {
+		switch {
+		case m.win:
+			return " — ses trois pions sont à la maison\u00a0: " + name(m.who) + " gagne"
+		case m.homeCount == 1:
+			return " — 1 pion sur 3 à la maison"
 		}
-		if m.homeCount == 1 {
-			return text + " — 1 pion sur 3 à la maison"
-		}
-		return text + " — " + strconv.Itoa(m.homeCount) + " pions sur 3 à la maison"
+		return " — " + strconv.Itoa(m.homeCount) + " pions sur 3 à la maison"
 	}
 	var s strings.Builder
-	s.WriteString(name(m.who) + "\u00a0: pion " + letter(m.pawn) + " " + fromFr(m.from) + " " + toFr(m.to))
 	switch m.round {
 	case 1:
 		s.WriteString(", refait un tour car il ne peut pas encore rentrer")
@@ -189,4 +196,16 @@ func toFr(cell string) string {
 		return "au " + rest
 	}
 	return "à " + cell
+}
+
+// pawnPlaceFr says in French pawn j of seat and where it stands: "le pion
+// a de Sud sur la case 14", "le pion b de Sud à la maison", "le pion a de
+// Nord au couloir 1".
+func pawnPlaceFr(s *daryon.State, seat, j int, name func(rules.Player) string) string {
+	text := "le pion " + letter(j) + " " + help.Of(name(rules.Player(seat))) + " "
+	cell := cellName(help.French, s.Side(seat), s.PawnCell(seat, j))
+	if _, err := strconv.Atoi(cell); err == nil {
+		return text + "sur la case " + cell
+	}
+	return text + toFr(cell)
 }

@@ -30,6 +30,18 @@
 // opponent's second lost pawn, a draw by the third repetition, or a null
 // game when the next player cannot move.
 //
+// # What the keyboard's cursor says
+//
+// For a person who cannot see the board, [Help]'s Place says a pawn with
+// its owner and its cell, as the log names them: "White's pawn on outer 4",
+// "le pion de Blanc au centre"; and a destination by its cell, then what
+// the move does there in the log's words: "inner 5: removes Black's pawn on
+// inner 6", "inner 3: lands in front of its own pawn on outer 1 and goes on
+// to inner 3", "inner 2 — its four pawns side by side on inner 2, 3, 4 and
+// 5: White wins 3 points". help.Focus adds where a pawn can go, a ring said
+// once: "White's pawn on outer 4: it can go to the centre, inner 4 or 5",
+// "… il peut aller au centre, à la case intérieure 4 ou 5".
+//
 // # The tutorial
 //
 // The lessons (lessons.go) set up real positions reached by legal play,
@@ -62,5 +74,6 @@ var Help = &help.Game{
 	Label:    label,
 	Describe: describe,
 	Refusal:  refusal,
+	Place:    placeText,
 	Lessons:  lessons,
 }

@@ -2,6 +2,7 @@ package dejarik
 
 import (
 	"strconv"
+	"strings"
 
 	"tabula/help"
 	"tabula/rules"
@@ -65,13 +66,28 @@ func describe(l help.Lang, before, after rules.State, step rules.Step, name func
 	if l == help.French {
 		w = &phrases[help.French]
 	}
+	for i, e := range step.Events {
+		if e.Kind == rules.EventMove {
+			return name(e.Player) + w.colon + w.move(dejarik.Cell(e.From), dejarik.Cell(e.To)) + tail(l, after, e.Player, step.Events[i+1:], name)
+		}
+	}
+	return name(step.Actor) + w.colon + step.Note
+}
+
+// tail tells, in l, what a move of mover did after it went from one cell to
+// another, from the events that follow its move: each augmentation, the
+// pawn removed, and the end of the game, as the end of the move log's
+// sentence (", removes Black's pawn on inner 2", " — its four pawns side
+// by side on inner 2, 3, 4 and 5: White wins 3 points"); "" for a plain
+// move.
+func tail(l help.Lang, after rules.State, mover rules.Player, events []rules.Event, name func(rules.Player) string) string {
+	w := &phrases[help.English]
+	if l == help.French {
+		w = &phrases[help.French]
+	}
 	var text string
-	var mover rules.Player
-	for _, e := range step.Events {
+	for _, e := range events {
 		switch e.Kind {
-		case rules.EventMove:
-			mover = e.Player
-			text = name(e.Player) + w.colon + w.move(dejarik.Cell(e.From), dejarik.Cell(e.To))
 		case rules.EventAugment:
 			text += w.augment(dejarik.Outer(dejarik.Cell(e.From).Index()), dejarik.Cell(e.To))
 		case rules.EventCapture:
@@ -85,9 +101,6 @@ func describe(l help.Lang, before, after rules.State, step rules.Step, name func
 		case rules.EventEnd:
 			text += w.end(after.Result(), name(e.Player), name(1-mover))
 		}
-	}
-	if text == "" {
-		return name(step.Actor) + w.colon + step.Note
 	}
 	return text
 }
@@ -183,4 +196,91 @@ func kind(from, to dejarik.Cell, straight, diagonal, double string) string {
 func spokes(a, b dejarik.Cell) int {
 	d := (b.Index() - a.Index() + dejarik.Ring) % dejarik.Ring
 	return min(d, dejarik.Ring-d)
+}
+
+// placeText says what is at a place of the board, for a person who cannot see
+// it (see [help.Game.Place]), in l; in English:
+//
+//	White's pawn on outer 5
+//	Black's pawn on the centre
+//	inner 3
+//	inner 3: removes Black's pawn on inner 2
+//	inner 3: lands in front of its own pawn on outer 1 and goes on to inner 3
+//	inner 2 — its four pawns side by side on inner 2, 3, 4 and 5: White wins 3 points
+//	outer 7: empty
+//
+// and in French "le pion de Blanc sur la case extérieure 5", "la case
+// intérieure 3 : tue le pion de Noir sur la case intérieure 2". A pawn on
+// the place, anybody's, is said with its owner and its cell, as the log
+// names a pawn; an empty place by its name, then what a move of at's pawn
+// there does beyond the move, as the log's sentence ends (see tail), or,
+// when no legal move ends there, that it is empty. It returns "" for a
+// state that is not a *dejarik.State.
+func placeText(l help.Lang, st rules.State, at rules.Place) string {
+	s, ok := st.(*dejarik.State)
+	if !ok {
+		return ""
+	}
+	fr := l == help.French
+	c := dejarik.Cell(at.Cell)
+	if owner := s.At(c); owner >= 0 {
+		name := seatName(l, 2, owner)
+		switch {
+		case fr && c.IsCentre():
+			return "le pion " + help.Of(name) + " au centre"
+		case fr:
+			return "le pion " + help.Of(name) + " sur " + cellNameFr(c)
+		}
+		return name + "'s pawn on " + cellName(c)
+	}
+	where := cellName(c)
+	if fr {
+		where = cellNameFr(c)
+	}
+	if !c.Valid() {
+		return where
+	}
+	if tail, ok := arrival(l, s, at); ok {
+		return where + lead(l, tail)
+	}
+	if fr {
+		return where + "\u00a0: vide"
+	}
+	return where + ": empty"
+}
+
+// arrival tells, in l, what the legal moves of at's pawn that end on at do
+// beyond the move, as the end of the log's sentence (see tail), if they
+// all do the same; ok is false when none ends there.
+func arrival(l help.Lang, s *dejarik.State, at rules.Place) (text string, ok bool) {
+	name := func(p rules.Player) string { return seatName(l, 2, p) }
+	for _, c := range rules.Choices(s, nil) {
+		if !c.Moves || c.To != at {
+			continue
+		}
+		a := s.Clone()
+		events, err := a.Apply(c.Action, nil)
+		if err != nil || len(events) == 0 {
+			continue
+		}
+		t := tail(l, a, events[0].Player, events[1:], name)
+		if ok && t != text {
+			return "", true // moves that do different things: say none
+		}
+		text, ok = t, true
+	}
+	return text, ok
+}
+
+// lead joins what a move does to the name of its destination: the log's
+// ", " after the cells becomes a colon, its dash stays.
+func lead(l help.Lang, tail string) string {
+	rest, ok := strings.CutPrefix(tail, ", ")
+	switch {
+	case !ok:
+		return tail
+	case l == help.French:
+		return "\u00a0: " + rest
+	}
+	return ": " + rest
 }

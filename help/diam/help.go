@@ -26,6 +26,22 @@
 // side, and the winners; or the draw, after two passes in a row or when a
 // position comes back for the third time.
 //
+// # What the keyboard's cursor says
+//
+// For a person who cannot see the board, [Help]'s Place says a pawn by its
+// colour, cell and level, with the pile it would carry: "a red pawn on cell
+// 3, level 2, with the pawn above it", "un pion rouge sur la case 3, niveau
+// 2, avec le pion au-dessus de lui"; a reserve by the colour and what is
+// left: "one of the 4 red pawns in the reserve", "the last orange pawn in
+// the reserve"; and a destination by its cell and level, then how the move
+// ends the game in the log's words: "cell 4, level 2 — a brown diam on
+// cells 0 and 4 at level 2: a win for Brown and black". Where a drop and a
+// shift of one colour end on the same place and end the game differently,
+// each is said after its kind ("if shifted there, …"), since Place does
+// not know which piece the person chose. help.Focus adds where a pawn can
+// go, "cell" said once: "a red pawn on cell 3, level 1: it can go to cell 2
+// or 4".
+//
 // # The tutorial
 //
 // The lessons (lessons.go) set up real positions of a two-player game with
@@ -57,5 +73,6 @@ var Help = &help.Game{
 	Label:    label,
 	Describe: describe,
 	Refusal:  refusal,
+	Place:    placeText,
 	Lessons:  lessons,
 }

@@ -138,7 +138,6 @@ func describe(l help.Lang, before, after rules.State, step rules.Step, name func
 		return describeFr(after, step, name)
 	}
 	var text string
-	var lines []string
 	mover := step.Actor
 	for _, e := range step.Events {
 		switch e.Kind {
@@ -159,22 +158,35 @@ func describe(l help.Lang, before, after rules.State, step rules.Step, name func
 		case rules.EventPass:
 			mover = e.Player
 			text = name(e.Player) + ": no legal move, so a pass"
-		case rules.EventLine:
-			lines = append(lines, colour(e.Piece)+" diam on cells "+strconv.Itoa(int(e.From))+" and "+strconv.Itoa(int(e.To))+" at level "+strconv.Itoa(int(e.Level)))
-		case rules.EventEnd:
-			if len(lines) > 0 {
-				text += " — " + help.List(help.English, lines) + winText(after, mover, name)
-			} else if step.Note == "pass" {
-				text += " — two passes in a row: a draw"
-			} else {
-				text += " — the same position for the third time: a draw"
-			}
 		}
 	}
 	if text == "" {
 		return name(step.Actor) + ": " + step.Note
 	}
-	return text
+	return text + ending(after, step, mover, name)
+}
+
+// ending tells in English how step, played by mover, ended the game, as
+// the end of its sentence: the diams that decide it and the winners, or
+// the draw (" — a red diam on cells 2 and 6 at level 2: a win for Red and
+// orange", " — two passes in a row: a draw"); "" when the game goes on.
+func ending(after rules.State, step rules.Step, mover rules.Player, name func(rules.Player) string) string {
+	var lines []string
+	for _, e := range step.Events {
+		switch e.Kind {
+		case rules.EventLine:
+			lines = append(lines, colour(e.Piece)+" diam on cells "+strconv.Itoa(int(e.From))+" and "+strconv.Itoa(int(e.To))+" at level "+strconv.Itoa(int(e.Level)))
+		case rules.EventEnd:
+			switch {
+			case len(lines) > 0:
+				return " — " + help.List(help.English, lines) + winText(after, mover, name)
+			case step.Note == "pass":
+				return " — two passes in a row: a draw"
+			}
+			return " — the same position for the third time: a draw"
+		}
+	}
+	return ""
 }
 
 // announce says the announcement of the prototype rules, for a move whose
@@ -224,4 +236,117 @@ func colour(c int8) string {
 		return "a"
 	}
 	return colours[c]
+}
+
+// placeText says what is at a place of the board, for a person who cannot
+// see it (see [help.Game.Place]), in l; in English:
+//
+//	a red pawn on cell 5, level 1
+//	a black pawn on cell 3, level 1, with the pawn above it
+//	one of the 4 red pawns in the reserve
+//	the last orange pawn in the reserve
+//	cell 3, level 2
+//	cell 3, level 2 — a red diam on cells 3 and 7 at level 2: a win for Red and orange
+//	cell 3, level 2: empty
+//
+// and in French as placeTextFr says. A pawn is named by its colour, as the
+// log names it, whoever shifts it; a reserve by the colour of pl's piece,
+// with how many pawns it holds; a cell without a level (0) by its number
+// and how many pawns it holds. A place where no pawn stands is said by its
+// cell and level, then how a move of pl's pawn there ends the game, as the
+// log's sentence ends, or, when no legal move ends there, that it is
+// empty. It returns "" for a state that is not a *diam.State.
+func placeText(l help.Lang, st rules.State, pl rules.Place) string {
+	s, ok := st.(*diam.State)
+	if !ok {
+		return ""
+	}
+	if l == help.French {
+		return placeTextFr(s, pl)
+	}
+	if pl.Cell < 0 {
+		if pl.Piece < 0 || pl.Piece >= len(colourNames) {
+			return "the reserve"
+		}
+		switch n, c := s.Reserve(pl.Piece), colourNames[pl.Piece]; n {
+		case 0:
+			return "no " + c + " pawn left in the reserve"
+		case 1:
+			return "the last " + c + " pawn in the reserve"
+		default:
+			return "one of the " + strconv.Itoa(n) + " " + c + " pawns in the reserve"
+		}
+	}
+	if pl.Level < 1 {
+		switch h := s.Height(pl.Cell); h {
+		case 0:
+			return "cell " + strconv.Itoa(pl.Cell) + ": empty"
+		case 1:
+			return "cell " + strconv.Itoa(pl.Cell) + ": 1 pawn"
+		default:
+			return "cell " + strconv.Itoa(pl.Cell) + ": " + strconv.Itoa(h) + " pawns"
+		}
+	}
+	where := at(int8(pl.Cell), int8(pl.Level))
+	if pawn := s.Pawn(pl.Cell, pl.Level); pawn >= 0 {
+		text := colour(int8(pawn)) + " pawn on " + where
+		switch above := s.Height(pl.Cell) - pl.Level; above {
+		case 0:
+			return text
+		case 1:
+			return text + ", with the pawn above it"
+		default:
+			return text + ", with the " + number(above) + " pawns above it"
+		}
+	}
+	if tail, ok := arrival(s, pl, func(step rules.Step, after rules.State) string {
+		return ending(after, step, pl.Player, func(p rules.Player) string { return seatName(l, s.Players(), p) })
+	}, [2]string{"if dropped there, ", "if shifted there, "}); ok {
+		return where + tail
+	}
+	return where + ": empty"
+}
+
+// arrival tells what the legal moves of pl's pawn that end on pl do beyond
+// the move, as end says it from the step and the position after it; ok is
+// false when none ends there. A drop and a shift of one colour may end on
+// the same place and end the game differently: then each is said after its
+// kind, "if dropped there, …; if shifted there, …" (kinds, in French), for
+// whichever kind the person chose. Moves of one kind that end differently
+// (shifts from either side) are said nothing.
+func arrival(s *diam.State, pl rules.Place, end func(rules.Step, rules.State) string, kinds [2]string) (tail string, ok bool) {
+	var tails [2]string // what drops, then shifts, do
+	var seen, mixed [2]bool
+	for _, c := range rules.Choices(s, nil) {
+		if !c.Moves || c.To != pl {
+			continue
+		}
+		a := s.Clone()
+		events, err := a.Apply(c.Action, nil)
+		if err != nil {
+			continue
+		}
+		t := end(rules.Step{Action: c.Action, Note: c.Note, ToMove: pl.Player, Actor: pl.Player, Events: events}, a)
+		k := 0
+		if c.From.Cell >= 0 {
+			k = 1
+		}
+		mixed[k] = mixed[k] || seen[k] && t != tails[k]
+		seen[k], tails[k] = true, t
+	}
+	switch {
+	case !seen[0] && !seen[1]:
+		return "", false
+	case mixed[0] || mixed[1]:
+		return "", true // moves that end differently: say none
+	case !seen[0] || !seen[1] || tails[0] == tails[1]:
+		return tails[0] + tails[1], true // one kind, or both alike
+	}
+	var parts []string
+	for k, t := range tails {
+		if t != "" {
+			parts = append(parts, kinds[k]+strings.TrimPrefix(t, " — "))
+		}
+	}
+	return " — " + strings.Join(parts, "; "), true
 }

@@ -46,7 +46,6 @@ var colourNamesFr = [4]string{diam.Red: "rouge", diam.Orange: "orange", diam.Bro
 //	Marron : passe, faute de coup permis — deux passes de suite : partie nulle
 func describeFr(after rules.State, step rules.Step, name func(rules.Player) string) string {
 	var text string
-	var lines []string
 	mover := step.Actor
 	for _, e := range step.Events {
 		switch e.Kind {
@@ -67,22 +66,33 @@ func describeFr(after rules.State, step rules.Step, name func(rules.Player) stri
 		case rules.EventPass:
 			mover = e.Player
 			text = name(e.Player) + "\u00a0: passe, faute de coup permis"
-		case rules.EventLine:
-			lines = append(lines, "un diam "+colourFr(e.Piece)+" sur les cases "+strconv.Itoa(int(e.From))+" et "+strconv.Itoa(int(e.To))+" au niveau "+strconv.Itoa(int(e.Level)))
-		case rules.EventEnd:
-			if len(lines) > 0 {
-				text += " — " + help.List(help.French, lines) + winTextFr(after, mover, len(lines), name)
-			} else if step.Note == "pass" {
-				text += " — deux passes de suite\u00a0: partie nulle"
-			} else {
-				text += " — la même position pour la troisième fois\u00a0: partie nulle"
-			}
 		}
 	}
 	if text == "" {
 		return name(step.Actor) + "\u00a0: " + step.Note
 	}
-	return text
+	return text + endingFr(after, step, mover, name)
+}
+
+// endingFr tells in French how step, played by mover, ended the game, as
+// ending does in English.
+func endingFr(after rules.State, step rules.Step, mover rules.Player, name func(rules.Player) string) string {
+	var lines []string
+	for _, e := range step.Events {
+		switch e.Kind {
+		case rules.EventLine:
+			lines = append(lines, "un diam "+colourFr(e.Piece)+" sur les cases "+strconv.Itoa(int(e.From))+" et "+strconv.Itoa(int(e.To))+" au niveau "+strconv.Itoa(int(e.Level)))
+		case rules.EventEnd:
+			switch {
+			case len(lines) > 0:
+				return " — " + help.List(help.French, lines) + winTextFr(after, mover, len(lines), name)
+			case step.Note == "pass":
+				return " — deux passes de suite\u00a0: partie nulle"
+			}
+			return " — la même position pour la troisième fois\u00a0: partie nulle"
+		}
+	}
+	return ""
 }
 
 // announceFr says the announcement of the prototype rules, for a move whose
@@ -135,4 +145,62 @@ func colourFr(c int8) string {
 		return "?"
 	}
 	return colourNamesFr[c]
+}
+
+// colourPluralsFr name the colours of several pawns in French: "rouges",
+// "orange", "marron", "noirs".
+var colourPluralsFr = [4]string{diam.Red: "rouges", diam.Orange: "orange", diam.Brown: "marron", diam.Black: "noirs"}
+
+// placeTextFr says what is at a place in French, as placeText does in
+// English:
+//
+//	un pion rouge sur la case 5, niveau 1
+//	un pion noir sur la case 3, niveau 1, avec le pion au-dessus de lui
+//	un des 4 pions rouges de la réserve
+//	le dernier pion orange de la réserve
+//	la case 3, niveau 2
+//	la case 3, niveau 2 — un diam rouge sur les cases 3 et 7 au niveau 2 : victoire pour Rouge et orange
+//	la case 3, niveau 2 : vide
+func placeTextFr(s *diam.State, pl rules.Place) string {
+	if pl.Cell < 0 {
+		if pl.Piece < 0 || pl.Piece >= len(colourNamesFr) {
+			return "la réserve"
+		}
+		switch n := s.Reserve(pl.Piece); n {
+		case 0:
+			return "plus aucun pion " + colourNamesFr[pl.Piece] + " dans la réserve"
+		case 1:
+			return "le dernier pion " + colourNamesFr[pl.Piece] + " de la réserve"
+		default:
+			return "un des " + strconv.Itoa(n) + " pions " + colourPluralsFr[pl.Piece] + " de la réserve"
+		}
+	}
+	if pl.Level < 1 {
+		switch h := s.Height(pl.Cell); h {
+		case 0:
+			return "la case " + strconv.Itoa(pl.Cell) + "\u00a0: vide"
+		case 1:
+			return "la case " + strconv.Itoa(pl.Cell) + "\u00a0: 1 pion"
+		default:
+			return "la case " + strconv.Itoa(pl.Cell) + "\u00a0: " + strconv.Itoa(h) + " pions"
+		}
+	}
+	where := atFr(int8(pl.Cell), int8(pl.Level))
+	if pawn := s.Pawn(pl.Cell, pl.Level); pawn >= 0 {
+		text := "un pion " + colourFr(int8(pawn)) + " sur " + where
+		switch above := s.Height(pl.Cell) - pl.Level; above {
+		case 0:
+			return text
+		case 1:
+			return text + ", avec le pion au-dessus de lui"
+		default:
+			return text + ", avec les " + numberFr(above) + " pions au-dessus de lui"
+		}
+	}
+	if tail, ok := arrival(s, pl, func(step rules.Step, after rules.State) string {
+		return endingFr(after, step, pl.Player, func(p rules.Player) string { return seatName(help.French, s.Players(), p) })
+	}, [2]string{"s’il y est posé, ", "s’il y est déplacé, "}); ok {
+		return where + tail
+	}
+	return where + "\u00a0: vide"
 }

@@ -2,10 +2,11 @@
 // tabula/rules/rulestest: it plays scripted and seeded random games, writes
 // their move log with the game's [help.Game.Describe] in each language,
 // keeps the logs as golden files, checks every sentence's shape and its
-// language's typography, checks that the French is a translation, and
-// checks the game's [help.Game.Refusal] on scripted taps and against the
-// legal moves of whole games. Every game's help tests use it; it is for
-// tests only.
+// language's typography, checks that the French is a translation, checks
+// the game's [help.Game.Refusal] on scripted taps and against the legal
+// moves of whole games, and checks what help.Focus and the game's
+// [help.Game.Place] say of the keyboard's cursor ([Focus],
+// [FocusProblems]). Every game's help tests use it; it is for tests only.
 package helptest
 
 import (

@@ -34,6 +34,20 @@
 // and the series they earn, a piece borne off and how many are, the throws
 // given up at the end of a turn, and the winner.
 //
+// # What the keyboard's cursor says
+//
+// For a person who cannot see the board, [Help]'s Place says a piece or
+// twins with their owner and where they stand, the cell counted on their
+// own circuit as the log counts it: "South's piece a on 10", "South's twins
+// a and b on the opposite castle", "North's piece c, waiting off the
+// board", "le pion a de Sud sur la case 10", "les jumeaux a et b de Sud sur
+// le château opposé"; and a destination by its name on the moving piece's
+// circuit, then what the move does there in the log's words: "12: sends
+// North's piece b off", "the centre, where they split into single pieces".
+// help.Focus adds where a piece can go, the throws' sums once each: "South's
+// piece a on its castle: it can go to 2, the east castle or 6", "South's
+// twins a and b on 8: they can go to 9".
+//
 // # The tutorial
 //
 // The lessons (lessons.go) teach a beginner, on real two-player positions
@@ -66,6 +80,7 @@ var Help = &help.Game{
 	Label:    label,
 	Describe: describe,
 	Refusal:  refusal,
+	Place:    placeText,
 	Lessons:  lessons,
 	Lots: [help.Langs]string{
 		help.English: "Only a 1 brings a piece onto the board, and while none is on it, any other throw is lost.",

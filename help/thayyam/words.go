@@ -384,6 +384,14 @@ func sayMove(s *strings.Builder, d did, name func(rules.Player) string) {
 		}
 		s.WriteString(" (" + cells + ": twins move half)")
 	}
+	s.WriteString(moveTail(d, name))
+}
+
+// moveTail tells in English what a move did beyond going from one place to
+// another, as the end of its sentence: twins splitting on the centre, the
+// pieces sent off; "" for a plain move.
+func moveTail(d did, name func(rules.Player) string) string {
+	var s strings.Builder
 	if d.split {
 		s.WriteString(", where they split into single pieces")
 	}
@@ -404,6 +412,7 @@ func sayMove(s *strings.Builder, d did, name func(rules.Player) string) {
 			s.WriteString(", to come back as single pieces")
 		}
 	}
+	return s.String()
 }
 
 // place names where a piece of seat stands at progress t, in l, counting
@@ -469,3 +478,155 @@ func withThrows(l help.Lang, throws string) string {
 
 // letter names piece i: a, b, c or d.
 func letter(i int) string { return string(rune('a' + i)) }
+
+// placeText says what is at a place of the board, for a person who cannot see
+// it (see [help.Game.Place]), in l; in English:
+//
+//	South's piece a on 10
+//	South's twins a and b on the opposite castle
+//	North's piece c, waiting off the board
+//	its castle
+//	12: sends North's piece b off
+//	the centre, where they split into single pieces
+//	10: North's piece b
+//
+// and the same in French (see unitPlaceFr and moveTailFr). A piece of at's
+// owner at the place (at's own, or, when at names no piece, the lowest
+// letter there), or twins, is said with its owner and where it stands; any
+// other place by its name as the log names a move's destination, counted on
+// the circuit of at's owner, then what a move of at's piece there does
+// beyond the move, as the log's sentence ends, or, when no legal move ends
+// there, the pieces on it. It returns "" for a state that is not a
+// *thayyam.State.
+func placeText(l help.Lang, st rules.State, at rules.Place) string {
+	s, ok := st.(*thayyam.State)
+	if !ok {
+		return ""
+	}
+	fr := l == help.French
+	name := func(p rules.Player) string { return seatName(l, s.Players(), p) }
+	seat := thayyam.SeatOf(s.Players(), at.Player)
+	if seat < 0 {
+		return cellName(l, thayyam.SeatSouth, at.Cell)
+	}
+	for i := range 4 {
+		t := s.Progress(at.Player, i)
+		here := at.Cell == -1 && (t == thayyam.Waiting || t == thayyam.Out) ||
+			t >= 0 && t <= thayyam.Centre && thayyam.CellOf(seat, t) == at.Cell
+		if here && (at.Piece < 0 || at.Piece == i) {
+			if fr {
+				return unitPlaceFr(s, at.Player, i, name)
+			}
+			return unitPlace(s, at.Player, i, name)
+		}
+	}
+	where := cellName(l, seat, at.Cell)
+	if tail, ok := arrival(l, s, at, name); ok {
+		return where + lead(l, tail)
+	}
+	var units []string
+	for p := range rules.Player(s.Players()) {
+		for i := range 4 {
+			t := s.Progress(p, i)
+			if m := s.Twin(p, i); m >= 0 && m < i || t < 0 || t > thayyam.Centre || thayyam.CellOf(thayyam.SeatOf(s.Players(), p), t) != at.Cell {
+				continue
+			}
+			if fr {
+				units = append(units, unitNameFr(s, p, i, name))
+			} else {
+				units = append(units, unitName(s, p, i, name))
+			}
+		}
+	}
+	switch {
+	case len(units) == 0 && fr:
+		return where + "\u00a0: vide"
+	case len(units) == 0:
+		return where + ": empty"
+	case fr:
+		return where + "\u00a0: " + help.List(l, units)
+	}
+	return where + ": " + help.List(l, units)
+}
+
+// cellName names cell, in l, as a piece of seat counts it on its circuit
+// (see place), or the place off the board for -1.
+func cellName(l help.Lang, seat thayyam.Seat, cell int) string {
+	for t := 0; t <= thayyam.Centre; t++ {
+		if thayyam.CellOf(seat, t) == cell {
+			return place(l, seat, t)
+		}
+	}
+	if l == help.French {
+		return "hors de l’échiquier"
+	}
+	return "off the board"
+}
+
+// unitName names in English piece i of p, or the twins it belongs to, with
+// its owner: "South's piece a", "South's twins a and b".
+func unitName(s *thayyam.State, p rules.Player, i int, name func(rules.Player) string) string {
+	if m := s.Twin(p, i); m >= 0 {
+		return name(p) + "'s twins " + help.List(help.English, []string{letter(min(i, m)), letter(max(i, m))})
+	}
+	return name(p) + "'s piece " + letter(i)
+}
+
+// unitPlace says in English piece i of p, or its twins, and where it
+// stands: "South's piece a on 10", "North's piece c, waiting off the
+// board", "South's piece d, borne off".
+func unitPlace(s *thayyam.State, p rules.Player, i int, name func(rules.Player) string) string {
+	switch t := s.Progress(p, i); t {
+	case thayyam.Waiting:
+		return unitName(s, p, i, name) + ", waiting off the board"
+	case thayyam.Out:
+		return unitName(s, p, i, name) + ", borne off"
+	default:
+		return unitName(s, p, i, name) + " on " + place(help.English, thayyam.SeatOf(s.Players(), p), t)
+	}
+}
+
+// arrival tells, in l, what the legal moves of at's piece that end on at
+// do beyond the move, as the end of the log's sentence (see moveTail), if
+// they all do the same; ok is false when none ends there.
+func arrival(l help.Lang, s *thayyam.State, at rules.Place, name func(rules.Player) string) (tail string, ok bool) {
+	for _, c := range rules.Choices(s, nil) {
+		if !c.Moves || c.To != at {
+			continue
+		}
+		a := s.Clone().(*thayyam.State)
+		events, err := a.Apply(c.Action, nil)
+		if err != nil {
+			continue
+		}
+		d := read(l, s, a, rules.Step{Action: c.Action, Note: c.Note, ToMove: at.Player, Actor: at.Player, Events: events})
+		t := ""
+		switch {
+		case d.kind != stepMove:
+		case l == help.French:
+			t = moveTailFr(d, name)
+		default:
+			t = moveTail(d, name)
+		}
+		if ok && t != tail {
+			return "", true // moves that do different things: say none
+		}
+		tail, ok = t, true
+	}
+	return tail, ok
+}
+
+// lead joins what a move does to the name of its destination: the log's
+// ", " after the places becomes a colon, but before "where" ("où"), which
+// says more of the place itself: "the centre, where they split into single
+// pieces".
+func lead(l help.Lang, tail string) string {
+	rest, ok := strings.CutPrefix(tail, ", ")
+	switch {
+	case !ok || strings.HasPrefix(rest, "where ") || strings.HasPrefix(rest, "où "):
+		return tail
+	case l == help.French:
+		return "\u00a0: " + rest
+	}
+	return ": " + rest
+}

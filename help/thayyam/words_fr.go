@@ -129,6 +129,13 @@ func sayMoveFr(s *strings.Builder, d did, name func(rules.Player) string) {
 		}
 		s.WriteString(" (" + cells + "\u00a0: les jumeaux avancent de moitié)")
 	}
+	s.WriteString(moveTailFr(d, name))
+}
+
+// moveTailFr tells in French what a move did beyond going from one place to
+// another, as moveTail does in English.
+func moveTailFr(d did, name func(rules.Player) string) string {
+	var s strings.Builder
 	if d.split {
 		s.WriteString(", où ils se séparent")
 	}
@@ -149,6 +156,7 @@ func sayMoveFr(s *strings.Builder, d did, name func(rules.Player) string) {
 			s.WriteString(", qui reviendront en pions seuls")
 		}
 	}
+	return s.String()
 }
 
 // fromFr writes "de" before a French place as place names it, contracted
@@ -167,4 +175,35 @@ func toFr(p string) string {
 		return "au " + rest
 	}
 	return "à " + p
+}
+
+// unitNameFr names in French piece i of p, or the twins it belongs to, with
+// its owner: "le pion a de Sud", "les jumeaux a et b de Sud".
+func unitNameFr(s *thayyam.State, p rules.Player, i int, name func(rules.Player) string) string {
+	if m := s.Twin(p, i); m >= 0 {
+		return "les jumeaux " + help.List(help.French, []string{letter(min(i, m)), letter(max(i, m))}) + " " + help.Of(name(p))
+	}
+	return "le pion " + letter(i) + " " + help.Of(name(p))
+}
+
+// unitPlaceFr says in French piece i of p, or its twins, and where it
+// stands: "le pion a de Sud sur la case 10", "les jumeaux a et b de Sud sur
+// le château opposé", "le pion c de Nord au centre", "le pion c de Nord, en
+// attente hors de l’échiquier", "le pion d de Sud, sorti du jeu".
+func unitPlaceFr(s *thayyam.State, p rules.Player, i int, name func(rules.Player) string) string {
+	unit := unitNameFr(s, p, i, name)
+	t := s.Progress(p, i)
+	switch t {
+	case thayyam.Waiting:
+		return unit + ", en attente hors de l’échiquier"
+	case thayyam.Out:
+		return unit + ", sorti du jeu"
+	case thayyam.Centre:
+		return unit + " au centre"
+	}
+	where := place(help.French, thayyam.SeatOf(s.Players(), p), t)
+	if _, err := strconv.Atoi(where); err == nil {
+		return unit + " sur la case " + where
+	}
+	return unit + " sur " + where
 }
