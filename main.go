@@ -211,6 +211,9 @@ func newEnv(seed uint64, fresh bool) *scenes.Env {
 		env = scenes.NewEnv(store, err, seeds, systemLang())
 	}
 	env.Records = userRecords()
+	if systemReducedMotion() {
+		env.ReduceMotion()
+	}
 	return env
 }
 

@@ -47,6 +47,11 @@ func userRecords() save.Records {
 	return dir
 }
 
+// systemReducedMotion reports whether the system asks for reduced motion:
+// desktops have no setting every one of them shares, so the game's own
+// setting rules there.
+func systemReducedMotion() bool { return false }
+
 // pageRoom returns the room a page's link opens: none on the desktop.
 func pageRoom() string { return "" }
 

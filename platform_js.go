@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"strings"
 	"syscall/js"
 
 	"tabula/fetch"
@@ -32,6 +33,16 @@ func systemLang() lang.Lang {
 		return l
 	}
 	return lang.English
+}
+
+// systemReducedMotion reports whether the browser asks for reduced motion
+// (prefers-reduced-motion: reduce, the system's setting).
+func systemReducedMotion() bool {
+	mm := js.Global().Get("matchMedia")
+	if mm.Type() != js.TypeFunction {
+		return false
+	}
+	return js.Global().Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Truthy()
 }
 
 // userRecords returns the browser's way to keep and open records: a
@@ -94,6 +105,7 @@ func platformStart(app *scenes.App, env *scenes.Env) {
 	env.PageRoom = setPageRoom
 	var last []byte
 	title := ""
+	page := newAccessPage(app, env)
 	app.OnFrame = func(a *scenes.App, frame int) {
 		win := js.Global()
 		win.Set("tabulaFrame", frame)
@@ -103,6 +115,7 @@ func platformStart(app *scenes.App, env *scenes.Env) {
 			}
 		}
 		pr := a.Probe()
+		page.follow(pr)
 		pr.Frame = 0
 		b, err := json.Marshal(pr)
 		if err != nil || bytes.Equal(b, last) {
@@ -135,4 +148,144 @@ func deepFreeze(win, v js.Value) js.Value {
 		deepFreeze(win, v.Get(keys.Index(i).String()))
 	}
 	return win.Get("Object").Call("freeze", v)
+}
+
+// accessPage is what the page holds for a screen reader beside the
+// picture (see scenes.Access): a live region that says what happens, and
+// the buttons of the screen shown as the page's own, which press the
+// game's. The page's lang follows the game's language.
+type accessPage struct {
+	app      *scenes.App
+	env      *scenes.Env
+	access   scenes.Access
+	live     js.Value // <div aria-live="polite">
+	controls js.Value // <div role="group">, the buttons
+	reading  js.Value // <div id="reading">, the text the screen gives to read
+	text     string   // what reading holds
+	lang     string
+	press    []js.Func // the buttons' handlers, released when they go
+}
+
+// maxSaid is how many lines the live region keeps: a screen reader says
+// each once, as it comes; the older ones go.
+const maxSaid = 20
+
+func newAccessPage(app *scenes.App, env *scenes.Env) *accessPage {
+	doc := js.Global().Get("document")
+	root := doc.Call("getElementById", "access")
+	if !root.Truthy() {
+		root = doc.Call("createElement", "div")
+		root.Set("id", "access")
+		doc.Get("body").Call("prepend", root)
+	}
+	p := &accessPage{app: app, env: env}
+	p.controls = doc.Call("createElement", "div")
+	p.controls.Set("id", "controls")
+	p.controls.Call("setAttribute", "role", "group")
+	p.live = doc.Call("createElement", "div")
+	p.live.Set("id", "live")
+	p.live.Call("setAttribute", "aria-live", "polite")
+	p.reading = doc.Call("createElement", "div")
+	p.reading.Set("id", "reading")
+	root.Call("append", p.controls, p.live, p.reading)
+	return p
+}
+
+// showReading puts the text the screen gives to read in the page, as
+// headings and paragraphs a screen reader goes through: the rules, a
+// lesson.
+func (p *accessPage) showReading(pr scenes.Probe) {
+	var all strings.Builder
+	for _, t := range pr.Reading {
+		all.WriteString(t.Text)
+		all.WriteByte('\n')
+	}
+	if all.String() == p.text {
+		return
+	}
+	p.text = all.String()
+	doc := js.Global().Get("document")
+	p.reading.Set("textContent", "")
+	p.reading.Call("removeAttribute", "lang")
+	if pr.ReadingLang != "" && pr.ReadingLang != pr.Lang {
+		p.reading.Call("setAttribute", "lang", pr.ReadingLang)
+	}
+	for i, t := range pr.Reading {
+		tag := "p"
+		switch {
+		case t.Heading && i == 0:
+			tag = "h2"
+		case t.Heading:
+			tag = "h3"
+		}
+		el := doc.Call("createElement", tag)
+		el.Set("textContent", t.Text)
+		p.reading.Call("append", el)
+	}
+}
+
+// follow puts the frame's news in the page: what to say, in the live
+// region, and the screen's buttons, when they changed.
+func (p *accessPage) follow(pr scenes.Probe) {
+	doc := js.Global().Get("document")
+	if pr.Lang != "" && pr.Lang != p.lang {
+		p.lang = pr.Lang
+		doc.Get("documentElement").Set("lang", pr.Lang)
+		buttons, happens := p.env.AccessNames()
+		p.controls.Call("setAttribute", "aria-label", buttons)
+		p.live.Call("setAttribute", "aria-label", happens)
+	}
+	p.showReading(pr)
+	say, buttons, changed := p.access.Update(pr)
+	for _, line := range say {
+		para := doc.Call("createElement", "p")
+		para.Set("textContent", line)
+		p.live.Call("append", para)
+	}
+	for p.live.Get("childElementCount").Int() > maxSaid {
+		p.live.Get("firstElementChild").Call("remove")
+	}
+	if !changed {
+		return
+	}
+	// The button a person is on keeps its place (and the focus) when only
+	// its state changed; a new list replaces the old.
+	kids := p.controls.Get("children")
+	same := kids.Length() == len(buttons)
+	for i := 0; same && i < len(buttons); i++ {
+		same = kids.Index(i).Get("textContent").String() == buttons[i].Label
+	}
+	if !same {
+		for _, f := range p.press {
+			f.Release()
+		}
+		p.press = p.press[:0]
+		p.controls.Set("textContent", "")
+		for i, b := range buttons {
+			el := doc.Call("createElement", "button")
+			el.Set("type", "button")
+			el.Set("textContent", b.Label)
+			f := js.FuncOf(func(js.Value, []js.Value) any {
+				p.app.Press(i, b.Label)
+				return nil
+			})
+			p.press = append(p.press, f)
+			el.Call("addEventListener", "click", f)
+			p.controls.Call("append", el)
+		}
+	}
+	for i, b := range buttons {
+		el := kids.Index(i)
+		el.Set("disabled", b.Disabled)
+		if b.Selected {
+			el.Call("setAttribute", "aria-pressed", "true")
+		} else {
+			el.Call("removeAttribute", "aria-pressed")
+		}
+		if b.Focused {
+			el.Call("setAttribute", "aria-current", "true")
+		} else {
+			el.Call("removeAttribute", "aria-current")
+		}
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -47,6 +48,61 @@ type App struct {
 	// number of frames drawn so far (the browser build publishes the
 	// screen's Probe from it).
 	OnFrame func(a *App, frame int)
+
+	// presses are the buttons pressed from outside the picture (the
+	// page's own buttons, for a screen reader), not yet played; tap is
+	// the press being played, over two ticks.
+	pressMu sync.Mutex
+	presses []press
+	tap     *press
+}
+
+// A press is a button of the screen shown, pressed by its place in the
+// probe's list and its label.
+type press struct {
+	index int
+	label string
+	x, y  float64 // where it is tapped, in device pixels, once found
+}
+
+// Press presses the button that is index-th in the screen's Probe, if its
+// label is still label, as a tap on it would: the page's own buttons
+// (see [Access]) act on the game so. It only queues the press, for the
+// next tick, and is safe from any goroutine. A press of a button gone or
+// changed meanwhile is dropped.
+func (a *App) Press(index int, label string) {
+	a.pressMu.Lock()
+	defer a.pressMu.Unlock()
+	a.presses = append(a.presses, press{index: index, label: label})
+}
+
+// pressTap turns the next press, if any, into the pointer of this tick: it
+// goes down on the button's centre, then up at the next tick.
+func (a *App) pressTap(in *Input) {
+	if t := a.tap; t != nil {
+		in.Pointer = Pointer{X: t.x, Y: t.y, Released: true, Moved: true}
+		a.tap = nil
+		return
+	}
+	a.pressMu.Lock()
+	if len(a.presses) == 0 {
+		a.pressMu.Unlock()
+		return
+	}
+	p := a.presses[0]
+	a.presses = a.presses[1:]
+	a.pressMu.Unlock()
+	var pr Probe
+	if s, ok := a.stack.Top().(prober); ok {
+		s.probe(&pr) // in device pixels
+	}
+	if p.index < 0 || p.index >= len(pr.Buttons) || pr.Buttons[p.index].Label != p.label || pr.Buttons[p.index].Disabled {
+		return
+	}
+	b := pr.Buttons[p.index]
+	p.x, p.y = b.X+b.W/2, b.Y+b.H/2
+	in.Pointer = Pointer{X: p.x, Y: p.y, Down: true, Pressed: true, Moved: true}
+	a.tap = &p
 }
 
 // FrameTiming accumulates the time spent in Update and Draw.
@@ -139,6 +195,7 @@ func (a *App) readInput() {
 		sample.Touches = append(sample.Touches, Touch{ID: int(id), X: x, Y: y})
 	}
 	in.Pointer = a.pointer.Update(sample)
+	a.pressTap(in)
 	_, in.Wheel = ebiten.Wheel()
 	in.Dropped = ebiten.DroppedFiles()
 	in.Chars = ebiten.AppendInputChars(in.Chars[:0])

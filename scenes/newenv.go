@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"errors"
+	"io/fs"
 	"time"
 
 	"tabula/audio"
@@ -41,4 +43,17 @@ func NewEnv(store save.Store, storeErr error, seed func() uint64, system lang.La
 	env.Mixer = audio.New()
 	env.ApplySettings()
 	return env
+}
+
+// ReduceMotion starts the animations at "instant", as a system asking for
+// reduced motion wants, unless settings were kept already: once a person
+// changes a setting, theirs rule. Throws still show their result.
+func (e *Env) ReduceMotion() {
+	if e.Store != nil {
+		if _, err := e.Store.Read(save.SettingsFile); !errors.Is(err, fs.ErrNotExist) {
+			return
+		}
+	}
+	e.Settings.Speed = "instant"
+	e.ApplySettings()
 }

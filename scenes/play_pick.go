@@ -254,3 +254,14 @@ func (p *Play) joined(c rules.Choice) bool {
 	}
 	return false
 }
+
+// keyFocus says what the keyboard's cursor is on, on the board, for a
+// person who cannot see it ("South's pawn a on 14: it can go to 17 or
+// 19"); "" when the keyboard is not in use or its cursor is on a button.
+func (p *Play) keyFocus() string {
+	at, ok := p.keyPlace()
+	if !ok {
+		return ""
+	}
+	return help.Focus(p.sess.Game().Help, p.env.Lang, p.sess.State(), p.choices, at, p.picking.selected)
+}

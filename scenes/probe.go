@@ -24,6 +24,24 @@ type Probe struct {
 	Odds    *ProbeOdds    `json:"odds,omitempty"`    // the odds of the lots, in the odds view
 	Lesson  *ProbeLesson  `json:"lesson,omitempty"`  // the lesson shown, in a tutorial
 	Room    *ProbeRoom    `json:"room,omitempty"`    // the online room, in its lobby and its game
+	// Note is what the line under the board says besides the turn: why a
+	// tap or a key chose nothing, an error, what the computer does.
+	Note string `json:"note,omitempty"`
+	// Reading is the text the screen gives to read, in order: the rules
+	// of a game, a lesson's explanation and its question.
+	Reading     []ProbeText `json:"reading,omitempty"`
+	ReadingLang string      `json:"readingLang,omitempty"` // its language, when not the screens' (the rules read in the other)
+	// Focus says what the keyboard's cursor is on, on the board ("South's
+	// pawn a on 14: it can go to 17 or 19"), or is "" (a button focused is
+	// marked among Buttons).
+	Focus string `json:"focus,omitempty"`
+}
+
+// A ProbeText is a heading or a paragraph of the text a screen gives to
+// read.
+type ProbeText struct {
+	Heading bool   `json:"heading,omitempty"`
+	Text    string `json:"text"`
 }
 
 // A ProbeRoom is the online room the screen shows.
@@ -79,6 +97,8 @@ type ProbeTarget struct {
 	W        float64 `json:"w"`
 	H        float64 `json:"h"`
 	Disabled bool    `json:"disabled,omitempty"`
+	Focused  bool    `json:"focused,omitempty"`  // the keyboard's cursor is on it
+	Selected bool    `json:"selected,omitempty"` // a form's choice, chosen
 }
 
 // A ProbeGame is the state of the game on screen.
@@ -160,8 +180,10 @@ type prober interface {
 
 // targets lists a menu's buttons.
 func (m *Menu) targets(buf []ProbeTarget) []ProbeTarget {
-	for _, b := range m.Buttons {
-		buf = append(buf, target(b))
+	for i, b := range m.Buttons {
+		t := target(b)
+		t.Focused = m.keys && i == m.Focus
+		buf = append(buf, t)
 	}
 	return buf
 }
@@ -172,22 +194,28 @@ func (f *Form) targets(buf []ProbeTarget) []ProbeTarget {
 		if i >= len(f.choices) {
 			break
 		}
-		for _, b := range f.choices[i] {
+		for j, b := range f.choices[i] {
 			t := target(b)
+			t.Selected = j == row.Chosen
+			t.Focused = f.keys && f.Focus == i && t.Selected
 			t.Label = row.Label + ": " + b.Label
 			buf = append(buf, t)
 		}
 	}
-	buf = append(buf, target(f.Action))
+	action := target(f.Action)
+	action.Focused = f.keys && f.Focus == len(f.Rows)
+	buf = append(buf, action)
 	if f.Back.Label != "" {
-		buf = append(buf, target(f.Back))
+		back := target(f.Back)
+		back.Focused = f.keys && f.Focus == len(f.Rows)+1
+		buf = append(buf, back)
 	}
 	return buf
 }
 
 func target(b Button) ProbeTarget {
 	r := b.Rect
-	return ProbeTarget{Label: b.Label, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H(), Disabled: b.Disabled}
+	return ProbeTarget{Label: b.Label, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H(), Disabled: b.Disabled, Selected: b.Selected}
 }
 
 func (t *Title) probe(pr *Probe) {
@@ -197,11 +225,13 @@ func (t *Title) probe(pr *Probe) {
 
 func (c *Chooser) probe(pr *Probe) {
 	pr.Scene = "chooser"
-	for _, cd := range c.cards {
+	for i, cd := range c.cards {
 		r := cd.rect
-		pr.Buttons = append(pr.Buttons, ProbeTarget{Label: cd.game.Rules.Title, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H()})
+		pr.Buttons = append(pr.Buttons, ProbeTarget{Label: cd.game.Rules.Title, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H(), Focused: c.keys && c.focus == i})
 	}
-	pr.Buttons = append(pr.Buttons, target(c.back))
+	back := target(c.back)
+	back.Focused = c.keys && c.focus == len(c.cards)
+	pr.Buttons = append(pr.Buttons, back)
 }
 
 func (s *Setup) probe(pr *Probe) {
@@ -218,6 +248,15 @@ func (s *Settings) probe(pr *Probe) {
 func (r *Rules) probe(pr *Probe) {
 	pr.Scene = "rules"
 	pr.Buttons = r.menu.targets(pr.Buttons)
+	sum := r.game.Help.Summary(r.lang)
+	pr.ReadingLang = r.lang.Code()
+	pr.Reading = append(pr.Reading, ProbeText{Heading: true, Text: sum.Title})
+	for _, sec := range sum.Sections {
+		pr.Reading = append(pr.Reading, ProbeText{Heading: true, Text: sec.Heading})
+		for _, para := range sec.Paragraphs {
+			pr.Reading = append(pr.Reading, ProbeText{Text: para})
+		}
+	}
 }
 
 func (p *Pause) probe(pr *Probe) {
@@ -252,7 +291,7 @@ func (r *Result) probe(pr *Probe) {
 }
 
 func (p *Play) probe(pr *Probe) {
-	pr.Scene, pr.Message = "play", p.message
+	pr.Scene, pr.Message, pr.Note, pr.Focus = "play", p.message, p.note, p.keyFocus()
 	pr.Busy = p.phase == PhaseAnimating || p.phase == PhaseThinking
 	pr.Buttons = p.menu.targets(pr.Buttons)
 	pr.Game = p.probeGame()

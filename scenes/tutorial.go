@@ -300,7 +300,12 @@ func (t *Tutorial) probe(pr *Probe) {
 	pr.Buttons = t.menu.targets(pr.Buttons)
 	pr.Lesson = &ProbeLesson{Index: t.at, Count: len(t.lessons), Done: t.done}
 	if l := t.lesson(); l != nil {
-		pr.Lesson.Title, pr.Lesson.Answers = l.Title[t.env.Lang], l.Moves
+		lg := t.env.Lang
+		pr.Lesson.Title, pr.Lesson.Answers = l.Title[lg], l.Moves
+		pr.Reading = []ProbeText{{Heading: true, Text: l.Title[lg]}, {Text: l.Say[lg]}, {Text: l.Ask[lg]}}
+		if t.done {
+			pr.Reading = append(pr.Reading, ProbeText{Text: l.Done[lg]})
+		}
 	}
 	if p := t.play; p != nil {
 		pr.Game = p.probeGame()

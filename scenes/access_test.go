@@ -1,0 +1,204 @@
+package scenes
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"tabula/save"
+)
+
+// TestAccessSays: what a screen reader is told, frame after frame: the
+// turn line when it changes, each step as the log writes it, a step taken
+// back, a refusal, what the keyboard is on; nothing twice.
+func TestAccessSays(t *testing.T) {
+	title := Probe{Scene: "title", Lang: "en", Buttons: []ProbeTarget{{Label: "New game"}, {Label: "Rules"}}}
+	focused := title
+	focused.Buttons = []ProbeTarget{{Label: "New game"}, {Label: "Rules", Focused: true}}
+	game := func(message string, present int, log ...string) Probe {
+		g := &ProbeGame{Name: "diam", Options: "players=2", Present: present}
+		for _, text := range log {
+			g.Log = append(g.Log, ProbeStep{Text: text})
+		}
+		return Probe{Scene: "play", Lang: "en", Message: message, Game: g, Buttons: []ProbeTarget{{Label: "Undo"}}}
+	}
+	refused := game("Red to move", 1, "Red drops on 3")
+	refused.Note = "That cell is full."
+	onBoard := refused
+	onBoard.Focus = "cell 3, level 2: empty"
+	french := game("Rouge joue", 1, "Rouge pose sur 3")
+	french.Lang = "fr"
+	a := &Access{}
+	for i, c := range []struct {
+		probe   Probe
+		say     []string
+		changed bool
+	}{
+		{title, nil, true},
+		{title, nil, false},
+		{focused, []string{"Rules"}, true},
+		{game("Red to move", 0), []string{"Red to move"}, true},
+		{game("Black to move", 1, "Red drops on 3"), []string{"Red drops on 3", "Black to move"}, false},
+		{game("Red to move", 3, "Red drops on 3", "Black drops on 5", "Red moves 3 to 4"), []string{"Black drops on 5", "Red moves 3 to 4", "Red to move"}, false},
+		{game("Red to move", 1, "Red drops on 3", "Black drops on 5", "Red moves 3 to 4"), []string{"Taken back: Red moves 3 to 4", "Taken back: Black drops on 5"}, false},
+		{refused, []string{"That cell is full."}, false},
+		{onBoard, []string{"cell 3, level 2: empty"}, false},
+		{onBoard, nil, false},
+		{game("Red to move", 2, "Red drops on 3", "Black drops on 4"), []string{"Black drops on 4"}, false},
+		{french, []string{"Repris\u00a0: Black drops on 4", "Repris\u00a0: Red drops on 3", "Rouge pose sur 3", "Rouge joue"}, false},
+	} {
+		say, _, changed := a.Update(c.probe)
+		if !slices.Equal(say, c.say) || changed != c.changed {
+			t.Errorf("frame %d: said %q (buttons changed %v), want %q (%v)", i, say, changed, c.say, c.changed)
+		}
+	}
+}
+
+// TestPressFromThePage: a button pressed from outside the picture (the
+// page's own, for a screen reader) acts as a tap on it; one whose label
+// changed meanwhile is not pressed.
+func TestPressFromThePage(t *testing.T) {
+	env := testEnv(0, 1)
+	env.Settings.Speed = "instant"
+	env.ApplySettings()
+	d := &probeDriver{t: t, app: NewApp(NewTitle(env)), w: 900, h: 700}
+	pr := d.idle()
+	i := slices.IndexFunc(pr.Buttons, func(b ProbeTarget) bool { return b.Label == "New game" })
+	if i < 0 {
+		t.Fatalf("no New game among %+v", pr.Buttons)
+	}
+	tick := func() {
+		var in Input
+		d.app.pressTap(&in)
+		d.tick(in)
+	}
+	d.app.Press(i, "Old game") // a label the button no longer has
+	tick()
+	tick()
+	if pr := d.idle(); pr.Scene != "title" {
+		t.Fatalf("a stale press opened %s", pr.Scene)
+	}
+	d.app.Press(i, "New game")
+	tick()
+	tick()
+	if pr := d.idle(); pr.Scene != "chooser" {
+		t.Fatalf("pressing New game from the page: the %s screen", pr.Scene)
+	}
+}
+
+// TestKeyboardAlone plays a game of Diam against the computer to its end
+// with the keys alone, as a person with a screen reader does, and hears
+// every step: each step's text of the move log is said, in order, by
+// Access.
+func TestKeyboardAlone(t *testing.T) {
+	env := testEnv(0, 3)
+	env.Store = save.Memory{}
+	env.Settings.Speed = "instant"
+	env.ApplySettings()
+	d := &probeDriver{t: t, app: NewApp(NewTitle(env)), w: 1024, h: 720}
+	a := &Access{}
+	var said []string
+	key := func(act Action) {
+		d.tick(Input{Actions: []Action{act}})
+		say, _, _ := a.Update(d.app.Probe())
+		said = append(said, say...)
+	}
+	// focusOn moves the keyboard round the screen's ring until label
+	// (or, on the board, a place) is focused, and confirms it.
+	confirm := func(want string) {
+		t.Helper()
+		for range 60 {
+			pr := d.idle()
+			say, _, _ := a.Update(pr)
+			said = append(said, say...)
+			for _, b := range pr.Buttons {
+				if b.Focused && strings.HasPrefix(b.Label, want) {
+					key(ActionConfirm)
+					return
+				}
+			}
+			key(ActionNext)
+		}
+		t.Fatalf("%s: no %q reached with Tab", d.app.Probe().Scene, want)
+	}
+	confirm("New game")
+	confirm("Diam")
+	confirm("Start") // as the set-up screen stands: a person against the computer
+	var texts []string
+	for range 500 {
+		pr := d.idle()
+		if pr.Scene != "play" && pr.Scene != "result" {
+			t.Fatalf("the %s screen during the game", pr.Scene)
+		}
+		say, _, _ := a.Update(pr)
+		said = append(said, say...)
+		texts = stepTexts(pr.Game)
+		if pr.Game.ToMove == "over" {
+			t.Logf("the game ended after %d steps", len(texts))
+			break
+		}
+		before := len(pr.Game.History)
+		if pr.Game.Moves[0].From == nil { // a move of a button alone
+			confirm(pr.Game.Moves[0].Button)
+		} else {
+			// The cursor comes onto the board's first candidate, which is
+			// chosen, then its first destination.
+			key(ActionNext)
+			key(ActionPrev)
+			if d.app.Probe().Focus == "" {
+				t.Fatalf("the keyboard is on the board, and nothing says where: %+v", d.app.Probe())
+			}
+			key(ActionConfirm)
+			key(ActionConfirm)
+			if pr := d.app.Probe(); pr.Game != nil && len(pr.Game.History) == before && len(pr.Game.Moves) > 0 && pr.Game.Moves[0].Button != "" {
+				confirm(pr.Game.Moves[0].Button) // several moves join those places
+			}
+		}
+		if len(d.idle().Game.History) == before {
+			t.Fatalf("the keys made no move: %+v", d.app.Probe().Game)
+		}
+	}
+	if g := d.app.Probe().Game; g == nil || g.ToMove != "over" {
+		t.Fatal("the game did not end within 500 moves")
+	}
+	// Every step was said, in order, among the rest.
+	next := 0
+	for _, line := range said {
+		if next < len(texts) && line == texts[next] {
+			next++
+		}
+	}
+	if next < len(texts) {
+		t.Errorf("step %d, %q, was never said after the ones before it; said: %q", next+1, texts[next], said)
+	}
+}
+
+// stepTexts returns the log's texts of the game's present.
+func stepTexts(g *ProbeGame) []string {
+	var out []string
+	for i := 0; i < g.Present && i < len(g.Log); i++ {
+		out = append(out, g.Log[i].Text)
+	}
+	return out
+}
+
+// TestReduceMotion: a system asking for reduced motion starts the
+// animations at "instant" on a fresh start; settings kept rule.
+func TestReduceMotion(t *testing.T) {
+	fresh := NewEnv(save.Memory{}, nil, func() uint64 { return 1 }, 0)
+	fresh.ReduceMotion()
+	if fresh.Settings.Speed != "instant" {
+		t.Errorf("a fresh start under reduced motion: speed %q", fresh.Settings.Speed)
+	}
+	kept := save.Memory{}
+	settings := save.DefaultSettings
+	settings.Speed = "slow"
+	if err := save.SaveSettings(kept, settings); err != nil {
+		t.Fatal(err)
+	}
+	env := NewEnv(kept, nil, func() uint64 { return 1 }, 0)
+	env.ReduceMotion()
+	if env.Settings.Speed != "slow" {
+		t.Errorf("settings kept, under reduced motion: speed %q, want the kept slow", env.Settings.Speed)
+	}
+}
