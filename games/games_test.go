@@ -50,7 +50,7 @@ func TestEveryGameIsComplete(t *testing.T) {
 		switch {
 		case g.AI == nil:
 			t.Errorf("%s: no computer player", name)
-		case h == nil || h.Blurb[help.English] == "" || h.Blurb[help.French] == "" || h.SeatName == nil || h.Label == nil || h.Describe == nil || h.Refusal == nil:
+		case h == nil || h.Blurb[help.English] == "" || h.Blurb[help.French] == "" || h.SeatName == nil || h.Label == nil || h.Describe == nil || h.Refusal == nil || h.Place == nil:
 			t.Errorf("%s: incomplete help %+v", name, h)
 		case games.Find(name) != g || games.Of(g.Rules) != g || games.Rules()[i] != g.Rules:
 			t.Errorf("%s: the lookups disagree with the list", name)
