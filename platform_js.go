@@ -114,6 +114,9 @@ func platformStart(app *scenes.App, env *scenes.Env) {
 				f.Invoke()
 			}
 		}
+		if a.Resting() && frame > 1 {
+			return // nothing new to publish
+		}
 		pr := a.Probe()
 		page.follow(pr)
 		pr.Frame = 0

@@ -21,6 +21,7 @@ import (
 	"path/filepath"
 	"sync"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	ebitenmobile "github.com/hajimehoshi/ebiten/v2/mobile"
 
 	"tabula/lang"
@@ -45,6 +46,7 @@ func StartIn(dataDir, language string) error {
 	err := errors.New("mobile: the game has already started")
 	started.Do(func() {
 		err = nil
+		ebiten.SetScreenClearedEveryFrame(false) // a screen at rest keeps its last frame (scenes.App)
 		ebitenmobile.SetGame(newApp(dataDir, language))
 	})
 	return err

@@ -1,9 +1,11 @@
 package scenes
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"image"
 	"image/png"
 	"os"
@@ -55,7 +57,79 @@ type App struct {
 	pressMu sync.Mutex
 	presses []press
 	tap     *press
+
+	rest rest
 }
+
+// rest is how the app rests when nothing moves: a frame is drawn only when
+// something it shows changed (the screen is not cleared between frames,
+// so the last one stays), and a game waiting for a person to think costs
+// next to nothing.
+type rest struct {
+	sum     uint64 // the hash of the screen's last Probe
+	size    [2]int // the layout's size at the last tick
+	pending int    // frames to draw still
+	drawn   int    // frames drawn, for the tests
+	ticks   int    // ticks counted, to read the screen every few at rest
+	drew    bool   // the last frame was drawn
+	buf     bytes.Buffer
+}
+
+// restFrames is how many frames are drawn after the last change: one
+// would do; a second costs nothing and covers a driver that presents the
+// frame before the last.
+const restFrames = 2
+
+// A changer is a scene that changes by itself, with no one touching it:
+// an animation, the computer's turn, words in view before the game goes
+// on.
+type changer interface{ changing() bool }
+
+// noteChanges decides, after a tick, whether the next frames are drawn:
+// when the person did something, the screens fade, the window changed
+// size, the scene on top moves by itself, or what the screen shows (its
+// Probe: the scene, its buttons, its words, the game) changed.
+func (a *App) noteChanges() {
+	in := &a.input
+	changed := in.Pointer.Moved || in.Pointer.Down || in.Pointer.Released || len(in.Actions) > 0 || in.Wheel != 0 ||
+		len(in.Chars) > 0 || in.Erase || in.Dropped != nil || a.stack.Fading() || a.rest.size != [2]int{a.w, a.h}
+	if c, ok := a.stack.Top().(changer); ok && c.changing() {
+		changed = true
+	}
+	a.rest.size = [2]int{a.w, a.h}
+	// What the screen shows, read every tick while it changes, and every
+	// few ticks at rest (a room's news, a fetch that ended): a person's
+	// action is seen at once above.
+	if a.rest.ticks++; changed || a.rest.pending > 0 || a.rest.ticks%restProbeTicks == 0 {
+		var pr Probe
+		if s, ok := a.stack.Top().(prober); ok {
+			s.probe(&pr)
+		}
+		a.rest.buf.Reset()
+		json.NewEncoder(&a.rest.buf).Encode(pr) // a Probe always encodes
+		h := fnv.New64a()
+		h.Write(a.rest.buf.Bytes())
+		if sum := h.Sum64(); sum != a.rest.sum {
+			a.rest.sum, changed = sum, true
+		}
+	}
+	if changed {
+		a.rest.pending = restFrames
+	}
+}
+
+// restProbeTicks is how often a screen at rest is read for a change that
+// no one's action made: 15 times a second.
+const restProbeTicks = 4
+
+// Resting reports whether the screen is at rest: the last frame drew
+// nothing, since nothing it shows changed. The browser's page then has
+// nothing new to publish either.
+func (a *App) Resting() bool { return !a.rest.drew }
+
+// Drawn returns the number of frames drawn: those of a screen at rest are
+// not (see [App.Draw]).
+func (a *App) Drawn() int { return a.rest.drawn }
 
 // A press is a button of the screen shown, pressed by its place in the
 // probe's list and its label.
@@ -156,7 +230,11 @@ func (a *App) Update() error {
 		defer func() { a.Timing.add(true, time.Since(start)) }()
 	}
 	a.readInput()
-	return a.stackStep()
+	if err := a.stackStep(); err != nil {
+		return err
+	}
+	a.noteChanges()
+	return nil
 }
 
 // stackStep runs the scenes for one tick with the input read, their
@@ -238,7 +316,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 		start := time.Now()
 		defer func() { a.Timing.add(false, time.Since(start)) }()
 	}
-	a.stack.Draw(screen)
+	a.rest.drew = a.rest.pending > 0 || a.frames == 0
+	if a.rest.drew {
+		a.rest.pending = max(a.rest.pending-1, 0)
+		a.stack.Draw(screen)
+		a.rest.drawn++
+	}
 	a.frames++
 	if a.OnFrame != nil {
 		a.OnFrame(a, a.frames)
@@ -327,6 +410,7 @@ func MaxScreenSide(maxImage int) int {
 // closed, or the screenshot is taken.
 func (a *App) Run(title string) error {
 	ebiten.SetWindowTitle(title)
+	ebiten.SetScreenClearedEveryFrame(false) // a screen at rest keeps its last frame
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(320, 320, -1, -1)
 	if a.ScreenshotPath != "" || a.ProbePath != "" {

@@ -153,8 +153,12 @@ func (f *Form) Update(in *Input) (changed int, action, back bool) {
 }
 
 // Draw draws the rows, the explanation of the focused row's choice, and the
-// action.
+// action; nothing before the form is laid out (a screen drawn in the frame
+// of the tick that opened it, before its first Update).
 func (f *Form) Draw(dst *ebiten.Image, m Metrics) {
+	if len(f.choices) < len(f.Rows) || len(f.labels) < len(f.Rows) {
+		return
+	}
 	f.drawPass(dst, m, passShapes)
 	f.drawPass(dst, m, passWords)
 }

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"tabula/anim"
+	"tabula/online/remote"
 	"tabula/rules"
 	"tabula/sprites"
 )
@@ -136,4 +137,31 @@ func (p *Play) motionStep(m sprites.Motion, pm *pieceMotion, speed anim.Speed) a
 		},
 		Done: func() { delete(p.moving, m.ID) },
 	}
+}
+
+// changing reports whether the play screen changes by itself, with no one
+// touching it: a piece or the lots moving, the computer's turn, the last
+// step's words in view before the game goes on, a hint being sought, a
+// room's steps being played or its server awaited. A screen that does not
+// move is drawn only when something it shows changes (see App).
+func (p *Play) changing() bool {
+	switch {
+	case p.phase == PhaseAnimating || p.phase == PhaseThinking:
+		return true
+	case p.wait > 0 || p.throwing || p.hint.search != nil && p.hint.found == nil:
+		return true
+	case p.tray != nil && !p.tray.Settled():
+		return true
+	}
+	if o := p.online; o != nil {
+		return o.hold > 0 || o.snap.Waiting > 0 || o.snap.Status != remote.StatusOnline
+	}
+	return false
+}
+
+// The screens over a game move as it does.
+func (p *Pause) changing() bool  { return p.play.changing() }
+func (r *Result) changing() bool { return r.play.changing() }
+func (t *Tutorial) changing() bool {
+	return t.play != nil && t.play.changing()
 }
