@@ -138,25 +138,16 @@ func TestOpenAtProbe(t *testing.T) {
 	}
 }
 
-// TestFlagsRefused: a flag that cannot be obeyed stops the program with
-// status 2 and one line that says why and what would do.
+// TestFlagsRefused: a command line that does not go stops the program
+// with status 2 and one line that names the mistake (package launch's
+// tests go through every one).
 func TestFlagsRefused(t *testing.T) {
 	tests := []struct {
 		args []string
 		want string
 	}{
 		{[]string{"-lang", "de"}, `-lang "de": want en or fr`},
-		{[]string{"-tutorial", "chess"}, `-tutorial: unknown game "chess"`},
-		{[]string{"-odds", "chess"}, `-odds: unknown game "chess" (daryon or thayyam)`},
 		{[]string{"-odds", "dejarik"}, "-odds: Dejarik has no lots: chance plays no part in it (daryon or thayyam)"},
-		{[]string{"-odds", "daryon", "-tutorial", "daryon"}, "choose one"},
-		{[]string{"-tutorial", "diam", "-game", "diam"}, "-tutorial starts a tutorial"},
-		{[]string{"-odds", "thayyam", "-opt", "twins=keep"}, "-odds shows the odds of the lots"},
-		{[]string{"-width", "0"}, "-width 0: a window's width is at least 1 pixel"},
-		{[]string{"-width", "-5"}, "-width -5: a window's width is at least 1 pixel"},
-		{[]string{"-height", "0", "-game", "diam"}, "-height 0: a window's height is at least 1 pixel"},
-		{[]string{"-room", "K3QX"}, `-room "K3QX": not a room's code`},
-		{[]string{"-room", "K3QX-9TZD", "-game", "diam"}, "-room opens an online room"},
 		{[]string{"-room", "K3QX-9TZD", "-server", "ftp://example.org"}, `-server "ftp://example.org": want a URL`},
 	}
 	for _, tt := range tests {
