@@ -28,6 +28,9 @@ type Settings struct {
 	Labels bool `json:"labels,omitempty"`
 	// TextSize is the size of the words: small, normal or large.
 	TextSize string `json:"textSize,omitempty"`
+	// HighContrast draws the boards' cells, lines and pieces in high
+	// contrast, for people with low vision.
+	HighContrast bool `json:"highContrast,omitempty"`
 	// Name is the nickname the other players of an online room see ("":
 	// none); NameAsked is set once the person was asked for it, so that
 	// they are asked once only.

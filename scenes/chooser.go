@@ -116,6 +116,12 @@ func (c *Chooser) layout(m Metrics) {
 	}
 }
 
+// cardTone is the wood of the cards: darker than sprites.WoodDark, which
+// they were, so that their words in Paper stand out by 4.8:1, as WCAG's
+// level AA asks of text (Paper was 3.1:1 on WoodDark, the blurbs'
+// WoodLight 2.6:1; see TestTextContrast).
+var cardTone = sprites.Mix(sprites.WoodDark, sprites.Ink, 0.34)
+
 // Draw draws the cards: the board, the name, the line.
 func (c *Chooser) Draw(screen *ebiten.Image) {
 	screen.Fill(sprites.Table)
@@ -125,7 +131,7 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 	c.back.drawFace(screen, m, c.keys && c.focus == len(c.cards))
 	for i := range c.cards {
 		r := c.cards[i].rect
-		roundRect(screen, r, m.Pad, sprites.WoodDark)
+		roundRect(screen, r, m.Pad, cardTone)
 		if c.keys && i == c.focus {
 			strokeRoundRect(screen, r, m.Pad, math.Max(2, m.Text*0.15), sprites.Highlight)
 		}
@@ -143,7 +149,7 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 			screen.DrawImage(img, op)
 			x := r.Min.X + side + m.Pad*2
 			sprites.Text(screen, cd.game.Rules.Title, sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*0.8}, m.Text*1.3, true, sprites.AlignLeft, sprites.Paper)
-			drawWrapped(screen, cd.game.Help.Blurb[c.env.Lang], sprites.Rect{Min: sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*2}, Max: sprites.Point{X: r.Max.X - m.Pad, Y: r.Max.Y}}, m.Text*0.9, sprites.WoodLight)
+			drawWrapped(screen, cd.game.Help.Blurb[c.env.Lang], sprites.Rect{Min: sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*2}, Max: sprites.Point{X: r.Max.X - m.Pad, Y: r.Max.Y}}, m.Text*0.9, sprites.Paper)
 			continue
 		}
 		textH := m.Text * 3.2
@@ -156,7 +162,7 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 		}
 		ty := r.Max.Y - textH + m.Text*0.8
 		sprites.Text(screen, cd.game.Rules.Title, sprites.Point{X: r.Center().X, Y: ty}, m.Text*1.2, true, sprites.AlignCenter, sprites.Paper)
-		drawCentred(screen, cd.game.Help.Blurb[c.env.Lang], sprites.Point{X: r.Center().X, Y: ty + m.Text*1.4}, r.W()-m.Pad, m.Text*0.75)
+		drawCentredIn(screen, cd.game.Help.Blurb[c.env.Lang], sprites.Point{X: r.Center().X, Y: ty + m.Text*1.4}, r.W()-m.Pad, m.Text*0.75, sprites.Paper)
 	}
 }
 

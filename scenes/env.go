@@ -162,6 +162,7 @@ func (e *Env) ApplySettings() {
 	if k, ok := textScales[e.Settings.TextSize]; ok {
 		textScale = k
 	}
+	sprites.SetHighContrast(e.Settings.HighContrast)
 }
 
 // SaveSettings applies and keeps the settings.

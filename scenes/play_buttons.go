@@ -108,14 +108,22 @@ func (p *Play) layoutMenu() {
 	m := p.metrics
 	area := p.hud
 	area.Min.Y += m.Text * p.headerLines() // room for the header
+	b := p.menu.Buttons
 	if p.tray != nil {
 		w := math.Min(area.W(), m.Text*16)
 		h := w * trayH / trayW
+		// On a short panel (an upright phone) the tray takes only what
+		// a row of the turn's buttons (Throw) and the bar leave: it
+		// hid the Throw button under the bar.
+		rows := 1 + (len(b)-p.bar+1)/2
+		if room := area.H() - float64(rows)*(m.Row+m.Pad) - m.Pad; h > room {
+			h = math.Max(room, 0)
+			w = h * trayW / trayH
+		}
 		c := area.Center().X
 		p.trayRect = sprites.Rect{Min: sprites.Point{X: c - w/2, Y: area.Min.Y}, Max: sprites.Point{X: c + w/2, Y: area.Min.Y + h}}
 		area.Min.Y += h + m.Pad
 	}
-	b := p.menu.Buttons
 	w := area.W()
 	y := area.Min.Y
 	for i := range b[:p.bar] {

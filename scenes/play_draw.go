@@ -107,10 +107,6 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, pass)) {
 			p.view.DrawPiece(screen, st, pc, v.ToScreen(pc.At), pc.R*v.Size, 1)
 		}
 	}
-	if lb, ok := p.view.(sprites.Labeler); ok && p.labelsShown() {
-		p.labels = lb.Labels(st, p.labels[:0])
-		sprites.DrawLabels(screen, v, p.labels, p.metrics.Text)
-	}
 	p.drawLastMove(screen)
 	if h := p.hint.found; h != nil && p.phase == PhaseAwait {
 		p.drawMoveMark(screen, st, *h, hintColour)
@@ -122,9 +118,15 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, pass)) {
 		// All its destinations are lit: a ring marks the keyboard's.
 		if pl, ok := p.keyPlace(); ok {
 			if at, ok := p.view.PointOf(st, pl); ok {
-				sprites.Ring(screen, v.ToScreen(at), v.Size*0.05, math.Max(2, v.Size*0.008), sprites.Paper)
+				sprites.EdgedRing(screen, v.ToScreen(at), v.Size*0.05, math.Max(2, v.Size*0.008), sprites.Paper)
 			}
 		}
+	}
+	// The cells' names over the marks of a move, whose yellow would hide
+	// their words (see TestTextContrast), and under the moving pieces.
+	if lb, ok := p.view.(sprites.Labeler); ok && p.labelsShown() {
+		p.labels = lb.Labels(st, p.labels[:0])
+		sprites.DrawLabels(screen, v, p.labels, p.metrics.Text)
 	}
 	for _, pc := range p.pieces {
 		if pm, moving := p.moving[pc.ID]; moving {
@@ -141,19 +143,27 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, pass)) {
 }
 
 // drawSide draws the side panel in the pass ps: the header, the log and
-// the buttons.
+// the buttons. The log's open drawer covers the header and the buttons
+// above the bar: they are not drawn, their words would show through it.
 func (p *Play) drawSide(screen *ebiten.Image, ps pass) {
 	m := p.metrics
-	p.drawHeader(screen, p.shownState(), ps)
+	covered := p.drawer && p.logOpen
+	if !covered {
+		p.drawHeader(screen, p.shownState(), ps)
+	}
 	p.drawLog(screen, ps)
+	first := 0
+	if covered {
+		first = p.bar
+	}
 	if ps == passShapes {
-		p.menu.drawShapes(screen, m)
+		p.menu.drawShapesFrom(screen, m, first)
 		return
 	}
-	if p.picking.ambiguous != nil {
+	if p.picking.ambiguous != nil && !covered {
 		drawWrapped(screen, p.env.T("Which move?"), sprites.Rect{Min: sprites.Point{X: p.hud.Min.X, Y: p.hud.Min.Y + m.Text*2.4}, Max: p.hud.Max}, m.Text*0.9, sprites.Highlight)
 	}
-	p.menu.drawWords(screen, m)
+	p.menu.drawWordsFrom(screen, m, first)
 }
 
 // marker is implemented by views that show the style of a seat's pieces
@@ -257,10 +267,10 @@ func (p *Play) drawMoveMark(screen *ebiten.Image, st rules.State, c rules.Choice
 	to, okTo := p.view.PointOf(st, c.To)
 	r, w := v.Size*0.045, math.Max(2, v.Size*0.008)
 	if okFrom {
-		sprites.Ring(screen, v.ToScreen(from), r, w, clr)
+		sprites.EdgedRing(screen, v.ToScreen(from), r, w, clr)
 	}
 	if okTo {
-		sprites.Ring(screen, v.ToScreen(to), r, w*1.6, clr)
+		sprites.EdgedRing(screen, v.ToScreen(to), r, w*1.6, clr)
 	}
 	if !okFrom || !okTo {
 		return
@@ -273,12 +283,12 @@ func (p *Play) drawMoveMark(screen *ebiten.Image, st rules.State, c rules.Choice
 	}
 	u := d.Scale(1 / n)
 	start, tip := a.Add(u.Scale(r)), b.Sub(u.Scale(r*1.2))
-	sprites.Line(screen, start, tip, w, clr)
+	sprites.EdgedLine(screen, start, tip, w, clr)
 	// The arrow's head, two strokes back from the tip.
 	side := sprites.Point{X: -u.Y, Y: u.X}
 	head := r * 0.7
-	sprites.Line(screen, tip, tip.Sub(u.Scale(head)).Add(side.Scale(head*0.6)), w, clr)
-	sprites.Line(screen, tip, tip.Sub(u.Scale(head)).Sub(side.Scale(head*0.6)), w, clr)
+	sprites.EdgedLine(screen, tip, tip.Sub(u.Scale(head)).Add(side.Scale(head*0.6)), w, clr)
+	sprites.EdgedLine(screen, tip, tip.Sub(u.Scale(head)).Sub(side.Scale(head*0.6)), w, clr)
 }
 
 // captionState returns the position the caption speaks of: while the lots

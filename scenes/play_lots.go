@@ -69,7 +69,7 @@ func (p *Play) drawSeedPath(screen *ebiten.Image) {
 		pos, lift, _ := h.At(t)
 		sprites.Lot(screen, sprites.Point(pos), r, 0.62, 0.6+0.9*float64(i), 0, lift, false)
 		if i == len(path)-1 && t >= 1 {
-			sprites.Ring(screen, to, r*1.9, math.Max(1.5, r*0.3), sprites.Highlight)
+			sprites.EdgedRing(screen, to, r*1.9, math.Max(1.5, r*0.3), sprites.Highlight)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -9,13 +10,15 @@ import (
 	"tabula/sprites"
 )
 
-// Settings lets the player set the language, the sound and the animation
-// speed; it says when there is no sound device. A change takes effect at
-// once: the screen itself speaks the language just chosen.
+// Settings lets the player set the language, the size of the words, the
+// boards' contrast, the sound and the animation speed; it says when there
+// is no sound device. A change takes effect at once: the screen itself
+// speaks the language just chosen, in the size just chosen.
 type Settings struct {
 	env  *Env
 	form *Form
 	size [2]int
+	m    Metrics // the metrics the form is laid out in (see fit)
 }
 
 var (
@@ -27,6 +30,7 @@ var (
 const (
 	rowLanguage = iota
 	rowTextSize
+	rowContrast
 	rowVolume
 	rowSound
 	rowSpeed
@@ -82,7 +86,9 @@ func (s *Settings) build(focus int) {
 		Rows: []Row{
 			rowLanguage: {Label: env.T("Language"), Choices: languages, Chosen: int(env.Lang)},
 			rowTextSize: {Label: env.T("Text size"), Choices: []string{env.T("Small"), env.T("Normal size"), env.T("Large")}, Chosen: size},
-			rowVolume:   {Label: env.T("Volume"), Choices: volLabels, Chosen: vol},
+			rowContrast: {Label: env.T("High contrast"), Choices: []string{env.T("On"), env.T("Off")}, Chosen: boolIndex(!st.HighContrast),
+				Explain: []string{env.T("Boards in dark lines on light cells, pieces rimmed in black: for low vision."), env.T("Boards of wood, pieces in their colours.")}},
+			rowVolume: {Label: env.T("Volume"), Choices: volLabels, Chosen: vol},
 			rowSound: {Label: env.T("Sound"), Choices: []string{env.T("On"), env.T("Off")}, Chosen: boolIndex(st.Muted),
 				Explain: []string{env.soundStatus(), env.soundStatus()}},
 			rowSpeed: {Label: env.T("Animations"), Chosen: speed,
@@ -117,11 +123,9 @@ func (e *Env) soundStatus() string {
 // Update applies each change at once, so the player hears the new volume
 // and reads the new language.
 func (s *Settings) Update(in *Input) Transition {
-	m := MetricsFor(in.Width, in.Height)
 	if s.size != [2]int{in.Width, in.Height} {
 		s.size = [2]int{in.Width, in.Height}
-		w := min(m.W-2*m.Pad, m.Text*36)
-		s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title * 1.3}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m)
+		s.m = s.fit(MetricsFor(in.Width, in.Height))
 	}
 	changed, done, _ := s.form.Update(in)
 	if changed == rowName {
@@ -136,6 +140,7 @@ func (s *Settings) Update(in *Input) Transition {
 		s.env.Settings.Muted = r[rowSound].Chosen == 1
 		s.env.Settings.Speed = speedNames[r[rowSpeed].Chosen]
 		s.env.Settings.ForcedMoves = r[rowForced].Chosen == 0
+		s.env.Settings.HighContrast = r[rowContrast].Chosen == 0
 		rebuild := false
 		if l := lang.All[r[rowLanguage].Chosen]; l != s.env.Lang {
 			s.env.Lang = l
@@ -162,13 +167,33 @@ func (s *Settings) Update(in *Input) Transition {
 // nickname may have changed.
 func (s *Settings) Resume() { s.build(s.form.Focus) }
 
+// fit lays the form out in the screen of metrics m, under the title and
+// over the sound's line, and returns the metrics it is laid out in: m, or
+// m scaled down as much as the form needs to fit the screen's height (large
+// words in a short window pushed Done off the screen, and the sound's line
+// over it).
+func (s *Settings) fit(m Metrics) Metrics {
+	for range 20 {
+		w := min(m.W-2*m.Pad, m.Text*36)
+		s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title * 1.3}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m)
+		need := s.form.Action.Rect.Max.Y + m.Pad + m.Text*1.5 // Done, then the sound's line
+		if need <= m.H {
+			break
+		}
+		m = m.scaled(math.Max(0.9, m.H/need))
+	}
+	return m
+}
+
 // Draw draws the form.
 func (s *Settings) Draw(screen *ebiten.Image) {
 	screen.Fill(sprites.Table)
-	b := screen.Bounds()
-	m := MetricsFor(b.Dx(), b.Dy())
+	m := s.m
+	if b := screen.Bounds(); m.W != float64(b.Dx()) || m.H != float64(b.Dy()) {
+		m = MetricsFor(b.Dx(), b.Dy()) // not laid out for this screen yet
+	}
 	sprites.Text(screen, s.env.T("Settings"), sprites.Point{X: m.W / 2, Y: m.Title * 0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	s.form.Draw(screen, m)
 	// The sound device's state, always visible: a silent game says why.
-	sprites.Text(screen, s.env.soundStatus(), sprites.Point{X: m.W / 2, Y: m.H - m.Text}, m.Text*0.8, false, sprites.AlignCenter, sprites.WoodLight)
+	sprites.Text(screen, s.env.soundStatus(), sprites.Point{X: m.W / 2, Y: m.H - m.Text*0.75}, m.Text*0.8, false, sprites.AlignCenter, sprites.WoodLight)
 }

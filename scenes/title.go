@@ -139,8 +139,9 @@ func (t *Title) Update(in *Input) Transition {
 		t.size = [2]int{in.Width, in.Height}
 		m := MetricsFor(in.Width, in.Height)
 		// As low as the first screens had it, higher when the entries
-		// would not fit, never over the pawns and the turns' line.
-		top := min(m.H*0.42+m.Pad, m.H-t.menu.Height(m)-m.Pad)
+		// and the notice under them would not fit, never over the pawns
+		// and the turns' line.
+		top := min(m.H*0.42+m.Pad, m.H-t.menu.Height(m)-m.Pad-t.noticeHeight(m))
 		header := m.Title + m.Text*3.9 + m.Pad // the names, the pawns and the turns' line
 		t.nameY = max(min(m.H*0.2, top-header), m.Title*0.75)
 		top = max(top, t.nameY+header)
@@ -185,8 +186,23 @@ func (t *Title) Draw(screen *ebiten.Image) {
 		top := t.menu.Buttons[0].Rect.Min.Y
 		sprites.Text(screen, t.turns, sprites.Point{X: m.W / 2, Y: top - m.Text*0.7}, m.Text*0.95, true, sprites.AlignCenter, sprites.Highlight)
 	}
-	if t.notice != "" {
+	if t.notice != "" && len(t.menu.Buttons) > 0 {
+		// Under the menu, which leaves it room: over a button, its
+		// yellow would not read (see TestTextContrast).
 		w := min(m.W-2*m.Pad, m.Text*40)
-		drawWrapped(screen, t.notice, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.H - m.Text*4}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m.Text*0.85, sprites.Highlight)
+		y := t.menu.Buttons[len(t.menu.Buttons)-1].Rect.Max.Y + m.Pad
+		drawWrapped(screen, t.notice, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m.Text*0.85, sprites.Highlight)
 	}
+}
+
+// noticeHeight returns the height the notice takes under the menu, with
+// the space above it: none without a notice.
+func (t *Title) noticeHeight(m Metrics) float64 {
+	if t.notice == "" {
+		return 0
+	}
+	size := m.Text * 0.85
+	w := min(m.W-2*m.Pad, m.Text*40)
+	lines := Wrap(t.notice, w, func(s string) float64 { return sprites.TextWidth(s, size, false) })
+	return m.Pad + float64(len(lines))*size*1.25
 }

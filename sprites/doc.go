@@ -12,6 +12,13 @@
 //
 // Pieces are told apart by colour and by a mark ([Mark]: a dot, a ring, a
 // cross, a bar...), so that colour-blind players can follow every game.
+// For people with low vision the boards have a second look, of high
+// contrast ([SetHighContrast]): black lines on white cells, pieces rimmed
+// in black with marks in black or white, highlights in black and yellow.
+//
+// Every text drawn meets WCAG 2.x's level AA against what lies behind it
+// ([Contrast]); tests check it by recording the texts of a frame
+// ([WatchText]).
 //
 // A board whose cells the game's words name ("from 14 to 17", "cell 3,
 // level 2") is a [Labeler] too: on demand, [DrawLabels] writes those names

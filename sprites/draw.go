@@ -70,12 +70,22 @@ func Line(dst *ebiten.Image, a, b Point, width float64, clr color.Color) {
 
 // Pawn draws a round piece of radius r centred on c: a shadow, a rim, a body
 // with a highlight, and the style's mark. squash > 1 flattens it (a landing),
-// < 1 stretches it (a jump); 1 is round.
+// < 1 stretches it (a jump); 1 is round. In the high-contrast look (see
+// [SetHighContrast]) the rim is black round a white ring, the body flat,
+// and the mark larger, in black or white, whichever stands out more from
+// the body.
 func Pawn(dst *ebiten.Image, c Point, r float64, st PieceStyle, squash float64) {
 	if r <= 0.5 {
 		return
 	}
 	rx, ry := r*squash, r/squash
+	if highContrast {
+		ellipse(dst, c, rx, ry, ContrastInk)
+		ellipse(dst, c, rx*0.82, ry*0.82, ContrastCell)
+		ellipse(dst, c, rx*0.72, ry*0.72, st.Fill)
+		DrawMark(dst, c, r*0.5, st.Mark, ContrastSign(st.Fill))
+		return
+	}
 	ellipse(dst, c.Add(Point{r * 0.12, r * 0.18}), rx, ry, color.RGBA{0, 0, 0, 0x50})
 	ellipse(dst, c, rx, ry, st.Edge)
 	ellipse(dst, c, rx*0.86, ry*0.86, st.Fill)
@@ -128,17 +138,20 @@ func ellipse(dst *ebiten.Image, c Point, rx, ry float64, clr color.Color) {
 type Baked struct {
 	img  *ebiten.Image
 	w, h int
+	look int // the boards' look it was drawn in (see SetHighContrast)
 }
 
 // Image returns the image of size w×h, calling draw to paint it when the
-// size differs from the last call's. Sizes below 1×1 are raised to 1×1.
+// size differs from the last call's, or the boards' look (see
+// [SetHighContrast]) from the one it was drawn in. Sizes below 1×1 are
+// raised to 1×1.
 func (b *Baked) Image(w, h int, draw func(dst *ebiten.Image)) *ebiten.Image {
 	w, h = max(w, 1), max(h, 1)
-	if b.img == nil || w != b.w || h != b.h {
+	if b.img == nil || w != b.w || h != b.h || b.look != looks {
 		if b.img != nil {
 			b.img.Deallocate()
 		}
-		b.img, b.w, b.h = ebiten.NewImage(w, h), w, h
+		b.img, b.w, b.h, b.look = ebiten.NewImage(w, h), w, h, looks
 		draw(b.img)
 	}
 	return b.img
@@ -164,9 +177,10 @@ const maxLabelSize = 0.026
 // wood and pieces alike. size is the text's size in pixels, the caller's
 // text size; it shrinks to a share of the board (2.6% of its side) so that
 // each label keeps to its cell on a small board. DrawLabels is meant to be
-// called after the pieces standing on the board, so that a label shows
-// over a piece it partly covers, and before what marks a move (a chosen
-// piece, the moving pieces).
+// called after the pieces standing on the board and the marks of a move
+// (the last move, a hint, a chosen piece and its destinations), so that a
+// label shows over a piece it partly covers and its words never lie under
+// a mark's yellow, and before the moving pieces.
 func DrawLabels(dst *ebiten.Image, v View, labels []Label, size float64) {
 	size = labelSize(v, size)
 	if size < 1 {
@@ -222,4 +236,69 @@ func pillPath(p *vector.Path, c Point, w, h float64) {
 	p.LineTo(x0, y+rr)
 	p.Arc(x0, y, rr, math.Pi/2, 3*math.Pi/2, vector.Clockwise)
 	p.Close()
+}
+
+// The marks the play screen draws over a board (the last move, a hint,
+// the keyboard's cursor) are edged in black in the high-contrast look (see
+// [SetHighContrast]), so that a yellow or pale mark shows on its white
+// cells as on its black frames.
+
+// markEdge returns the width of a mark's black edge for a mark of width w.
+func markEdge(w float64) float64 { return math.Max(1.5, w*0.45) }
+
+// EdgedRing strokes a circle as [Ring] does, edged in black in the
+// high-contrast look.
+func EdgedRing(dst *ebiten.Image, c Point, r, width float64, clr color.Color) {
+	if highContrast {
+		Ring(dst, c, r, width+2*markEdge(width), ContrastInk)
+	}
+	Ring(dst, c, r, width, clr)
+}
+
+// EdgedDisc fills a circle as [Disc] does, edged in black in the
+// high-contrast look.
+func EdgedDisc(dst *ebiten.Image, c Point, r float64, clr color.Color) {
+	if highContrast {
+		Disc(dst, c, r+markEdge(r), ContrastInk)
+	}
+	Disc(dst, c, r, clr)
+}
+
+// EdgedLine strokes a segment as [Line] does, edged in black in the
+// high-contrast look.
+func EdgedLine(dst *ebiten.Image, a, b Point, width float64, clr color.Color) {
+	if highContrast {
+		Line(dst, a, b, width+2*markEdge(width), ContrastInk)
+	}
+	Line(dst, a, b, width, clr)
+}
+
+// ContrastHighlight marks the shape p (pixels) as a chosen piece or a
+// legal destination in the high-contrast look: a light wash of
+// [ContrastGlow], which leaves a chosen piece under it in view, then its
+// outline in a wide black line under a yellow one of width w, so that it
+// is unmistakable on white cells, black lines and pieces alike.
+func ContrastHighlight(dst *ebiten.Image, p *vector.Path, w float64) {
+	g := ContrastGlow
+	vector.FillPath(dst, p, nil, drawOptions(color.NRGBA{g.R, g.G, g.B, 0x60}))
+	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(w * 2.8), LineJoin: vector.LineJoinRound}, drawOptions(ContrastInk))
+	vector.StrokePath(dst, p, &vector.StrokeOptions{Width: float32(w), LineJoin: vector.LineJoinRound}, drawOptions(g))
+}
+
+// ContrastHighlightPolygon marks the polygon pts (pixels) as
+// [ContrastHighlight] marks a shape.
+func ContrastHighlightPolygon(dst *ebiten.Image, pts []Point, w float64) {
+	var p vector.Path
+	polygonPath(&p, pts)
+	ContrastHighlight(dst, &p, w)
+}
+
+// ContrastHighlightDisc marks the circle of centre c and radius r (pixels)
+// as [ContrastHighlight] marks a shape.
+func ContrastHighlightDisc(dst *ebiten.Image, c Point, r, w float64) {
+	var p vector.Path
+	p.MoveTo(float32(c.X+r), float32(c.Y))
+	p.Arc(float32(c.X), float32(c.Y), float32(r), 0, 2*math.Pi, vector.Clockwise)
+	p.Close()
+	ContrastHighlight(dst, &p, w)
 }

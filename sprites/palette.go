@@ -81,3 +81,55 @@ var DiamStyles = [4]PieceStyle{
 	style("brown", color.RGBA{0x7b, 0x4a, 0x22, 0xff}, MarkCross),
 	style("black", color.RGBA{0x1e, 0x1e, 0x22, 0xff}, MarkBar),
 }
+
+// highContrast draws the boards and the pieces in their high-contrast
+// colours (see SetHighContrast); looks counts its changes, so that a
+// [Baked] board drawn in the other look is drawn again.
+var (
+	highContrast bool
+	looks        int
+)
+
+// SetHighContrast sets whether the boards' cells, lines and pieces are
+// drawn in high contrast, for people with low vision: dark lines on light
+// cells without grain or shading, pieces rimmed in black with marks of
+// the most contrasting black or white, highlights in black and yellow.
+// The settings call it when they change; it must be called from Update,
+// not while a frame is being drawn.
+func SetHighContrast(on bool) {
+	if on != highContrast {
+		highContrast = on
+		looks++
+	}
+}
+
+// HighContrast reports whether the boards are drawn in high contrast (see
+// [SetHighContrast]).
+func HighContrast() bool { return highContrast }
+
+// The colours of the high-contrast look (see [SetHighContrast]): black
+// lines, rims and frames; white cells; a light grey for the cells the
+// rules mark (safe, crossed, the home zone), 12:1 against the lines; and
+// a pure yellow for highlights, always edged in black so that it shows on
+// white cells and black frames alike.
+var (
+	ContrastInk    = color.RGBA{0x00, 0x00, 0x00, 0xff}
+	ContrastCell   = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	ContrastMarked = color.RGBA{0xc8, 0xc8, 0xc8, 0xff}
+	ContrastGlow   = color.RGBA{0xff, 0xd4, 0x00, 0xff}
+)
+
+// ContrastTint returns a seat's colour c made pale, for the cells its
+// pieces own in the high-contrast look: light enough that black lines
+// stand out by 10:1 and its own pieces, rimmed in black, apart from it.
+func ContrastTint(c color.RGBA) color.RGBA { return Mix(ContrastCell, c, 0.3) }
+
+// ContrastSign returns black or white, whichever stands out more from the
+// fill c: the mark of a piece in the high-contrast look, at least 4.58:1
+// from its body whatever its colour.
+func ContrastSign(c color.RGBA) color.RGBA {
+	if Contrast(c, ContrastInk) >= Contrast(c, ContrastCell) {
+		return ContrastInk
+	}
+	return ContrastCell
+}

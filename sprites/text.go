@@ -97,7 +97,51 @@ func Text(dst *ebiten.Image, s string, at Point, size float64, isBold bool, alig
 	op.LineSpacing = size * 1.25
 	op.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[align]
 	op.SecondaryAlign = text.AlignCenter
+	if textWatch != nil && !textWatch(drawnText(dst, s, face, at, size, isBold, clr, &op.LayoutOptions)) {
+		return
+	}
 	text.Draw(dst, s, face, op)
+}
+
+// DrawnText is a text that [Text] is about to draw, as a watch set with
+// [WatchText] is told of it.
+type DrawnText struct {
+	Dst   *ebiten.Image // the image it is drawn on
+	Text  string
+	Size  float64 // the font's size in pixels
+	Bold  bool
+	Color color.Color
+	// Glyphs are the boxes of its glyphs' images, in the pixels of Dst
+	// (a sub-image's are its parent's): where its ink can fall. A space
+	// has none.
+	Glyphs []Rect
+}
+
+// textWatch, when set, is told of every text before it is drawn.
+var textWatch func(DrawnText) bool
+
+// WatchText makes [Text] call watch with every text it is about to draw,
+// and draw it only when watch returns true; stop ends the watch. It is
+// for tests, which record the texts of a frame and draw the frame without
+// them to see what lies behind them; the game never sets one. It must not
+// be called while a frame is being drawn.
+func WatchText(watch func(DrawnText) (draw bool)) (stop func()) {
+	textWatch = watch
+	return func() { textWatch = nil }
+}
+
+// drawnText describes the text s as Text draws it at at with op.
+func drawnText(dst *ebiten.Image, s string, face text.Face, at Point, size float64, isBold bool, clr color.Color, op *text.LayoutOptions) DrawnText {
+	d := DrawnText{Dst: dst, Text: s, Size: size, Bold: isBold, Color: clr}
+	for _, g := range text.AppendGlyphs(nil, s, face, op) {
+		if g.Image == nil {
+			continue
+		}
+		b := g.Image.Bounds()
+		min := Point{X: at.X + g.X, Y: at.Y + g.Y}
+		d.Glyphs = append(d.Glyphs, Rect{Min: min, Max: min.Add(Point{X: float64(b.Dx()), Y: float64(b.Dy())})})
+	}
+	return d
 }
 
 // TextWidth returns the width in pixels of the widest line of s.

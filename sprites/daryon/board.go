@@ -49,26 +49,46 @@ var (
 	grainInk  = color.RGBA{0x7a, 0x50, 0x28, 0xff}
 )
 
-// CorridorColour returns the fill of side d's corridor cells.
+// CorridorColour returns the fill of side d's corridor cells: a tint of
+// its seat's colour, or of the wood on a side no one plays; in the
+// high-contrast look (see sprites.SetHighContrast), a pale tint, or white.
 func (b *Board) CorridorColour(d daryon.Side) color.RGBA {
-	if !b.Used(d) {
+	switch {
+	case sprites.HighContrast() && !b.Used(d):
+		return sprites.ContrastCell
+	case sprites.HighContrast():
+		return sprites.ContrastTint(sprites.RaceStyles[d&3].Fill)
+	case !b.Used(d):
 		return sprites.Mix(cellFill, sprites.Wood, 0.35)
 	}
 	return sprites.Mix(cellFill, sprites.RaceStyles[d&3].Fill, 0.42)
 }
 
-// HomeColour returns the fill of side d's home triangle.
+// HomeColour returns the fill of side d's home triangle: a stronger tint
+// than its corridor's; in the high-contrast look, a pale tint, or light
+// grey.
 func (b *Board) HomeColour(d daryon.Side) color.RGBA {
-	if !b.Used(d) {
+	switch {
+	case sprites.HighContrast() && !b.Used(d):
+		return sprites.ContrastMarked
+	case sprites.HighContrast():
+		return sprites.ContrastTint(sprites.RaceStyles[d&3].Fill)
+	case !b.Used(d):
 		return sprites.Mix(cellFill, sprites.Wood, 0.7)
 	}
 	return sprites.Mix(cellFill, sprites.RaceStyles[d&3].Fill, 0.6)
 }
 
 // JunctionColour returns the fill of the junctions: grey with grey=on,
-// else that of the other loop cells.
+// else that of the other loop cells; in the high-contrast look, light
+// grey or white.
 func (b *Board) JunctionColour() color.RGBA {
-	if b.grey {
+	switch {
+	case sprites.HighContrast() && b.grey:
+		return sprites.ContrastMarked
+	case sprites.HighContrast():
+		return sprites.ContrastCell
+	case b.grey:
 		return greyFill
 	}
 	return cellFill
@@ -90,6 +110,10 @@ func (b *Board) Draw(dst *ebiten.Image) {
 		return
 	}
 	d := drawer{dst: dst, v: v}
+	if sprites.HighContrast() {
+		b.drawContrast(d)
+		return
+	}
 	b.drawFrame(d)
 	b.drawTrack(d)
 	b.drawCross(d)
@@ -226,7 +250,7 @@ func (b *Board) drawMarks(d drawer) {
 			arrows[clr] = append(arrows[clr], chevron(at.Add(dir.Scale(d.px(0.3*unit))), dir, d.px(0.12*unit)))
 		}
 	}
-	drawStars(d, stars)
+	drawStars(d, stars, starFill)
 	for _, clr := range arrowOrder {
 		d.strokePx(arrows[clr], false, d.line(1.6), clr)
 	}
@@ -259,7 +283,7 @@ func (s star) outline() []sprites.Point {
 	return pts
 }
 
-func drawStars(d drawer, stars []star) {
+func drawStars(d drawer, stars []star, fill color.Color) {
 	if len(stars) == 0 {
 		return
 	}
@@ -268,7 +292,7 @@ func drawStars(d drawer, stars []star) {
 		outlines = append(outlines, s.outline())
 		hubs = append(hubs, ellipse(s.c, sprites.Point{X: 1}, s.r*0.13, s.r*0.13))
 	}
-	d.fillPx(outlines, starFill)
+	d.fillPx(outlines, fill)
 	d.strokePx(outlines, true, math.Max(1, stars[0].r*0.06), sprites.Ink)
 	d.fillPx(hubs, sprites.Ink)
 }

@@ -42,7 +42,9 @@ func DrawFinished(dst *ebiten.Image, at sprites.Point, r float64) {
 
 // HighlightCell shows cell, through the view v, as a selection or a legal
 // destination: its outline filled with a translucent glow and edged with
-// [sprites.Highlight]. Use [Board.HighlightHome] for a home.
+// [sprites.Highlight]; in the high-contrast look, with
+// [sprites.ContrastHighlight]'s black and yellow. Use [Board.HighlightHome]
+// for a home.
 func (b *Board) HighlightCell(dst *ebiten.Image, v sprites.View, cell int) {
 	highlight(dst, v, b.Outline(cell))
 }
@@ -60,6 +62,10 @@ func highlight(dst *ebiten.Image, v sprites.View, poly []sprites.Point) {
 	px := make([]sprites.Point, len(poly))
 	for i, p := range poly {
 		px[i] = v.ToScreen(p)
+	}
+	if sprites.HighContrast() {
+		sprites.ContrastHighlightPolygon(dst, px, max(2, 0.06*unit*v.Size))
+		return
 	}
 	h := sprites.Highlight
 	sprites.FillPolygon(dst, px, color.NRGBA{h.R, h.G, h.B, 0x70})

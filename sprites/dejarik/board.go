@@ -40,9 +40,16 @@ var (
 	outerTones = [2]color.RGBA{sprites.WoodDark, sprites.Safe}
 )
 
-// cellTone returns the fill of a cell.
+// cellTone returns the fill of a cell; in the high-contrast look (see
+// sprites.SetHighContrast), white, or light grey in the home zone.
 func cellTone(cell int) color.RGBA {
 	c := game.Cell(cell)
+	if sprites.HighContrast() {
+		if c.IsOuter() {
+			return sprites.ContrastMarked
+		}
+		return sprites.ContrastCell
+	}
 	switch {
 	case c.IsInner():
 		return innerTones[c.Index()%2]
@@ -65,6 +72,10 @@ func (b *Board) Draw(dst *ebiten.Image) {
 		Max: sprites.Point{X: float64(bd.Max.X), Y: float64(bd.Max.Y)},
 	})
 	if v.Size < 4 {
+		return
+	}
+	if sprites.HighContrast() {
+		drawContrast(dst, v)
 		return
 	}
 	S := v.Size
@@ -129,15 +140,7 @@ func (b *Board) Draw(dst *ebiten.Image) {
 // bevelled edge, its corners rounded.
 func drawPlank(dst *ebiten.Image, v sprites.View) {
 	S := v.Size
-	// The outline, corners rounded with radius cr.
-	const cr = 0.03
-	var outline []sprites.Point
-	for k, cc := range []sprites.Point{{X: 1 - cr, Y: 1 - cr}, {X: cr, Y: 1 - cr}, {X: cr, Y: cr}, {X: 1 - cr, Y: cr}} {
-		for j := 0; j <= 6; j++ {
-			a := (float64(k) + float64(j)/6) * math.Pi / 2
-			outline = append(outline, v.ToScreen(cc.Add(sprites.Point{X: math.Cos(a), Y: math.Sin(a)}.Scale(cr))))
-		}
-	}
+	outline := plankOutline(v)
 	var p vector.Path
 	addPolygon(&p, outline)
 	fill(dst, &p, plankTone)
@@ -176,6 +179,21 @@ func drawPlank(dst *ebiten.Image, v sprites.View) {
 	addPolygon(&lo, ribbon(offset(append(append([]sprites.Point{}, outline[n*3/4+3:]...), outline[:n/4+4]...), v.ToScreen(mid), bw/2), bw))
 	fill(dst, &hi, alpha(sprites.WoodLight, 0x50))
 	fill(dst, &lo, alpha(sprites.Ink, 0x50))
+}
+
+// plankOutline returns the outline of the plank in the pixels of v: the
+// square, its corners rounded, from the bottom-right corner through the
+// bottom-left, top-left and top-right ones.
+func plankOutline(v sprites.View) []sprites.Point {
+	const cr = 0.03 // the corners' radius
+	var outline []sprites.Point
+	for k, cc := range []sprites.Point{{X: 1 - cr, Y: 1 - cr}, {X: cr, Y: 1 - cr}, {X: cr, Y: cr}, {X: 1 - cr, Y: cr}} {
+		for j := 0; j <= 6; j++ {
+			a := (float64(k) + float64(j)/6) * math.Pi / 2
+			outline = append(outline, v.ToScreen(cc.Add(sprites.Point{X: math.Cos(a), Y: math.Sin(a)}.Scale(cr))))
+		}
+	}
+	return outline
 }
 
 // offset moves each point d pixels towards c.

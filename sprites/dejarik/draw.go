@@ -25,6 +25,10 @@ func pawn(dst *ebiten.Image, c sprites.Point, r float64, st sprites.PieceStyle, 
 	if squash <= 0 {
 		squash = 1
 	}
+	if sprites.HighContrast() { // no highlight, and the ring mark is whole there
+		sprites.Pawn(dst, c, r, st, squash)
+		return
+	}
 	rx, ry := r*squash, r/squash
 	ellipse := func(c sprites.Point, rx, ry float64, clr color.Color) {
 		var p vector.Path
@@ -79,11 +83,25 @@ func (b *Board) DrawPieces(dst *ebiten.Image, v sprites.View, s *game.State) {
 
 // HighlightCell shows a cell as selected or as a legal destination, in the
 // pixels of v: it tints the cell's whole shape with sprites.Highlight and
-// outlines it just inside its lines. Draw it over the board and under the
-// pawns. It panics if cell is not a cell number.
+// outlines it just inside its lines; in the high-contrast look, it marks
+// it with [sprites.ContrastHighlight]'s black and yellow. Draw it over the
+// board and under the pawns. It panics if cell is not a cell number.
 func (b *Board) HighlightCell(dst *ebiten.Image, v sprites.View, cell int) {
 	var p vector.Path
 	r0, r1, a0, a1 := cellShape(cell)
+	if sprites.HighContrast() {
+		// Inside the cell's lines, so that its black edge shows.
+		in := lineWidth(0.0045*1.6, v.Size) / v.Size
+		if r0 == 0 {
+			sectorPath(&p, v, 0, r1-in*2, a0, a1, false)
+		} else {
+			rm := (r0 + r1) / 2
+			da := 2 * in / rm * 180 / math.Pi
+			sectorPath(&p, v, r0+in*2, r1-in*2, a0+da, a1-da, false)
+		}
+		sprites.ContrastHighlight(dst, &p, lineWidth(0.006, v.Size))
+		return
+	}
 	sectorPath(&p, v, r0, r1, a0, a1, false)
 	fill(dst, &p, alpha(sprites.Highlight, highlightAlpha))
 	// The outline: the cell's shape less the same shape shrunk by w.

@@ -71,6 +71,10 @@ func (b *Board) Draw(dst *ebiten.Image) {
 	if v.Size < 1 {
 		return
 	}
+	if sprites.HighContrast() {
+		b.drawContrast(dst, v)
+		return
+	}
 
 	dst.DrawRectShader(r.Dx(), r.Dy(), boardShader(), b.shaderOptions(v, r))
 

@@ -64,6 +64,9 @@ const (
 // sideColour is the colour of a pawn's side at u, from −1 (its left edge)
 // to 1 (its right edge).
 func sideColour(st sprites.PieceStyle, u float64) color.RGBA {
+	if sprites.HighContrast() {
+		return st.Fill // flat: its black outline tells the pawns apart
+	}
 	switch {
 	case u >= litFrom && u <= litTo:
 		return sprites.Mix(scale(st.Fill, 0.97), color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.1)
@@ -130,22 +133,31 @@ func DrawPiece(dst *ebiten.Image, at sprites.Point, radiusPx float64, colour int
 		p.LineTo(float32(at.X+u*rx), float32(at.Y+tk+ry*math.Sqrt(math.Max(0, 1-u*u))))
 	}
 	p.LineTo(float32(at.X+rx), float32(at.Y))
+	edge, edgeW, sign := alpha(st.Edge, 0xc0), math.Max(1, 0.045*radiusPx), st.Sign
+	if sprites.HighContrast() {
+		edge, edgeW, sign = sprites.ContrastInk, math.Max(1.5, 0.1*radiusPx), sprites.ContrastSign(st.Fill)
+	}
 	o := &vector.DrawPathOptions{AntiAlias: true}
-	o.ColorScale.ScaleWithColor(alpha(st.Edge, 0xc0))
-	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(math.Max(1, 0.045*radiusPx)), LineJoin: vector.LineJoinRound}, o)
+	o.ColorScale.ScaleWithColor(edge)
+	vector.StrokePath(dst, &p, &vector.StrokeOptions{Width: float32(edgeW), LineJoin: vector.LineJoinRound}, o)
 
 	// The mark on the side, where the pawns below the top one show it.
 	if tk >= 5 {
-		sprites.DrawMark(dst, sprites.Point{X: at.X, Y: at.Y + ry + tk/2}, tk*0.36, st.Mark, st.Sign)
+		sprites.DrawMark(dst, sprites.Point{X: at.X, Y: at.Y + ry + tk/2}, tk*0.36, st.Mark, sign)
 	}
 }
 
 // HighlightCell marks cell's well as selected or as a legal destination, in
-// the view v: a glowing ring round it and a light wash inside. Draw it over
-// the board and under the pawns.
+// the view v: a glowing ring round it and a light wash inside; in the
+// high-contrast look, [sprites.ContrastHighlight]'s black and yellow. Draw
+// it over the board and under the pawns.
 func (b *Board) HighlightCell(dst *ebiten.Image, v sprites.View, cell int) {
 	c := v.ToScreen(b.Center(cell))
 	r := wellR * v.Size
+	if sprites.HighContrast() {
+		sprites.ContrastHighlightDisc(dst, c, r+0.004*v.Size, width(0.007, v))
+		return
+	}
 	sprites.Disc(dst, c, r, fillTone)
 	sprites.Ring(dst, c, r+0.006*v.Size, width(0.012, v), glowTone)
 	sprites.Ring(dst, c, r+0.002*v.Size, width(0.005, v), sprites.Highlight)
@@ -159,6 +171,10 @@ func (b *Board) HighlightReserve(dst *ebiten.Image, v sprites.View, colour int) 
 	pts := capsule(first, last, trayR+0.004)
 	for i := range pts {
 		pts[i] = v.ToScreen(pts[i])
+	}
+	if sprites.HighContrast() {
+		sprites.ContrastHighlightPolygon(dst, pts, width(0.007, v))
+		return
 	}
 	sprites.StrokePolygon(dst, pts, width(0.012, v), glowTone)
 	sprites.StrokePolygon(dst, pts, width(0.005, v), sprites.Highlight)

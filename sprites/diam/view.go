@@ -326,6 +326,10 @@ func (v *View) Highlight(dst *ebiten.Image, vw sprites.View, s rules.State, pl r
 			}
 			for level := pl.Level; level <= top; level++ {
 				at := vw.ToScreen(v.board.Slot(pl.Cell, level))
+				if sprites.HighContrast() {
+					sprites.EdgedRing(dst, at, pieceR*1.2*vw.Size, width(0.006, vw), sprites.ContrastGlow)
+					continue
+				}
 				sprites.Ring(dst, at, pieceR*1.2*vw.Size, width(0.01, vw), glowTone)
 				sprites.Ring(dst, at, pieceR*1.2*vw.Size, width(0.004, vw), sprites.Highlight)
 			}

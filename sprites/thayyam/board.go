@@ -64,15 +64,27 @@ const palaceTint = 0.32
 // CellColour returns the fill of a cell as [Board.Draw] paints it: the
 // seat's tint on a palace in play, the marked colour on the centre and on
 // unused palaces, the light wood elsewhere. Lines and crosses are drawn over
-// the fill.
+// the fill. In the high-contrast look (see sprites.SetHighContrast) the
+// cells are white, a palace in play in its seat's pale tint, the centre
+// and unused palaces light grey.
 func (b *Board) CellColour(cell int) color.RGBA {
+	hc := sprites.HighContrast()
 	if !game.Marked(cell) {
+		if hc {
+			return sprites.ContrastCell
+		}
 		return cellColour
 	}
 	for s := range game.Seat(4) {
 		if game.Palace(s) == cell && b.inPlay[s] {
+			if hc {
+				return sprites.ContrastTint(sprites.RaceStyles[s].Fill)
+			}
 			return sprites.Mix(cellColour, sprites.RaceStyles[s].Fill, palaceTint)
 		}
+	}
+	if hc {
+		return sprites.ContrastMarked
 	}
 	return centreColour
 }
@@ -91,6 +103,10 @@ func (b *Board) Draw(dst *ebiten.Image) {
 		Max: sprites.Point{X: float64(r.Max.X), Y: float64(r.Max.Y)},
 	})
 	if v.Size < 4 {
+		return
+	}
+	if sprites.HighContrast() {
+		b.drawContrast(dst, v)
 		return
 	}
 	b.drawWood(dst, v)

@@ -2,6 +2,7 @@ package thayyam
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	game "tabula/rules/thayyam"
 	"tabula/sprites"
@@ -41,7 +42,9 @@ func (b *Board) DrawPieces(dst *ebiten.Image, v sprites.View, s *game.State) {
 
 // HighlightCell marks a cell in the view: a selected piece's cell or a legal
 // destination, with a translucent wash of sprites.Highlight and a rounded
-// outline inside the cell's lines. It does nothing for a cell out of range.
+// outline inside the cell's lines (in the high-contrast look,
+// sprites.ContrastHighlight's black and yellow). It does nothing for a
+// cell out of range.
 func (b *Board) HighlightCell(dst *ebiten.Image, v sprites.View, cell int) {
 	if cell < 0 || cell >= game.NumCells {
 		return
@@ -56,6 +59,12 @@ func (b *Board) HighlightCell(dst *ebiten.Image, v sprites.View, cell int) {
 func (b *Board) HighlightArea(dst *ebiten.Image, v sprites.View, r sprites.Rect) {
 	pr := inset(screenRect(v, r), px(v, 0.07*cellSize, 1.5))
 	rad := 0.12 * cellSize * v.Size
+	if sprites.HighContrast() {
+		var p vector.Path
+		roundRect(&p, pr, rad)
+		sprites.ContrastHighlight(dst, &p, px(v, 0.04*cellSize, 2))
+		return
+	}
 	fillRoundRect(dst, pr, rad, alpha(sprites.Highlight, 0.35))
 	strokeRoundRect(dst, pr, rad, px(v, 0.05*cellSize, 2), sprites.Highlight)
 }
