@@ -28,7 +28,8 @@ import (
 // The text contrast test: every text a screen draws must stand out from
 // what lies behind it as WCAG 2.x level AA asks — a contrast ratio of at
 // least 4.5:1, or 3:1 for large text — in both looks of the boards (the
-// usual and the high-contrast one) and at the three text sizes.
+// usual and the high-contrast one) and at the three text sizes (see
+// contrastLooks).
 //
 // How it measures. Each screen is drawn twice in one frame: once as it is,
 // which bakes the boards, then without the words of the screen on top,
@@ -153,10 +154,12 @@ func wordsAndBackground(t *testing.T, scenes []Scene, w, h int) ([]sprites.Drawn
 	return texts, bg
 }
 
-// contrastLook is a look of the screens the test draws them in.
+// contrastLook is a look of the screens the test draws them in, and the
+// windows it draws it in.
 type contrastLook struct {
 	highContrast bool
 	textSize     string
+	windows      [][2]int
 }
 
 func (l contrastLook) String() string {
@@ -167,15 +170,19 @@ func (l contrastLook) String() string {
 	return look + ", " + l.textSize + " text"
 }
 
-// contrastLooks are every look: both boards' looks, each text size.
+// contrastLooks are the looks drawn: both boards' looks at the usual text
+// size, in both windows; the small text, whose words are the smallest, on
+// the desktop; the large text, whose words crowd most, on the phone. (The
+// other pairings, checked once, found nothing these do not: drawn in
+// software, each costs a quarter of a minute.)
 func contrastLooks() []contrastLook {
-	var looks []contrastLook
-	for _, hc := range []bool{false, true} {
-		for _, size := range textSizes {
-			looks = append(looks, contrastLook{hc, size})
-		}
+	desktop, phone := contrastWindows[:1], contrastWindows[1:]
+	return []contrastLook{
+		{false, "normal", contrastWindows},
+		{true, "normal", contrastWindows},
+		{false, textSizes[0], desktop},
+		{false, textSizes[len(textSizes)-1], phone},
 	}
-	return looks
 }
 
 // contrastEnv returns a test's env in the look l; the caller restores the
@@ -501,7 +508,7 @@ func TestTextContrast(t *testing.T) {
 	failures := map[key]*failure{}
 	checked := 0
 	for _, l := range contrastLooks() {
-		for _, win := range contrastWindows {
+		for _, win := range l.windows {
 			for _, sc := range contrastScreens() {
 				if sc.plain && l.highContrast {
 					continue

@@ -75,7 +75,7 @@ func TestHighContrastBoards(t *testing.T) {
 			var imgs [2]*image.RGBA
 			var p *Play
 			for i, hc := range []bool{false, true} {
-				env := contrastEnv(contrastLook{hc, "normal"})
+				env := contrastEnv(contrastLook{highContrast: hc, textSize: "normal"})
 				p = contrastPlay(t, env, name, 14, 0, w, h)
 				if p.picking.selected == nil {
 					t.Fatal("no piece was chosen")

@@ -220,12 +220,7 @@ func (n *NameEntry) Draw(screen *ebiten.Image) {
 	var clr color.Color = sprites.WoodLight
 	drawCentredIn(screen, n.env.F("The other players of a room see it: at most %d characters. Leave it empty to play without one.", online.MaxName),
 		sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text*2.4}, m.W-2*m.Pad, m.Text*0.85, clr)
-	for i := range n.keys {
-		n.keys[i].Draw(screen, m, false)
-	}
-	for _, b := range []*Button{&n.shift, &n.space, &n.back, &n.erase, &n.done} {
-		b.Draw(screen, m, false)
-	}
+	drawButtons(screen, m, append(keysOf(n.keys), &n.shift, &n.space, &n.back, &n.erase, &n.done))
 }
 
 func (n *NameEntry) probe(pr *Probe) {

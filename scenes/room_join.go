@@ -140,12 +140,7 @@ func (j *JoinRoom) Draw(screen *ebiten.Image) {
 		line, clr = j.err, sprites.Highlight
 	}
 	drawCentredIn(screen, line, sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text*2.4}, m.W-2*m.Pad, m.Text*0.85, clr)
-	for i := range j.keys {
-		j.keys[i].Draw(screen, m, false)
-	}
-	j.back.Draw(screen, m, false)
-	j.erase.Draw(screen, m, false)
-	j.join.Draw(screen, m, false)
+	drawButtons(screen, m, append(keysOf(j.keys), &j.back, &j.erase, &j.join))
 }
 
 func (j *JoinRoom) probe(pr *Probe) {

@@ -85,6 +85,26 @@ var (
 	shade          = color.RGBA{0, 0, 0, 0x60}
 )
 
+// drawButtons draws buttons, none focused: every face, then every label,
+// so that the faces are filled in one batch (see pass).
+func drawButtons(dst *ebiten.Image, m Metrics, buttons []*Button) {
+	for _, b := range buttons {
+		b.drawFace(dst, m, false)
+	}
+	for _, b := range buttons {
+		b.drawLabel(dst, m)
+	}
+}
+
+// keysOf returns pointers to the buttons of a keyboard on screen.
+func keysOf(keys []Button) []*Button {
+	out := make([]*Button, len(keys))
+	for i := range keys {
+		out[i] = &keys[i]
+	}
+	return out
+}
+
 // Draw draws the button; focused ones get a bright outline.
 func (b *Button) Draw(dst *ebiten.Image, m Metrics, focused bool) {
 	b.drawFace(dst, m, focused)
