@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"tabula/games"
 	"tabula/save"
 )
 
@@ -86,11 +87,18 @@ func TestPressFromThePage(t *testing.T) {
 	}
 }
 
-// TestKeyboardAlone plays a game of Diam against the computer to its end
-// with the keys alone, as a person with a screen reader does, and hears
-// every step: each step's text of the move log is said, in order, by
-// Access.
+// TestKeyboardAlone plays a game of each game against the computer to its
+// end with the keys alone, as a person with a screen reader does, and
+// hears every step: each step's text of the move log (throws, moves,
+// captures) is said, in order, by Access.
 func TestKeyboardAlone(t *testing.T) {
+	for _, g := range games.All {
+		t.Run(g.Rules.Name, func(t *testing.T) { keyboardAlone(t, g.Rules.Title) })
+	}
+}
+
+// keyboardAlone plays the game called title with the keys alone.
+func keyboardAlone(t *testing.T, title string) {
 	env := testEnv(0, 3)
 	env.Store = save.Memory{}
 	env.Settings.Speed = "instant"
@@ -122,10 +130,10 @@ func TestKeyboardAlone(t *testing.T) {
 		t.Fatalf("%s: no %q reached with Tab", d.app.Probe().Scene, want)
 	}
 	confirm("New game")
-	confirm("Diam")
+	confirm(title)
 	confirm("Start") // as the set-up screen stands: a person against the computer
 	var texts []string
-	for range 500 {
+	for range 2000 {
 		pr := d.idle()
 		if pr.Scene != "play" && pr.Scene != "result" {
 			t.Fatalf("the %s screen during the game", pr.Scene)
@@ -159,7 +167,7 @@ func TestKeyboardAlone(t *testing.T) {
 		}
 	}
 	if g := d.app.Probe().Game; g == nil || g.ToMove != "over" {
-		t.Fatal("the game did not end within 500 moves")
+		t.Fatal("the game did not end within 2,000 moves")
 	}
 	// Every step was said, in order, among the rest.
 	next := 0
