@@ -147,3 +147,19 @@ func plural(l Lang, phrase string) bool {
 	noun, _, _ := strings.Cut(rest, " ")
 	return strings.HasSuffix(noun, "s")
 }
+
+// Lead joins what a move does (the end of its log sentence, after the
+// place it reaches) to the place's name, as Place says a destination: the
+// log's ", " becomes a colon, but before "where" ("où"), which says more of
+// the place itself ("the centre, where they split into single pieces"); a
+// dash stays.
+func Lead(l Lang, tail string) string {
+	rest, ok := strings.CutPrefix(tail, ", ")
+	switch {
+	case !ok || strings.HasPrefix(rest, "where ") || strings.HasPrefix(rest, "où "):
+		return tail
+	case l == French:
+		return "\u00a0: " + rest
+	}
+	return ": " + rest
+}

@@ -422,7 +422,7 @@ func placeText(l help.Lang, st rules.State, at rules.Place) string {
 	where := cellName(l, side, daryon.Cell(at.Cell))
 	if owned {
 		if tail, ok := arrival(l, s, at, name); ok {
-			return where + lead(l, tail)
+			return where + help.Lead(l, tail)
 		}
 	}
 	there := pawnsOn(s, daryon.Cell(at.Cell))
@@ -478,19 +478,6 @@ func arrival(l help.Lang, s *daryon.State, at rules.Place, name func(rules.Playe
 		tail, ok = t, true
 	}
 	return tail, ok
-}
-
-// lead joins what a move does to the name of its destination: the log's
-// ", " after the cells becomes a colon, its dash stays.
-func lead(l help.Lang, tail string) string {
-	rest, ok := strings.CutPrefix(tail, ", ")
-	switch {
-	case !ok:
-		return tail
-	case l == help.French:
-		return "\u00a0: " + rest
-	}
-	return ": " + rest
 }
 
 // pawnsOn returns the pawns on cell c, seat by seat: on the centre, those

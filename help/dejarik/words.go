@@ -2,7 +2,6 @@ package dejarik
 
 import (
 	"strconv"
-	"strings"
 
 	"tabula/help"
 	"tabula/rules"
@@ -241,7 +240,7 @@ func placeText(l help.Lang, st rules.State, at rules.Place) string {
 		return where
 	}
 	if tail, ok := arrival(l, s, at); ok {
-		return where + lead(l, tail)
+		return where + help.Lead(l, tail)
 	}
 	if fr {
 		return where + "\u00a0: vide"
@@ -270,17 +269,4 @@ func arrival(l help.Lang, s *dejarik.State, at rules.Place) (text string, ok boo
 		text, ok = t, true
 	}
 	return text, ok
-}
-
-// lead joins what a move does to the name of its destination: the log's
-// ", " after the cells becomes a colon, its dash stays.
-func lead(l help.Lang, tail string) string {
-	rest, ok := strings.CutPrefix(tail, ", ")
-	switch {
-	case !ok:
-		return tail
-	case l == help.French:
-		return "\u00a0: " + rest
-	}
-	return ": " + rest
 }

@@ -522,7 +522,7 @@ func placeText(l help.Lang, st rules.State, at rules.Place) string {
 	}
 	where := cellName(l, seat, at.Cell)
 	if tail, ok := arrival(l, s, at, name); ok {
-		return where + lead(l, tail)
+		return where + help.Lead(l, tail)
 	}
 	var units []string
 	for p := range rules.Player(s.Players()) {
@@ -614,19 +614,4 @@ func arrival(l help.Lang, s *thayyam.State, at rules.Place, name func(rules.Play
 		tail, ok = t, true
 	}
 	return tail, ok
-}
-
-// lead joins what a move does to the name of its destination: the log's
-// ", " after the places becomes a colon, but before "where" ("où"), which
-// says more of the place itself: "the centre, where they split into single
-// pieces".
-func lead(l help.Lang, tail string) string {
-	rest, ok := strings.CutPrefix(tail, ", ")
-	switch {
-	case !ok || strings.HasPrefix(rest, "where ") || strings.HasPrefix(rest, "où "):
-		return tail
-	case l == help.French:
-		return "\u00a0: " + rest
-	}
-	return ": " + rest
 }
