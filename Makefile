@@ -12,7 +12,7 @@ FUZZTIME ?= 30s
 # web server's requests, the rooms' messages), run briefly by make test,
 # package:target.
 FUZZBRIEF := ./games/:FuzzReadHistory ./save/:FuzzLoadGame ./wasm/:FuzzHandler ./online/:FuzzDecodeClient ./online/rooms/web/:FuzzAddress
-FUZZBRIEFTIME ?= 10s
+FUZZBRIEFTIME ?= 6s
 BENCHTIME ?= 2s
 
 # Debian packages the tests need: a virtual X display and Mesa's OpenGL for
@@ -32,7 +32,7 @@ STRICT   := CI=$${CI:-make}
 export CGO_ENABLED := 0
 export GOFLAGS     := $(strip $(GOFLAGS) -trimpath)
 
-.PHONY: all run dist test deps check unit race fuzzbrief wasmtest browser wasm web bench bench-ai bench-browser bench-history fuzz screenshots dejarik-table dejarik-check clean
+.PHONY: all run dist test deps check unit race contrast fuzzbrief wasmtest browser wasm web bench bench-ai bench-browser bench-history fuzz screenshots dejarik-table dejarik-check clean
 
 all: test
 
@@ -78,7 +78,11 @@ unit:
 
 ## race: the rooms' server, its sessions and WebSockets, under the race detector (which needs cgo).
 race:
-	CGO_ENABLED=1 $(GO) test -race -count=1 ./online/rooms/... ./online/jetstream/
+	CGO_ENABLED=1 $(GO) test -race -count=1 ./online/rooms/...
+
+## contrast: the text contrast of every screen in every look, text size and window (make test checks the usual size).
+contrast:
+	$(XVFB) $(GO) test -count=1 -run TextContrast ./scenes/ -contrast-all
 
 ## browser: build the game to WebAssembly and play it in headless Chromium (fails in CI without Chromium).
 browser:

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"flag"
 	"fmt"
 	"image"
 	"image/color"
@@ -28,8 +29,8 @@ import (
 // The text contrast test: every text a screen draws must stand out from
 // what lies behind it as WCAG 2.x level AA asks — a contrast ratio of at
 // least 4.5:1, or 3:1 for large text — in both looks of the boards (the
-// usual and the high-contrast one) and at the three text sizes (see
-// contrastLooks).
+// usual and the high-contrast one), and with -contrast-all (make contrast)
+// at the three text sizes in both windows (see contrastLooks).
 //
 // How it measures. Each screen is drawn twice in one frame: once as it is,
 // which bakes the boards, then without the words of the screen on top,
@@ -170,18 +171,26 @@ func (l contrastLook) String() string {
 	return look + ", " + l.textSize + " text"
 }
 
-// contrastLooks are the looks drawn: both boards' looks at the usual text
-// size, in both windows; the small text, whose words are the smallest, on
-// the desktop; the large text, whose words crowd most, on the phone. (The
-// other pairings, checked once, found nothing these do not: drawn in
-// software, each costs a quarter of a minute.)
+// contrastAll draws every look in every window (make contrast): each
+// pairing costs a quarter of a minute drawn in software.
+var contrastAll = flag.Bool("contrast-all", false, "TestTextContrast: every text size in every look and window")
+
+// contrastLooks are the looks drawn: the usual boards at the usual text
+// size in both windows, and the high-contrast boards on the desktop; with
+// -contrast-all, both boards' looks at every text size in both windows.
 func contrastLooks() []contrastLook {
-	desktop, phone := contrastWindows[:1], contrastWindows[1:]
+	if *contrastAll {
+		var looks []contrastLook
+		for _, hc := range []bool{false, true} {
+			for _, size := range textSizes {
+				looks = append(looks, contrastLook{hc, size, contrastWindows})
+			}
+		}
+		return looks
+	}
 	return []contrastLook{
 		{false, "normal", contrastWindows},
-		{true, "normal", contrastWindows},
-		{false, textSizes[0], desktop},
-		{false, textSizes[len(textSizes)-1], phone},
+		{true, "normal", contrastWindows[:1]},
 	}
 }
 
