@@ -243,3 +243,13 @@ func TestTFN(t *testing.T) {
 		t.Error("Parse(de)")
 	}
 }
+
+// TestUsualFrench: the words a French player expects for the screens'
+// usual names (a hint is an « indice », not a « conseil »).
+func TestUsualFrench(t *testing.T) {
+	for en, fr := range map[string]string{"Hint": "Indice", "Undo": "Annuler", "Redo": "Refaire"} {
+		if got := French.T(en); got != fr {
+			t.Errorf("%q in French: %q, want %q", en, got, fr)
+		}
+	}
+}
