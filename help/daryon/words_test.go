@@ -206,7 +206,7 @@ func TestRefusal(t *testing.T) {
 		{Name: "a throw to come", Steps: "", From: southHome, To: help.NoCell,
 			En: "throw the seeds first", Fr: "lancez d’abord les graines"},
 		{Name: "another player's pawns", Steps: "throw 1", From: northHome, To: help.NoCell,
-			En: "it is South's turn", Fr: "c’est au tour de Sud"},
+			En: "this pawn is North's, not yours: you play South", Fr: "ce pion est à Nord, pas à vous\u00a0: vous jouez Sud"},
 		{Name: "leaving home on a 1", Steps: "throw 3", From: southHome, To: help.NoCell,
 			En: "a 3 brings no pawn out: a pawn leaves home only on a 1",
 			Fr: "un 3 ne sort aucun pion\u00a0: un pion ne sort de la maison que sur un 1"},

@@ -35,8 +35,8 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 	case mover == rules.Over:
 		return say("the game is over", "la partie est finie")
 	case from.Player != mover:
-		name := seatName(l, 2, mover)
-		return say("it is "+name+"'s turn", "c’est au tour "+help.Of(name))
+		name, owner := seatName(l, 2, mover), seatName(l, 2, from.Player)
+		return say("this pawn is "+owner+"'s, not yours: you play "+name, "ce pion est à "+owner+", pas à vous\u00a0: vous jouez "+name)
 	}
 	src := dejarik.Cell(from.Cell)
 	if s.At(src) != mover {

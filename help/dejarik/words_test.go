@@ -123,7 +123,7 @@ func TestRefusal(t *testing.T) {
 	helptest.Refusals(t, game, dejarik.Help, []helptest.Tap{
 		{Name: "a move", From: at(t, white, "O0"), To: cell(t, "I0")},
 		{Name: "the opponent's pawn", From: at(t, black, "O6"), To: help.NoCell,
-			En: "it is White's turn", Fr: "c’est au tour de Blanc"},
+			En: "this pawn is Black's, not yours: you play White", Fr: "ce pion est à Noir, pas à vous\u00a0: vous jouez Blanc"},
 		{Name: "a blocked outer pawn", Steps: "O0-I0, O7-I7, I0-O0, O6-I5", From: at(t, white, "O5"), To: help.NoCell,
 			En: "the inner cell in front of this pawn is taken: it cannot move",
 			Fr: "la case intérieure devant ce pion est prise\u00a0: il ne peut pas bouger"},

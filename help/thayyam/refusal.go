@@ -42,7 +42,8 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 	case s.ToMove() == rules.Over:
 		return say("the game is over", "la partie est finie")
 	case from.Player != turn:
-		return say("it is "+name+"'s turn", "c’est au tour "+help.Of(name))
+		owner := seatName(l, s.Players(), from.Player)
+		return say("this piece is "+owner+"'s, not yours: you play "+name, "ce pion est à "+owner+", pas à vous\u00a0: vous jouez "+name)
 	case s.ToMove() == rules.Chance:
 		return say("throw the cowries first", "lancez d’abord les cauris")
 	}

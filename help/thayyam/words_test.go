@@ -186,7 +186,7 @@ func TestRefusal(t *testing.T) {
 		{Name: "a throw to come", From: south(-1), To: help.NoCell,
 			En: "throw the cowries first", Fr: "lancez d’abord les cauris"},
 		{Name: "another player's pieces", Steps: "throw 1, throw 3", From: rules.Place{Cell: -1, Player: 1, Piece: -1}, To: help.NoCell,
-			En: "it is South's turn", Fr: "c’est au tour de Sud"},
+			En: "this piece is North's, not yours: you play South", Fr: "ce pion est à Nord, pas à vous\u00a0: vous jouez Sud"},
 		{Name: "an entry needs a 1", Steps: "throw 1, throw 3, a:in", From: south(-1), To: help.NoCell,
 			En: "a piece enters only on a 1", Fr: "un pion n’entre que sur un 1"},
 		{Name: "where a piece enters", Steps: "throw 1, throw 3", From: south(-1), To: cell(3),
