@@ -73,7 +73,6 @@ type socket struct {
 	heard   bool           // the first message came
 	ended   bool           // the connection ended
 	ticket  *ticket        // its place in the limits
-	conn    *websocket.Conn
 }
 
 // setupWait bounds how long a message or an end waits for its socket to
@@ -126,7 +125,7 @@ func (s *sockets) serve(w http.ResponseWriter, r *http.Request, code string) {
 	}
 	so := s.socketOf(c)
 	so.mu.Lock()
-	so.code, so.ticket, so.conn = code, t, c
+	so.code, so.ticket = code, t
 	so.session = s.hub.Connect(peer{c})
 	so.hello = time.AfterFunc(s.helloWait, func() { closeWith(c, closePolicyViolation, "no hello within "+s.helloWait.String()) })
 	so.mu.Unlock()
