@@ -325,9 +325,9 @@ func refusal(r *http.Request) (int, string) {
 // A ticket is a WebSocket's place in the limits, taken before its
 // upgrade.
 type ticket struct {
-	cl    *Clients
-	conn  *place // the place of the connection it is opened on, if counted
-	extra *place // its client's, through a trusted proxy
+	cl     *Clients
+	conn   *place // the place of the connection it is opened on, if counted
+	client string // its client's address key, through a trusted proxy
 }
 
 // socketTicket returns the ticket of the WebSocket a request opens, or
@@ -345,7 +345,7 @@ func (cl *Clients) socketTicket(r *http.Request) (*ticket, bool) {
 		return nil, false
 	}
 	cl.held[key]++
-	t.extra = &place{key: key}
+	t.client = key
 	return t, true
 }
 
@@ -358,11 +358,11 @@ func (t *ticket) release() {
 	}
 	t.cl.mu.Lock()
 	defer t.cl.mu.Unlock()
-	if t.extra != nil {
-		if t.cl.held[t.extra.key]--; t.cl.held[t.extra.key] <= 0 {
-			delete(t.cl.held, t.extra.key)
+	if t.client != "" {
+		if t.cl.held[t.client]--; t.cl.held[t.client] <= 0 {
+			delete(t.cl.held, t.client)
 		}
-		t.extra = nil
+		t.client = ""
 	}
 	if t.conn != nil && t.conn.hijacked {
 		t.cl.release(t.conn)
