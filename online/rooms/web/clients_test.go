@@ -276,3 +276,41 @@ func FuzzAddress(f *testing.F) {
 		t.Fatalf("%q / %q: %v, neither the peer nor a hop", xff, forwarded, got)
 	})
 }
+
+// TestSocketsBehindProxy: through a trusted proxy, each client's
+// WebSockets count toward its own address, not the proxy's: a client past
+// its limit is refused, another is not, and one that closes its WebSocket
+// has its place back.
+func TestSocketsBehindProxy(t *testing.T) {
+	trusted, _ := ParsePrefixes("127.0.0.0/8")
+	e := newEnv(t, ClientLimits{TrustProxies: trusted, PerAddress: 1}, Options{})
+	path := "/api/rooms/" + e.code + "/ws"
+	first, err := tryDialRawVia(e.addr(), path, "198.51.100.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first.t = t
+	defer first.nc.Close()
+	if _, err := tryDialRawVia(e.addr(), path, "198.51.100.1"); err == nil || !strings.Contains(err.Error(), "429") {
+		t.Errorf("a second WebSocket of the same client: %v, want a 429", err)
+	}
+	other, err := tryDialRawVia(e.addr(), path, "198.51.100.2")
+	if err != nil {
+		t.Fatalf("another client's WebSocket: %v", err)
+	}
+	other.nc.Close()
+	first.send(closeFrame(statusNormal, ""))
+	if _, err := first.ended(2 * time.Second); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+		again, err := tryDialRawVia(e.addr(), path, "198.51.100.1")
+		if err == nil {
+			again.nc.Close()
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the client's WebSocket closed, another is still refused: %v", err)
+		}
+	}
+}

@@ -121,11 +121,21 @@ func dialRaw(t testing.TB, addr, path string, after ...[]byte) *rawClient {
 
 // tryDialRaw is dialRaw that returns its error.
 func tryDialRaw(addr, path string, after ...[]byte) (*rawClient, error) {
+	return tryDialRawVia(addr, path, "", after...)
+}
+
+// tryDialRawVia is tryDialRaw through a proxy that says the client is
+// forwardedFor (X-Forwarded-For), unless it is "".
+func tryDialRawVia(addr, path, forwardedFor string, after ...[]byte) (*rawClient, error) {
 	nc, err := net.Dial("tcp", addr)
 	if err != nil {
 		return nil, err
 	}
-	req := []byte("GET " + path + " HTTP/1.1\r\nHost: " + addr + "\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n" +
+	xff := ""
+	if forwardedFor != "" {
+		xff = "X-Forwarded-For: " + forwardedFor + "\r\n"
+	}
+	req := []byte("GET " + path + " HTTP/1.1\r\nHost: " + addr + "\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n" + xff +
 		"Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: " + testKey + "\r\n\r\n")
 	for _, b := range after {
 		req = append(req, b...)
