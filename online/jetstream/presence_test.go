@@ -11,47 +11,26 @@ import (
 	"tabula/online/rooms"
 )
 
-// conn is a client's end of an in-process connection to a hub.
-type conn struct {
-	in, out chan []byte
-}
-
-func (c *conn) Read(ctx context.Context) ([]byte, error) {
-	select {
-	case d, ok := <-c.in:
-		if !ok {
-			return nil, context.Canceled
-		}
-		return d, nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
-}
-
-func (c *conn) Write(ctx context.Context, d []byte) error {
-	select {
-	case c.out <- d:
-		return nil
-	case <-ctx.Done():
-		return ctx.Err()
-	}
-}
-
 // person connects to room code on h, takes seat and returns the
 // connection's end to close when the person leaves.
-func person(t *testing.T, ctx context.Context, h *rooms.Hub, code string, seat int) chan []byte {
+func person(t *testing.T, ctx context.Context, h *rooms.Hub, code string, seat int) *online.PipeEnd {
 	t.Helper()
-	toHub, fromHub := make(chan []byte, 64), make(chan []byte, 64)
-	go h.Serve(ctx, &conn{in: toHub, out: fromHub})
-	for _, m := range []online.ClientMsg{{Type: "hello", Room: code}, {Type: "join", Seat: seat, Name: "P"}} {
+	client, server := online.Pipe()
+	go h.Serve(ctx, server)
+	for _, m := range []online.ClientMsg{{Type: online.MsgHello, Room: code}, {Type: online.MsgJoin, Seat: seat, Name: "P"}} {
 		d, _ := json.Marshal(m)
-		toHub <- d
+		if err := client.Write(ctx, d); err != nil {
+			t.Fatal(err)
+		}
 	}
 	go func() { // the person reads the room's news
-		for range fromHub {
+		for {
+			if _, err := client.Read(ctx); err != nil {
+				return
+			}
 		}
 	}()
-	return toHub
+	return client
 }
 
 // waitInfo polls a hub's view of the room until cond holds.
@@ -92,7 +71,7 @@ func TestPresenceAcrossNodes(t *testing.T) {
 	if info, _ := b.Info(ctx, code); info.Steps != 0 {
 		t.Fatalf("%d steps played while Ana, to move, is connected to node a", info.Steps)
 	}
-	close(ana)
+	ana.Close()
 	waitInfo(t, b, code, "node b to see Ana gone", func(in *online.Info) bool { return !in.Seats[0].Connected })
 	waitInfo(t, b, code, "the computer to play for Ana", func(in *online.Info) bool { return in.Steps > 0 })
 }
