@@ -5,6 +5,9 @@ GO       ?= go
 GOROOT   := $(shell $(GO) env GOROOT)
 WASMEXEC := $(GOROOT)/lib/wasm/go_js_wasm_exec
 STATICCHECK := $(GO) tool -modfile=tools/go.mod staticcheck
+# No function of the project may be more tangled than this: gocyclo lists
+# any whose cyclomatic complexity is over 25, and then fails.
+GOCYCLO  := $(GO) tool -modfile=tools/go.mod gocyclo
 # The pure packages that must also pass when compiled to WebAssembly.
 PURE     := ./rules/... ./anim/ ./games/ ./help/... ./lang/ ./odds/ ./online/ ./online/rooms/ ./save/ ./session/ ./tray/
 FUZZTIME ?= 30s
@@ -70,6 +73,7 @@ check:
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet . ./anim/ ./audio/ ./fetch/ ./games/... ./help/... ./lang/ ./odds/ ./online/ ./online/remote/ ./online/rooms/ ./rules/... ./save/ ./scenes/... ./session/ ./sprites/... ./tray/
 	$(STATICCHECK) ./...
+	$(GOCYCLO) -over 25 $$(git ls-files '*.go' | grep -v '_test\.go$$')
 
 # The screen tests draw real pixels in a virtual display. The browser test
 # (package wasm) runs on its own below, so that it has the machine to itself.
