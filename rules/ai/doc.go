@@ -100,7 +100,9 @@
 //   - easy: a beginner. Dejarik and Diam: one ply with noise on the scores
 //     (it takes a win or a capture it sees, and misjudges the rest). Daryon
 //     and Thayyam: one move judged by progress and credit only, blind to
-//     danger, with noise.
+//     danger, with noise. The noise misjudges moves, never giving up:
+//     a noisy level ends a Thayyam turn with throws left only when its
+//     evaluation finds every move worse, which easy's never does.
 //   - medium: Dejarik three plies, Diam two, full evaluation; Daryon and
 //     Thayyam one move judged by the full evaluation, Thayyam's with
 //     noise, which keeps it halfway between easy and hard (see

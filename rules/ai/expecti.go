@@ -14,6 +14,12 @@ type Scores [4]int32
 type Race[S any, P Copier[S]] struct {
 	Hash func(P) uint64 // nil: no transposition table
 	Eval func(P) Scores // the static scores of every seat
+	// GivesUp reports whether an action gives up the rest of a turn,
+	// such as Thayyam's end, which loses the throws left in the pool
+	// (nil: the game has none). A level's noise is never added to it: a
+	// noisy level misjudges its moves, but gives up only when its
+	// evaluation finds every move worse, not on a bad draw of the noise.
+	GivesUp func(P, rules.Action) bool
 }
 
 // ExpectimaxConfig is how far one level of a race game searches with
@@ -96,7 +102,7 @@ func (e *ex[S, P]) run() {
 		v := e.g.Eval(e.play(0, m))
 		quick[i] = utility(&v, me, e.players)
 		if e.cfg.Greedy && e.cfg.Noise > 0 {
-			quick[i] += int32(e.s.rng.IntN(e.cfg.Noise + 1))
+			quick[i] += e.noise(root, m)
 		}
 	}
 	idx := make([]int, len(moves))
@@ -122,7 +128,7 @@ func (e *ex[S, P]) run() {
 			}
 			u := utility(&v, me, e.players)
 			if e.cfg.Noise > 0 && u > -WinValue/2 && u < WinValue/2 {
-				u += int32(e.s.rng.IntN(e.cfg.Noise + 1))
+				u += e.noise(root, m)
 			}
 			complete++
 			if complete == 1 || u > bestU {
@@ -139,6 +145,18 @@ func (e *ex[S, P]) run() {
 			return
 		}
 	}
+}
+
+// noise returns the level's error in judging the root move m: a draw of
+// the noise, or nothing for a move that gives up the turn. The noise is
+// drawn for every move, so that the other moves get the same noise
+// whatever the game says of giving up.
+func (e *ex[S, P]) noise(root P, m rules.Action) int32 {
+	n := int32(e.s.rng.IntN(e.cfg.Noise + 1))
+	if e.g.GivesUp != nil && e.g.GivesUp(root, m) {
+		return 0
+	}
+	return n
 }
 
 // value returns the scores of the position at ply, looking through depth

@@ -6,6 +6,7 @@
 package thayyam
 
 import (
+	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/rules/thayyam"
 )
@@ -36,9 +37,26 @@ var levels = [...]ai.ExpectimaxConfig{
 // Run searches the move of s's level.
 func (engine) Run(s *ai.Search) {
 	ev := evaluation{simple: s.Level() == ai.Easy, subtle: s.Level() == ai.Hard}
-	g := ai.Race[thayyam.State, *thayyam.State]{Eval: ev.eval}
+	g := ai.Race[thayyam.State, *thayyam.State]{Eval: ev.eval, GivesUp: givesUp}
 	if s.Level() == ai.Hard {
 		g.Hash = (*thayyam.State).Hash
 	}
 	ai.Expectimax(s, g, levels[s.Level()])
 }
+
+// end is the action that ends a moving phase, giving up the throws left in
+// the pool.
+var end = func() rules.Action {
+	st, err := thayyam.New(2, true)
+	if err != nil {
+		panic(err)
+	}
+	a, err := st.ParseAction("end")
+	if err != nil {
+		panic(err)
+	}
+	return a
+}()
+
+// givesUp reports whether a ends the moving phase, giving up the pool.
+func givesUp(_ *thayyam.State, a rules.Action) bool { return a == end }
