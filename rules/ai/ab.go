@@ -199,14 +199,7 @@ func (e *ab[S, P]) search(ply, depth, alpha, beta int) int {
 		return 0
 	}
 	if st.ToMove() == rules.Over {
-		v := e.g.Score(st)
-		switch {
-		case v > mateZone:
-			v -= ply // a sooner win is better
-		case v < -mateZone:
-			v += ply
-		}
-		return v
+		return e.final(st, ply)
 	}
 	if depth == 0 {
 		return e.g.Eval(st)
@@ -219,27 +212,64 @@ func (e *ab[S, P]) search(ply, depth, alpha, beta int) int {
 		ent = &e.tt[key&(1<<ttBits-1)]
 		if ent.key == key {
 			ttMove = ent.move
-			if int(ent.depth) >= depth {
-				v := fromTT(int(ent.value), ply)
-				switch ent.flag {
-				case flagExact:
-					return v
-				case flagLower:
-					alpha = max(alpha, v)
-				case flagUpper:
-					beta = min(beta, v)
-				}
-				if alpha >= beta {
-					return v
-				}
+			if v, ok := probe(ent, ply, depth, &alpha, &beta); ok {
+				return v
 			}
 		}
 	}
+	a0, b0 := alpha, beta
+	best, bestMove := e.searchMoves(st, ply, depth, alpha, beta, ttMove)
+	if e.abort {
+		return 0
+	}
+	if ent != nil {
+		*ent = ttEntry{key: key, move: bestMove, value: int32(toTT(best, ply)), depth: int8(depth), flag: boundOf(best, a0, b0)}
+	}
+	return best
+}
+
+// final returns the score of the finished game st reached at ply: a sooner
+// win is better, a later loss less bad.
+func (e *ab[S, P]) final(st P, ply int) int {
+	v := e.g.Score(st)
+	switch {
+	case v > mateZone:
+		v -= ply
+	case v < -mateZone:
+		v += ply
+	}
+	return v
+}
+
+// probe reads a transposition entry of the position at ply, stored by a
+// search at least depth plies deep: it returns its score and true when the
+// entry settles the position, and otherwise narrows the window (alpha,
+// beta) by the bound it holds.
+func probe(ent *ttEntry, ply, depth int, alpha, beta *int) (int, bool) {
+	if int(ent.depth) < depth {
+		return 0, false
+	}
+	v := fromTT(int(ent.value), ply)
+	switch ent.flag {
+	case flagExact:
+		return v, true
+	case flagLower:
+		*alpha = max(*alpha, v)
+	case flagUpper:
+		*beta = min(*beta, v)
+	}
+	return v, *alpha >= *beta
+}
+
+// searchMoves searches every move of st, the position at ply, depth-1
+// plies deeper within the window (alpha, beta), ttMove first, until one
+// cuts off; it returns the best score and its move, the side to move's
+// best.
+func (e *ab[S, P]) searchMoves(st P, ply, depth, alpha, beta int, ttMove rules.Action) (int, rules.Action) {
 	moves := st.Legal(e.moves[ply][:0])
 	e.moves[ply] = moves
 	e.order(moves, ttMove)
 	maximize := e.g.Side(st, st.ToMove()) == 0
-	a0, b0 := alpha, beta
 	best, bestMove := infinity, moves[0]
 	if maximize {
 		best = -infinity
@@ -248,7 +278,7 @@ func (e *ab[S, P]) search(ply, depth, alpha, beta int) int {
 		e.play(ply, m)
 		v := e.search(ply+1, depth-1, alpha, beta)
 		if e.abort {
-			return 0
+			return 0, bestMove
 		}
 		if maximize && v > best || !maximize && v < best {
 			best, bestMove = v, m
@@ -263,17 +293,20 @@ func (e *ab[S, P]) search(ply, depth, alpha, beta int) int {
 			break
 		}
 	}
-	if ent != nil {
-		flag := int8(flagExact)
-		switch {
-		case best <= a0:
-			flag = flagUpper
-		case best >= b0:
-			flag = flagLower
-		}
-		*ent = ttEntry{key: key, move: bestMove, value: int32(toTT(best, ply)), depth: int8(depth), flag: flag}
+	return best, bestMove
+}
+
+// boundOf returns the kind of bound that best is, searched within the
+// window (a0, b0): an upper bound when it failed low, a lower bound when it
+// failed high, else exact.
+func boundOf(best, a0, b0 int) int8 {
+	switch {
+	case best <= a0:
+		return flagUpper
+	case best >= b0:
+		return flagLower
 	}
-	return best
+	return flagExact
 }
 
 // order puts the transposition table's move first, then the moves that

@@ -36,6 +36,15 @@ func pawnValue(t int, credit bool) int32 {
 	return int32(10*30 + 5*t)
 }
 
+// pawns is what the evaluation reads of every pawn of every seat: its
+// value, its loop cell (-1 off the loop) and, for each throw, where it
+// lands (see [destinations]).
+type pawns struct {
+	value [4][daryon.Pawns]int32
+	loop  [4][daryon.Pawns]int8
+	dest  [4][daryon.Pawns][7]int8
+}
+
 // eval scores every seat: the value of its pawns, less what it may lose
 // to the enemy pawns behind them before it moves again, plus the credit its
 // pawns without any may earn by landing on an enemy next time it throws.
@@ -45,76 +54,98 @@ func (d evaluation) eval(st *daryon.State) ai.Scores {
 	if st.ToMove() == rules.Over {
 		return ai.WinnerScores(st.Result(), n)
 	}
-	next := st.Turn() // the seat to throw (or to move) next
-	var value [4][daryon.Pawns]int32
-	var loop [4][daryon.Pawns]int8 // loop index of each pawn, -1 off the loop
-	var dest [4][daryon.Pawns][7]int8
+	var ps pawns
 	for p := range n {
 		for k := range daryon.Pawns {
 			t, credit := st.Progress(p, k), st.MayGoHome(p, k)
-			value[p][k] = pawnValue(t, credit)
-			v[p] += value[p][k]
-			loop[p][k] = int8(daryon.LoopIndex(st.Side(p), t))
-			dest[p][k] = destinations(st.Side(p), t, credit)
+			ps.value[p][k] = pawnValue(t, credit)
+			v[p] += ps.value[p][k]
+			ps.loop[p][k] = int8(daryon.LoopIndex(st.Side(p), t))
+			ps.dest[p][k] = destinations(st.Side(p), t, credit)
 		}
 	}
 	if d.simple {
 		return v
 	}
-	safe := func(l int8) bool { return l < 0 || daryon.IsCorner(int(l)) || d.grey && daryon.IsJunction(int(l)) }
+	next := st.Turn() // the seat to throw (or to move) next
 	for p := range n {
-		for k := range daryon.Pawns {
-			l := loop[p][k]
-			if safe(l) || slices.Contains(loop[p][:k], l) {
-				continue // safe, or counted with a pawn on the same cell
-			}
-			// The throws that bring an enemy pawn here, by enemy.
-			var hit int32
-			for q := range n {
-				if q == p {
-					continue
-				}
-				var w int32
-				for kk := range 7 {
-					if dest[q][0][kk] == l || dest[q][1][kk] == l || dest[q][2][kk] == l {
-						w += int32(daryon.ThrowWeight(kk))
-					}
-				}
-				hit += ai.DangerWeight(w, p, q, next, n)
-			}
-			hit = min(hit, 64)
-			loss := int32(0) // every pawn of p on the cell goes home together
-			for j := range daryon.Pawns {
-				if loop[p][j] == l {
-					loss += value[p][j]
-				}
-			}
-			v[p] -= loss * hit / 64
-		}
-		// Credit to earn: for each throw, the best landing on an enemy.
-		var gain int32
-		for kk := range 7 {
-			best := int32(0)
-			for k := range daryon.Pawns {
-				t := st.Progress(p, k)
-				to := dest[p][k][kk]
-				if st.MayGoHome(p, k) || safe(to) || !occupiedByEnemy(&loop, p, n, to) {
-					continue
-				}
-				u := t + daryon.ThrowPoints(kk)
-				if u > daryon.TTour {
-					u -= daryon.LoopLen
-				}
-				best = max(best, pawnValue(u, true)-value[p][k])
-			}
-			gain += best * int32(daryon.ThrowWeight(kk))
-		}
-		if p != next {
-			gain /= 2 // the enemy moves first, and may run
-		}
-		v[p] += gain / 64
+		v[p] += d.creditToEarn(st, &ps, p, next) - d.danger(&ps, p, n, next)
 	}
 	return v
+}
+
+// safe reports whether a pawn on loop cell l (-1: off the loop) cannot be
+// sent home: off the loop, on a corner, or on a junction when they are
+// grey.
+func (d evaluation) safe(l int8) bool {
+	return l < 0 || daryon.IsCorner(int(l)) || d.grey && daryon.IsJunction(int(l))
+}
+
+// danger returns what seat p may lose before it moves again: for each
+// unsafe cell its pawns stand on, the value of those pawns times the chance
+// that an enemy pawn lands there, next being the seat to throw next.
+func (d evaluation) danger(ps *pawns, p, players, next int) int32 {
+	var lost int32
+	for k := range daryon.Pawns {
+		l := ps.loop[p][k]
+		if d.safe(l) || slices.Contains(ps.loop[p][:k], l) {
+			continue // safe, or counted with a pawn on the same cell
+		}
+		hit := min(hitWeight(ps, p, players, next, l), 64)
+		loss := int32(0) // every pawn of p on the cell goes home together
+		for j := range daryon.Pawns {
+			if ps.loop[p][j] == l {
+				loss += ps.value[p][j]
+			}
+		}
+		lost += loss * hit / 64
+	}
+	return lost
+}
+
+// hitWeight returns the weight, in 64ths, of the throws that bring an enemy
+// pawn of p's onto loop cell l, each enemy's scaled by when it moves.
+func hitWeight(ps *pawns, p, players, next int, l int8) int32 {
+	var hit int32
+	for q := range players {
+		if q == p {
+			continue
+		}
+		var w int32
+		for kk := range 7 {
+			if ps.dest[q][0][kk] == l || ps.dest[q][1][kk] == l || ps.dest[q][2][kk] == l {
+				w += int32(daryon.ThrowWeight(kk))
+			}
+		}
+		hit += ai.DangerWeight(w, p, q, next, players)
+	}
+	return hit
+}
+
+// creditToEarn returns the credit seat p may earn with its next throw: for
+// each throw, weighed by its chance, the best gain of a pawn without credit
+// landing on an enemy; halved when an enemy moves first and may run.
+func (d evaluation) creditToEarn(st *daryon.State, ps *pawns, p, next int) int32 {
+	var gain int32
+	for kk := range 7 {
+		best := int32(0)
+		for k := range daryon.Pawns {
+			to := ps.dest[p][k][kk]
+			if st.MayGoHome(p, k) || d.safe(to) || !occupiedByEnemy(&ps.loop, p, st.Players(), to) {
+				continue
+			}
+			u := st.Progress(p, k) + daryon.ThrowPoints(kk)
+			if u > daryon.TTour {
+				u -= daryon.LoopLen
+			}
+			best = max(best, pawnValue(u, true)-ps.value[p][k])
+		}
+		gain += best * int32(daryon.ThrowWeight(kk))
+	}
+	if p != next {
+		gain /= 2 // the enemy moves first, and may run
+	}
+	return gain / 64
 }
 
 // occupiedByEnemy reports whether a pawn of a seat other than p stands on

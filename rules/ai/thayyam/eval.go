@@ -126,54 +126,68 @@ func (d evaluation) eval(st *thayyam.State) ai.Scores {
 		return v
 	}
 	for p := range n {
-		pp := rules.Player(p)
 		for i := range 4 {
-			t := st.Progress(pp, i)
-			if t < 0 || t >= thayyam.Centre {
-				continue
-			}
-			cell := thayyam.CellOf(seat[p], t)
-			if thayyam.Marked(cell) {
-				continue
-			}
-			twin := st.Twin(pp, i)
-			if twin >= 0 && twin < i {
-				continue // counted with its twin
-			}
-			var risk int32
-			for q := range n {
-				if q == p {
-					continue
-				}
-				tq := int(progressAt[seat[q]][cell])
-				best := int32(0)
-				for j := range 4 {
-					tj := st.Progress(rules.Player(q), j)
-					if tj < 0 || tj >= tq || (st.Twin(rules.Player(q), j) >= 0) != (twin >= 0) {
-						continue
-					}
-					if twin >= 0 {
-						best = max(best, twinSeries[(tq-tj)])
-					} else {
-						best = max(best, series[tq-tj])
-					}
-				}
-				if twin < 0 && d.subtle && waiting(st, rules.Player(q)) {
-					best = max(best, entrySeries[tq])
-				}
-				best = ai.DangerWeight(best, p, q, int(turn), n)
-				risk += best
-			}
-			risk = min(risk, 1000)
-			loss := pieceValue(t)
-			if twin >= 0 {
-				loss *= 2
-			}
-			if d.subtle {
-				loss += 80 // and the capturer throws a bonus series
-			}
-			v[p] -= loss * risk / 1000
+			v[p] -= d.expectedLoss(st, &seat, rules.Player(p), i)
 		}
 	}
 	return v
+}
+
+// expectedLoss returns what player p may lose of piece i (with its twin)
+// before his next turn: its value, and with the hard level's eye the
+// capturer's bonus series, times the chance that an enemy hits it. A piece
+// off the board, on the centre or on a marked cell risks nothing, and
+// twins are counted once, with the first of them.
+func (d evaluation) expectedLoss(st *thayyam.State, seat *[4]thayyam.Seat, p rules.Player, i int) int32 {
+	t := st.Progress(p, i)
+	if t < 0 || t >= thayyam.Centre {
+		return 0
+	}
+	cell := thayyam.CellOf(seat[p], t)
+	if thayyam.Marked(cell) {
+		return 0
+	}
+	twin := st.Twin(p, i)
+	if twin >= 0 && twin < i {
+		return 0 // counted with its twin
+	}
+	var risk int32
+	for q := range st.Players() {
+		if q != int(p) {
+			risk += ai.DangerWeight(d.hitChance(st, seat, rules.Player(q), cell, twin >= 0), int(p), q, int(st.Turn()), st.Players())
+		}
+	}
+	risk = min(risk, 1000)
+	loss := pieceValue(t)
+	if twin >= 0 {
+		loss *= 2
+	}
+	if d.subtle {
+		loss += 80 // and the capturer throws a bonus series
+	}
+	return loss * risk / 1000
+}
+
+// hitChance returns, in thousandths, the best chance that one series of
+// enemy q's lets a piece of his land on cell: twins on twins, a single
+// piece on a single piece, and, with the hard level's eye, a waiting piece
+// that enters and goes on.
+func (d evaluation) hitChance(st *thayyam.State, seat *[4]thayyam.Seat, q rules.Player, cell int, twins bool) int32 {
+	tq := int(progressAt[seat[q]][cell])
+	best := int32(0)
+	for j := range 4 {
+		tj := st.Progress(q, j)
+		if tj < 0 || tj >= tq || (st.Twin(q, j) >= 0) != twins {
+			continue
+		}
+		if twins {
+			best = max(best, twinSeries[(tq-tj)])
+		} else {
+			best = max(best, series[tq-tj])
+		}
+	}
+	if !twins && d.subtle && waiting(st, q) {
+		best = max(best, entrySeries[tq])
+	}
+	return best
 }
