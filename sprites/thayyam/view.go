@@ -125,91 +125,125 @@ func (v *View) Motions(before, after rules.State, events []rules.Event) [][]spri
 	if !ok1 || !ok2 {
 		return nil
 	}
-	from := map[int]sprites.Piece{}
-	for _, p := range v.Pieces(gb, nil) {
-		from[p.ID] = p
-	}
-	to := map[int]sprites.Piece{}
-	for _, p := range v.Pieces(ga, nil) {
-		to[p.ID] = p
-	}
-	moved := map[int]bool{}
-	var first, second []sprites.Motion
-	start := func(pl rules.Player, piece int) (int, sprites.Point, bool) {
-		id := pieceID(pl, piece)
-		b, okb := from[id]
-		_, oka := to[id]
-		if !okb || !oka || moved[id] || piece < 0 || piece > 3 {
-			return id, sprites.Point{}, false
-		}
-		moved[id] = true
-		return id, b.At, true
-	}
-	var hops []rules.Event
+	m := stepMotions{v: v, from: v.piecesByID(gb), to: v.piecesByID(ga), moved: map[int]bool{}}
 	for _, e := range events {
-		switch e.Kind {
-		case rules.EventHop:
-			hops = append(hops, e)
-		case rules.EventEnter, rules.EventFinish:
-			for _, piece := range []int{int(e.Piece), int(e.Value)} {
-				if e.Kind == rules.EventFinish && piece != int(e.Piece) {
-					continue
-				}
-				if id, at, ok := start(e.Player, piece); ok {
-					first = append(first, sprites.Motion{ID: id, Path: []sprites.Point{at}, Kind: sprites.MotionHop})
-				}
-			}
-		case rules.EventMove:
-			twins := e.Value >= 0
-			for k, piece := range []int{int(e.Piece), int(e.Value)} {
-				id, at, ok := start(e.Player, piece)
-				if !ok {
-					continue
-				}
-				var d sprites.Point
-				if twins {
-					d = twinShift(loneR)
-					if k == 0 {
-						d = d.Scale(-1)
-					}
-				}
-				path := []sprites.Point{at}
-				for i, h := range hops {
-					if i < len(hops)-1 && int(h.Piece) == int(e.Piece) {
-						path = append(path, v.board.Center(int(h.To)).Add(d))
-					}
-				}
-				first = append(first, sprites.Motion{ID: id, Path: path, Kind: sprites.MotionHop})
-			}
-			hops = hops[:0]
-		case rules.EventPair:
-			for _, piece := range []int{int(e.Piece), int(e.Value)} {
-				if id, at, ok := start(e.Player, piece); ok {
-					first = append(first, sprites.Motion{ID: id, Path: []sprites.Point{at}, Kind: sprites.MotionSlide})
-				}
-			}
-		case rules.EventCapture:
-			if id, at, ok := start(e.Player, int(e.Piece)); ok {
-				second = append(second, sprites.Motion{ID: id, Path: []sprites.Point{at}, Kind: sprites.MotionFly})
-			}
-		}
+		m.read(e)
 	}
-	// The pieces that make room or close up on a cell slide there.
-	for _, p := range v.Pieces(ga, nil) {
-		b, ok := from[p.ID]
-		if moved[p.ID] || !ok || b.At.Sub(p.At).Len() < 1e-9 {
-			continue
-		}
-		moved[p.ID] = true
-		first = append(first, sprites.Motion{ID: p.ID, Path: []sprites.Point{b.At}, Kind: sprites.MotionSlide})
-	}
+	m.slideTheRest(ga)
 	var out [][]sprites.Motion
-	for _, ph := range [][]sprites.Motion{first, second} {
+	for _, ph := range [][]sprites.Motion{m.first, m.second} {
 		if len(ph) > 0 {
 			out = append(out, ph)
 		}
 	}
 	return out
+}
+
+// piecesByID returns the pieces of g by their IDs.
+func (v *View) piecesByID(g *game.State) map[int]sprites.Piece {
+	out := map[int]sprites.Piece{}
+	for _, p := range v.Pieces(g, nil) {
+		out[p.ID] = p
+	}
+	return out
+}
+
+// stepMotions gathers the motions of a step as [View.Motions] reads its
+// events: the pieces before (from) and after (to) by ID, those given a
+// motion already, the two phases, and the hops of the move to come (the
+// rules report a move's hops before the move).
+type stepMotions struct {
+	v             *View
+	from, to      map[int]sprites.Piece
+	moved         map[int]bool
+	first, second []sprites.Motion
+	hops          []rules.Event
+}
+
+// read adds the motions an event of the step calls for.
+func (m *stepMotions) read(e rules.Event) {
+	switch e.Kind {
+	case rules.EventHop:
+		m.hops = append(m.hops, e)
+	case rules.EventEnter:
+		m.still(e.Player, sprites.MotionHop, int(e.Piece), int(e.Value))
+	case rules.EventFinish:
+		m.still(e.Player, sprites.MotionHop, int(e.Piece))
+	case rules.EventMove:
+		m.move(e)
+		m.hops = m.hops[:0]
+	case rules.EventPair:
+		m.still(e.Player, sprites.MotionSlide, int(e.Piece), int(e.Value))
+	case rules.EventCapture:
+		if id, at, ok := m.start(e.Player, int(e.Piece)); ok {
+			m.second = append(m.second, sprites.Motion{ID: id, Path: []sprites.Point{at}, Kind: sprites.MotionFly})
+		}
+	}
+}
+
+// start returns the ID of a piece of player pl and where it stood before
+// the step, and marks it moved; ok is false for no piece (-1), a piece
+// missing before or after, or one that has its motion already.
+func (m *stepMotions) start(pl rules.Player, piece int) (id int, at sprites.Point, ok bool) {
+	id = pieceID(pl, piece)
+	b, okb := m.from[id]
+	_, oka := m.to[id]
+	if !okb || !oka || m.moved[id] || piece < 0 || piece > 3 {
+		return id, sprites.Point{}, false
+	}
+	m.moved[id] = true
+	return id, b.At, true
+}
+
+// still adds to the first phase a motion of kind for each of the pieces
+// of player pl that goes straight from its place to its new one (an entry,
+// a bearing off, a pairing).
+func (m *stepMotions) still(pl rules.Player, kind sprites.MotionKind, pieces ...int) {
+	for _, piece := range pieces {
+		if id, at, ok := m.start(pl, piece); ok {
+			m.first = append(m.first, sprites.Motion{ID: id, Path: []sprites.Point{at}, Kind: kind})
+		}
+	}
+}
+
+// move adds to the first phase the hops of the piece, or the twins side by
+// side, that e moves, through the cells of the hops read before it.
+func (m *stepMotions) move(e rules.Event) {
+	twins := e.Value >= 0
+	for k, piece := range []int{int(e.Piece), int(e.Value)} {
+		id, at, ok := m.start(e.Player, piece)
+		if !ok {
+			continue
+		}
+		var d sprites.Point
+		if twins {
+			d = twinShift(loneR)
+			if k == 0 {
+				d = d.Scale(-1)
+			}
+		}
+		path := []sprites.Point{at}
+		for i, h := range m.hops {
+			if i < len(m.hops)-1 && int(h.Piece) == int(e.Piece) {
+				path = append(path, m.v.board.Center(int(h.To)).Add(d))
+			}
+		}
+		m.first = append(m.first, sprites.Motion{ID: id, Path: path, Kind: sprites.MotionHop})
+	}
+}
+
+// slideTheRest adds to the first phase a slide for every other piece of ga
+// drawn elsewhere than before: the pieces that make room or close up on a
+// cell.
+func (m *stepMotions) slideTheRest(ga *game.State) {
+	for _, p := range m.v.Pieces(ga, nil) {
+		b, ok := m.from[p.ID]
+		if m.moved[p.ID] || !ok || b.At.Sub(p.At).Len() < 1e-9 {
+			continue
+		}
+		m.moved[p.ID] = true
+		m.first = append(m.first, sprites.Motion{ID: p.ID, Path: []sprites.Point{b.At}, Kind: sprites.MotionSlide})
+	}
 }
 
 // mover returns the player whose turn it is in g, throwing or moving.
