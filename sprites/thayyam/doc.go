@@ -56,11 +56,13 @@
 //
 // # Labels
 //
-// The words name a square by its number on the way of the piece that
-// moves, so [View.Labels] numbers the way of the seat whose turn it is
-// ([LabelSeat]), 1 to 23, in each square's top-right corner; the labels
-// change with the turn. The castles and the centre, named by words and
-// marked with crosses, have none.
+// The words name a square by its number on the way of a piece, so
+// [View.Labels] numbers the way of one seat, 1 to 23: the seat of the
+// person at the screen ([View.SetLabelSeat]), South by default. The
+// labels never change with the turn, so that "share 11" in the words of
+// South's move still names the square labelled 11 once North is to play.
+// The castles and the centre, named by words and marked with crosses,
+// have none.
 //
 // # Files
 //

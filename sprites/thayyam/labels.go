@@ -16,33 +16,32 @@ var _ sprites.Labeler = (*View)(nil)
 // piece covers only at its rim.
 const labelShift = 0.3
 
-// LabelSeat returns the seat whose way the labels of s count: the seat to
-// move, else the seat whose turn it is (the thrower, or the last to play
-// when the game is over). The words name a place by its number on the way
-// of the piece that moves, so the labels follow the turn. ok is false for
-// a state of another game.
-func LabelSeat(s rules.State) (seat game.Seat, ok bool) {
-	g, ok := position(s)
-	if !ok {
-		return 0, false
-	}
-	return game.SeatOf(g.Players(), mover(g)), true
-}
+// LabelSeat returns the seat whose way the labels count: the seat of the
+// person at the screen, as [View.SetLabelSeat] set it, else South, who
+// sits at the bottom of the board and plays first. It does not change with
+// the turn: a square keeps its number while the words of a move and the
+// board are read side by side, whoever moved.
+func (v *View) LabelSeat() game.Seat { return v.labelSeat }
+
+// SetLabelSeat makes the labels count the way of seat, the seat of the
+// person at the screen, whose moves the words name on his own way.
+func (v *View) SetLabelSeat(seat game.Seat) { v.labelSeat = seat & 3 }
 
 // Labels appends the labels of s: each cell of the circuit of the seat of
-// [LabelSeat], numbered as the words of tabula/help/thayyam name it, its
-// progress on that seat's way, 1 to 23 round the outer ring from its
-// castle then the inner ring. The castles and the centre, which the words
-// name ("its castle", "the east castle", "the centre") and whose crosses
-// mark them, have none. Each label sits in its cell's top-right corner.
+// [View.LabelSeat], numbered as the words of tabula/help/thayyam name it
+// for a piece of that seat, its progress on that seat's way, 1 to 23 round
+// the outer ring from its castle then the inner ring. The castles and the
+// centre, which the words name ("its castle", "the east castle", "the
+// centre") and whose crosses mark them, have none. Each label sits in its
+// cell's top-right corner. Labels appends nothing for a state of another
+// game.
 func (v *View) Labels(s rules.State, buf []sprites.Label) []sprites.Label {
-	seat, ok := LabelSeat(s)
-	if !ok {
+	if _, ok := position(s); !ok {
 		return buf
 	}
 	shift := sprites.Point{X: labelShift * cellSize, Y: -labelShift * cellSize}
 	for t := 1; t < game.Centre; t++ {
-		cell := game.CellOf(seat, t)
+		cell := game.CellOf(v.labelSeat, t)
 		if isCastle(cell) {
 			continue
 		}

@@ -24,7 +24,8 @@ import (
 // lower letter on top (Layer 1) carrying the mark, the other one below it
 // (Layer 0), and they move together.
 type View struct {
-	board *Board
+	board     *Board
+	labelSeat game.Seat // the seat whose way the labels count
 }
 
 var _ sprites.GameView = (*View)(nil)
@@ -36,7 +37,7 @@ func NewView(st rules.State) *View {
 	if g, ok := position(st); ok {
 		players = g.Players()
 	}
-	return &View{board: NewBoard(players)}
+	return &View{board: NewBoard(players), labelSeat: game.SeatSouth}
 }
 
 // Board returns the board the view draws.
