@@ -1,6 +1,7 @@
 package thayyam
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -29,148 +30,213 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 	if !ok {
 		return ""
 	}
-	fr := l == help.French
-	say := func(en, frText string) string {
-		if fr {
-			return frText
-		}
-		return en
+	t := newTap(l, s, from, to)
+	if why := t.notYourMove(); why != "" {
+		return why
 	}
-	turn := s.Turn()
-	name := seatName(l, s.Players(), turn)
+	mine, chosen := t.moves()
+	singles, twins := t.unitsHere()
 	switch {
-	case s.ToMove() == rules.Over:
-		return say("the game is over", "la partie est finie")
-	case from.Player != turn:
-		owner := seatName(l, s.Players(), from.Player)
-		return say("this piece is "+owner+"'s, not yours: you play "+name, "ce pion est à "+owner+", pas à vous\u00a0: vous jouez "+name)
-	case s.ToMove() == rules.Chance:
-		return say("throw the cowries first", "lancez d’abord les cauris")
+	case chosen || len(singles)+len(twins) == 0:
+		return ""
+	case len(mine) == 0 && len(singles) > 0:
+		return t.stuck(singles[0], false)
+	case len(mine) == 0:
+		return t.stuck(twins[0], true)
+	case to == help.NoCell:
+		return ""
+	case to == -1:
+		return t.say("a piece leaves the board from the centre, with a 1, once all four are on the centre or out",
+			"un pion ne sort du jeu que depuis le centre, avec un 1, une fois ses quatre pions au centre ou sortis")
+	case from.Cell == -1:
+		return t.say("a piece enters on your castle", "un pion entre sur votre château")
 	}
-	var mine []rules.Choice
-	for _, c := range rules.Choices(s, nil) {
-		if c.Moves && c.From.Cell == from.Cell && c.From.Player == from.Player {
-			if to == help.NoCell || c.To.Cell == to {
-				return ""
-			}
-			mine = append(mine, c)
-		}
-	}
-	seat := thayyam.SeatOf(s.Players(), turn)
+	return t.notThere(mine[0].From.Piece)
+}
+
+// A tap is a tapped place (a cell, or -1 for the pieces waiting off the
+// board) and the place it is taken to (help.NoCell for none yet), with
+// what refusal reads of the position.
+type tap struct {
+	l      help.Lang
+	s      *thayyam.State
+	from   rules.Place
+	to     int
+	turn   rules.Player
+	seat   thayyam.Seat // the seat of the player whose turn it is
+	pool   []int        // the throws to play, largest first
+	throws string       // the pool as the sentences write it
+}
+
+// newTap reads the tap of from, then to, in s.
+func newTap(l help.Lang, s *thayyam.State, from rules.Place, to int) *tap {
+	turn := s.Turn()
 	pool := s.Pool(nil)
-	ones := 0
-	for _, v := range pool {
-		if v == 1 {
-			ones++
-		}
+	return &tap{l: l, s: s, from: from, to: to, turn: turn, seat: thayyam.SeatOf(s.Players(), turn), pool: pool, throws: poolText(l, pool)}
+}
+
+// say returns en or fr, in the tap's language.
+func (t *tap) say(en, fr string) string {
+	if t.l == help.French {
+		return fr
 	}
-	throws := poolText(l, pool)
-	// The units of the mover at the place tapped: single pieces and twins
-	// (by their lower letter).
-	var singles, twins []int
+	return en
+}
+
+// notYourMove says why the tap moves nothing whatever the piece: the game
+// is over, the piece is another player's, or the cowries are not thrown
+// yet. It returns "" if the tapped piece is the mover's to move.
+func (t *tap) notYourMove() string {
+	name := seatName(t.l, t.s.Players(), t.turn)
+	switch {
+	case t.s.ToMove() == rules.Over:
+		return t.say("the game is over", "la partie est finie")
+	case t.from.Player != t.turn:
+		owner := seatName(t.l, t.s.Players(), t.from.Player)
+		return t.say("this piece is "+owner+"'s, not yours: you play "+name, "ce pion est à "+owner+", pas à vous\u00a0: vous jouez "+name)
+	case t.s.ToMove() == rules.Chance:
+		return t.say("throw the cowries first", "lancez d’abord les cauris")
+	}
+	return ""
+}
+
+// moves returns the legal moves of the pieces on the tapped place, and
+// reports whether the tap chooses one: any of them if no cell is tapped
+// yet, or one that ends on the tapped cell.
+func (t *tap) moves() (mine []rules.Choice, chosen bool) {
+	for _, c := range rules.Choices(t.s, nil) {
+		if !c.Moves || c.From.Cell != t.from.Cell || c.From.Player != t.from.Player {
+			continue
+		}
+		if t.to == help.NoCell || c.To.Cell == t.to {
+			return nil, true
+		}
+		mine = append(mine, c)
+	}
+	return mine, false
+}
+
+// unitsHere returns the units of the mover at the tapped place: single
+// pieces, and twins by their lower letter.
+func (t *tap) unitsHere() (singles, twins []int) {
 	for i := range 4 {
-		t := s.Progress(turn, i)
-		at := from.Cell == -1 && t == thayyam.Waiting || t >= 0 && t <= thayyam.Centre && thayyam.CellOf(seat, t) == from.Cell
-		switch m := s.Twin(turn, i); {
-		case !at:
+		if !t.isHere(t.s.Progress(t.turn, i)) {
+			continue
+		}
+		switch m := t.s.Twin(t.turn, i); {
 		case m < 0:
 			singles = append(singles, i)
 		case m > i:
 			twins = append(twins, i)
 		}
 	}
-	if len(singles)+len(twins) == 0 {
-		return ""
-	}
-	if len(mine) == 0 {
-		return refusePiece(l, s, singles, twins, ones, pool, throws)
-	}
-	if to == help.NoCell {
-		return ""
-	}
-	if to == -1 {
-		return say("a piece leaves the board from the centre, with a 1, once all four are on the centre or out",
-			"un pion ne sort du jeu que depuis le centre, avec un 1, une fois ses quatre pions au centre ou sortis")
-	}
-	if from.Cell == -1 {
-		return say("a piece enters on your castle", "un pion entre sur votre château")
-	}
-	// How far the tapped cell is on the piece's circuit.
-	at := -1
-	for t := 0; t <= thayyam.Centre; t++ {
-		if thayyam.CellOf(seat, t) == to {
-			at = t
-		}
-	}
-	unit := mine[0].From.Piece
-	t0 := s.Progress(turn, unit)
-	d := at - t0
-	sums := subsetSums(pool)
-	switch {
-	case d <= 0:
-		return say("pieces only go forward along their circuit", "les pions n’avancent que dans le sens de leur circuit")
-	case s.Twin(turn, unit) >= 0 && !has(sums, 2*d) && !has(sums, 2*d+1):
-		return say("twins move half the throws: "+cellsText(help.English, d)+" need "+strconv.Itoa(2*d)+" or "+strconv.Itoa(2*d+1)+" points, and you have "+throws,
-			"les jumeaux avancent de la moitié des jets\u00a0: "+cellsText(help.French, d)+" demandent "+strconv.Itoa(2*d)+" ou "+strconv.Itoa(2*d+1)+" points, et vous avez "+throws)
-	case s.Twin(turn, unit) < 0 && !has(sums, d):
-		return say("no throws of yours add up to "+strconv.Itoa(d)+": you have "+throws,
-			"aucun de vos jets, seul ou additionné, ne fait "+strconv.Itoa(d)+"\u00a0: vous avez "+throws)
-	}
-	return say("no move of this piece goes there with your throws", "aucun coup de ce pion ne va là avec vos jets")
+	return singles, twins
 }
 
-// refusePiece says why the mover's units at a place, single pieces and
-// twins by their lower letter, have no move with the pool.
-func refusePiece(l help.Lang, s *thayyam.State, singles, twins []int, ones int, pool []int, throws string) string {
-	fr := l == help.French
-	say := func(en, frText string) string {
-		if fr {
-			return frText
-		}
-		return en
+// isHere reports whether a piece of the mover with the progress p is at
+// the tapped place: waiting off the board, or on the tapped cell of its
+// circuit, the centre included.
+func (t *tap) isHere(p int) bool {
+	if t.from.Cell == -1 && p == thayyam.Waiting {
+		return true
 	}
-	turn := s.Turn()
-	unit, isTwins := -1, false
-	if len(singles) > 0 {
-		unit = singles[0]
-	} else {
-		unit, isTwins = twins[0], true
+	return p >= 0 && p <= thayyam.Centre && thayyam.CellOf(t.seat, p) == t.from.Cell
+}
+
+// stuck says why the mover's unit (a single piece, or twins by their lower
+// letter) at the tapped place has no move with the pool: as it waits to
+// enter, stands on the centre, or is on its way.
+func (t *tap) stuck(unit int, isTwins bool) string {
+	switch p := t.s.Progress(t.turn, unit); {
+	case p == thayyam.Waiting && isTwins:
+		return t.say("twins come back only with two 1s of one turn", "des jumeaux ne rentrent qu’avec deux 1 du même tour")
+	case p == thayyam.Waiting:
+		return t.say("a piece enters only on a 1", "un pion n’entre que sur un 1")
+	case p == thayyam.Centre:
+		return t.stuckOnCentre(unit)
 	}
-	t := s.Progress(turn, unit)
-	switch {
-	case t == thayyam.Waiting && isTwins:
-		return say("twins come back only with two 1s of one turn", "des jumeaux ne rentrent qu’avec deux 1 du même tour")
-	case t == thayyam.Waiting:
-		return say("a piece enters only on a 1", "un pion n’entre que sur un 1")
-	case t == thayyam.Centre:
-		for i := range 4 {
-			if p := s.Progress(turn, i); p != thayyam.Centre && p != thayyam.Out {
-				return say("a piece leaves the centre only once all four are on the centre or out",
-					"un pion ne quitte le centre qu’une fois ses quatre pions au centre ou sortis")
-			}
-		}
-		if ones == 0 {
-			return say("a piece leaves the centre only with a 1", "un pion ne quitte le centre qu’avec un 1")
-		}
-		off, offFr := label(help.English, rules.Choice{Note: letter(unit) + ":off"}), label(help.French, rules.Choice{Note: letter(unit) + ":off"})
-		return say("a piece leaves the centre by its button, “"+off+"”", "un pion quitte le centre par son bouton, «\u00a0"+offFr+"\u00a0»")
+	return t.stuckOnTheWay(unit, isTwins)
+}
+
+// stuckOnCentre says why a piece on the centre cannot leave the board: not
+// all four are on the centre or out, or no throw is a 1, or it leaves by
+// its button rather than a tap.
+func (t *tap) stuckOnCentre(unit int) string {
+	if !t.allOnCentreOrOut() {
+		return t.say("a piece leaves the centre only once all four are on the centre or out",
+			"un pion ne quitte le centre qu’une fois ses quatre pions au centre ou sortis")
 	}
-	left := thayyam.Centre - t
+	if !slices.Contains(t.pool, 1) {
+		return t.say("a piece leaves the centre only with a 1", "un pion ne quitte le centre qu’avec un 1")
+	}
+	off, offFr := label(help.English, rules.Choice{Note: letter(unit) + ":off"}), label(help.French, rules.Choice{Note: letter(unit) + ":off"})
+	return t.say("a piece leaves the centre by its button, “"+off+"”", "un pion quitte le centre par son bouton, «\u00a0"+offFr+"\u00a0»")
+}
+
+// allOnCentreOrOut reports whether each of the mover's four pieces is on
+// the centre or out of the game.
+func (t *tap) allOnCentreOrOut() bool {
+	for i := range 4 {
+		if p := t.s.Progress(t.turn, i); p != thayyam.Centre && p != thayyam.Out {
+			return false
+		}
+	}
+	return true
+}
+
+// stuckOnTheWay says why a unit on its circuit has no move with the pool:
+// a lone 1 does not move twins, twins move half the throws, and the centre
+// needs the exact count.
+func (t *tap) stuckOnTheWay(unit int, isTwins bool) string {
+	left := thayyam.Centre - t.s.Progress(t.turn, unit)
 	smallest := 0
-	if len(pool) > 0 {
-		smallest = pool[len(pool)-1]
+	if len(t.pool) > 0 {
+		smallest = t.pool[len(t.pool)-1]
 	}
 	switch {
-	case isTwins && len(pool) == 1 && pool[0] == 1:
-		return say("a lone 1 cannot move twins", "un 1 seul ne fait pas avancer des jumeaux")
+	case isTwins && len(t.pool) == 1 && t.pool[0] == 1:
+		return t.say("a lone 1 cannot move twins", "un 1 seul ne fait pas avancer des jumeaux")
 	case isTwins:
-		return say("twins move half the throws, and the centre needs the exact count: twins "+letter(unit)+" and "+letter(s.Twin(turn, unit))+" are "+cellsText(help.English, left)+" from it, and you have "+throws,
-			"les jumeaux avancent de la moitié des jets, et le centre demande le compte exact\u00a0: les jumeaux "+letter(unit)+" et "+letter(s.Twin(turn, unit))+" en sont à "+cellsText(help.French, left)+", et vous avez "+throws)
-	case smallest > left && !isTwins:
-		return say("the centre needs the exact count: piece "+letter(unit)+" is "+cellsText(help.English, left)+" from it, and your smallest throw is "+withThrows(help.English, strconv.Itoa(smallest)),
+		mate := letter(t.s.Twin(t.turn, unit))
+		return t.say("twins move half the throws, and the centre needs the exact count: twins "+letter(unit)+" and "+mate+" are "+cellsText(help.English, left)+" from it, and you have "+t.throws,
+			"les jumeaux avancent de la moitié des jets, et le centre demande le compte exact\u00a0: les jumeaux "+letter(unit)+" et "+mate+" en sont à "+cellsText(help.French, left)+", et vous avez "+t.throws)
+	case smallest > left:
+		return t.say("the centre needs the exact count: piece "+letter(unit)+" is "+cellsText(help.English, left)+" from it, and your smallest throw is "+withThrows(help.English, strconv.Itoa(smallest)),
 			"le centre demande le compte exact\u00a0: le pion "+letter(unit)+" en est à "+cellsText(help.French, left)+", et votre plus petit jet est "+withThrows(help.French, strconv.Itoa(smallest)))
 	}
-	return say("no throw of yours moves this piece: you have "+throws, "aucun de vos jets ne fait avancer ce pion\u00a0: vous avez "+throws)
+	return t.say("no throw of yours moves this piece: you have "+t.throws, "aucun de vos jets ne fait avancer ce pion\u00a0: vous avez "+t.throws)
+}
+
+// notThere says why unit, on the board with moves, cannot go to the tapped
+// cell: it is behind it on its circuit, or no throws of the pool add up to
+// the distance (twice it for twins, which move half the throws).
+func (t *tap) notThere(unit int) string {
+	d := t.circuitStep(t.to) - t.s.Progress(t.turn, unit)
+	sums := subsetSums(t.pool)
+	twin := t.s.Twin(t.turn, unit) >= 0
+	switch {
+	case d <= 0:
+		return t.say("pieces only go forward along their circuit", "les pions n’avancent que dans le sens de leur circuit")
+	case twin && !has(sums, 2*d) && !has(sums, 2*d+1):
+		return t.say("twins move half the throws: "+cellsText(help.English, d)+" need "+strconv.Itoa(2*d)+" or "+strconv.Itoa(2*d+1)+" points, and you have "+t.throws,
+			"les jumeaux avancent de la moitié des jets\u00a0: "+cellsText(help.French, d)+" demandent "+strconv.Itoa(2*d)+" ou "+strconv.Itoa(2*d+1)+" points, et vous avez "+t.throws)
+	case !twin && !has(sums, d):
+		return t.say("no throws of yours add up to "+strconv.Itoa(d)+": you have "+t.throws,
+			"aucun de vos jets, seul ou additionné, ne fait "+strconv.Itoa(d)+"\u00a0: vous avez "+t.throws)
+	}
+	return t.say("no move of this piece goes there with your throws", "aucun coup de ce pion ne va là avec vos jets")
+}
+
+// circuitStep returns how far cell is along the mover's circuit, its last
+// step if the circuit passes it more than once, or -1 if it is not on it.
+func (t *tap) circuitStep(cell int) int {
+	at := -1
+	for step := 0; step <= thayyam.Centre; step++ {
+		if thayyam.CellOf(t.seat, step) == cell {
+			at = step
+		}
+	}
+	return at
 }
 
 // subsetSums reports, for each total up to the pool's sum, whether some of
