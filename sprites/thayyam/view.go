@@ -335,13 +335,20 @@ func (v *View) TargetAt(s rules.State, p sprites.Point) (int, bool) {
 	return 0, false
 }
 
-// PointOf returns where to tap for pl: the unit of pl.Player on the cell
-// (or the cell's centre when he has none there); for Cell −1 his first
-// waiting piece, or his out tray when none waits.
+// PointOf returns where to tap for pl, or where a mark on it goes: the
+// unit of pl.Piece when it stands there (on pl.Cell, or off the board for
+// Cell −1: waiting, or borne off), so that a mark of the last move rings
+// the piece that moved and not another unit of its player on the same
+// cell; else the unit of pl.Player on the cell (or the cell's centre when
+// he has none there), and for Cell −1 his first waiting piece, or his out
+// tray when none waits.
 func (v *View) PointOf(s rules.State, pl rules.Place) (sprites.Point, bool) {
 	g, ok := position(s)
 	if !ok {
 		return sprites.Point{}, false
+	}
+	if u, ok := v.unitOf(g, pl); ok {
+		return u.At, true
 	}
 	switch {
 	case pl.Cell >= 0 && pl.Cell < game.NumCells:
@@ -356,6 +363,21 @@ func (v *View) PointOf(s rules.State, pl rules.Place) (sprites.Point, bool) {
 		return v.board.OutArea(game.SeatOf(g.Players(), pl.Player)).Center(), true
 	}
 	return sprites.Point{}, false
+}
+
+// unitOf returns the unit that holds the piece pl names, pl.Piece of
+// pl.Player (alone or with its twin), when it stands at pl.Cell: on that
+// cell, or off the board for Cell −1.
+func (v *View) unitOf(g *game.State, pl rules.Place) (Unit, bool) {
+	if pl.Piece < 0 || pl.Piece > 3 || pl.Player < 0 || int(pl.Player) >= g.Players() {
+		return Unit{}, false
+	}
+	for _, u := range v.board.Units(g) {
+		if u.Player == pl.Player && (u.Piece == pl.Piece || u.Twin == pl.Piece) && u.Cell == pl.Cell {
+			return u, true
+		}
+	}
+	return Unit{}, false
 }
 
 // Highlight marks a cell, or for Cell −1 the player's waiting channel

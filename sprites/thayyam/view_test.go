@@ -755,3 +755,56 @@ func TestNewView(t *testing.T) {
 		t.Errorf("no state: board for %d", v.Board().Players())
 	}
 }
+
+// TestPointOfMovedPiece checks where the play screen rings the last move:
+// PointOf the move's source in the position before it, and of its
+// destination in the position after it, is the middle of the unit that
+// moved, also when another unit of its player shares the cell: the old
+// PointOf gave that other unit, ringing a piece that had not moved.
+func TestPointOfMovedPiece(t *testing.T) {
+	shared := 0
+	var choices []rules.Choice
+	for _, opts := range optionSets() {
+		v := NewView(start(t, opts...))
+		for seed := range uint64(3) {
+			playout(t, opts, seed, 3000, func(before *game.State, a rules.Action, _ []rules.Event, after *game.State) {
+				if before.ToMove() < 0 {
+					return
+				}
+				choices = rules.Choices(before, choices[:0])
+				for _, c := range choices {
+					if c.Action != a || !c.Moves {
+						continue
+					}
+					for _, end := range []struct {
+						name string
+						st   *game.State
+						pl   rules.Place
+					}{{"source", before, c.From}, {"destination", after, c.To}} {
+						want := v.board.PieceSlot(end.st, end.pl.Player, end.pl.Piece).At
+						if got, ok := v.PointOf(end.st, end.pl); !ok || !nearPt(got, want) {
+							t.Fatalf("%v\n%s: PointOf its %s %+v = %v, %v; the unit that moved is at %v", end.st, c.Note, end.name, end.pl, got, ok, want)
+						}
+					}
+					if v.ownUnitsOn(after, c.To.Cell, c.To.Player) > 1 {
+						shared++
+					}
+				}
+			})
+		}
+	}
+	if shared == 0 {
+		t.Error("no move onto a cell with another unit of the mover")
+	}
+}
+
+// ownUnitsOn counts the units of player p on cell in st.
+func (v *View) ownUnitsOn(st *game.State, cell int, p rules.Player) int {
+	n := 0
+	for _, u := range v.board.Units(st) {
+		if cell >= 0 && u.Cell == cell && u.Player == p {
+			n++
+		}
+	}
+	return n
+}
