@@ -204,21 +204,7 @@ func read(l help.Lang, b, a *thayyam.State, step rules.Step) did {
 	for _, e := range step.Events {
 		switch e.Kind {
 		case rules.EventThrow:
-			d.kind, d.who, d.points, d.none = stepThrow, e.Player, int(e.Points), e.Value == 0
-			for _, v := range step.Events {
-				d.void = d.void || v.Kind == rules.EventVoid
-			}
-			again := a.ToMove() == rules.Chance && a.Turn() == e.Player
-			switch {
-			case again:
-				d.next = nextAgain
-			case a.ToMove() == rules.Chance:
-				d.next, d.nextWho = nextPass, a.Turn()
-			case !d.void && a.ToMove() == e.Player:
-				d.next, d.pool = nextPlay, pool(a)
-			case d.void:
-				d.next = nextGoesOn
-			}
+			readThrow(&d, a, e, step)
 			return d
 		case rules.EventEnter:
 			d.kind, d.pieces = stepEnter, [2]int{int(e.Piece), int(e.Value)}
@@ -229,13 +215,7 @@ func read(l help.Lang, b, a *thayyam.State, step rules.Step) did {
 			d.kind, d.pieces = stepPair, [2]int{int(e.Piece), int(e.Value)}
 			return d
 		case rules.EventFinish:
-			d.kind, d.who, d.pieces[0] = stepFinish, e.Player, int(e.Piece)
-			d.won = a.Result().Status == rules.Win
-			for i := range 4 {
-				if a.Progress(e.Player, i) == thayyam.Out {
-					d.out++
-				}
-			}
+			readFinish(&d, a, e)
 		case rules.EventEnd:
 			return d
 		}
@@ -247,7 +227,47 @@ func read(l help.Lang, b, a *thayyam.State, step rules.Step) did {
 		}
 		return d
 	}
-	// What follows a move that ends the moving phase, or its capture.
+	readAfterMove(&d, a, p)
+	return d
+}
+
+// readThrow reads the throw e of step, and what follows it in a: the
+// player throws again, the turn passes, the player plays the pool, or the
+// void throw's turn goes on.
+func readThrow(d *did, a *thayyam.State, e rules.Event, step rules.Step) {
+	d.kind, d.who, d.points, d.none = stepThrow, e.Player, int(e.Points), e.Value == 0
+	for _, v := range step.Events {
+		d.void = d.void || v.Kind == rules.EventVoid
+	}
+	again := a.ToMove() == rules.Chance && a.Turn() == e.Player
+	switch {
+	case again:
+		d.next = nextAgain
+	case a.ToMove() == rules.Chance:
+		d.next, d.nextWho = nextPass, a.Turn()
+	case !d.void && a.ToMove() == e.Player:
+		d.next, d.pool = nextPlay, pool(a)
+	case d.void:
+		d.next = nextGoesOn
+	}
+}
+
+// readFinish reads a piece's finish e, after which a holds whether its
+// player won and how many of his pieces are out.
+func readFinish(d *did, a *thayyam.State, e rules.Event) {
+	d.kind, d.who, d.pieces[0] = stepFinish, e.Player, int(e.Piece)
+	d.won = a.Result().Status == rules.Win
+	for i := range 4 {
+		if a.Progress(e.Player, i) == thayyam.Out {
+			d.out++
+		}
+	}
+}
+
+// readAfterMove reads what follows, in a, a move of p that ends the moving
+// phase, or its capture: a throw again now, a series after this turn's
+// moves, or the series of an earlier capture.
+func readAfterMove(d *did, a *thayyam.State, p rules.Player) {
 	bonus := a.ToMove() == rules.Chance && a.Turn() == p
 	switch {
 	case d.captured && bonus:
@@ -257,7 +277,6 @@ func read(l help.Lang, b, a *thayyam.State, step rules.Step) did {
 	case bonus:
 		d.next = nextEarlier
 	}
-	return d
 }
 
 // readMove reads a move of a single piece or of twins: from and to, with
@@ -503,41 +522,63 @@ func placeText(l help.Lang, st rules.State, at rules.Place) string {
 	if !ok {
 		return ""
 	}
-	fr := l == help.French
 	name := func(p rules.Player) string { return seatName(l, s.Players(), p) }
 	seat := thayyam.SeatOf(s.Players(), at.Player)
 	if seat < 0 {
 		return cellName(l, thayyam.SeatSouth, at.Cell)
 	}
-	for i := range 4 {
-		t := s.Progress(at.Player, i)
-		here := at.Cell == -1 && (t == thayyam.Waiting || t == thayyam.Out) ||
-			t >= 0 && t <= thayyam.Centre && thayyam.CellOf(seat, t) == at.Cell
-		if here && (at.Piece < 0 || at.Piece == i) {
-			if fr {
-				return unitPlaceFr(s, at.Player, i, name)
-			}
-			return unitPlace(s, at.Player, i, name)
+	if i, ok := pieceAt(s, seat, at); ok {
+		if l == help.French {
+			return unitPlaceFr(s, at.Player, i, name)
 		}
+		return unitPlace(s, at.Player, i, name)
 	}
 	where := cellName(l, seat, at.Cell)
 	if tail, ok := arrival(l, s, at, name); ok {
 		return where + help.Lead(l, tail)
 	}
+	return withUnits(l, where, unitsOn(l, s, at.Cell, name))
+}
+
+// pieceAt returns the first piece of at.Player, of seat, at the place at
+// (the piece at.Piece if it is one): off the board for cell -1, waiting or
+// out, or else on at's cell of its circuit, the centre included.
+func pieceAt(s *thayyam.State, seat thayyam.Seat, at rules.Place) (int, bool) {
+	for i := range 4 {
+		t := s.Progress(at.Player, i)
+		here := at.Cell == -1 && (t == thayyam.Waiting || t == thayyam.Out) ||
+			t >= 0 && t <= thayyam.Centre && thayyam.CellOf(seat, t) == at.Cell
+		if here && (at.Piece < 0 || at.Piece == i) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// unitsOn names, in l, the units of every player on cell: single pieces,
+// and twins once, by their lower letter.
+func unitsOn(l help.Lang, s *thayyam.State, cell int, name func(rules.Player) string) []string {
 	var units []string
 	for p := range rules.Player(s.Players()) {
 		for i := range 4 {
 			t := s.Progress(p, i)
-			if m := s.Twin(p, i); m >= 0 && m < i || t < 0 || t > thayyam.Centre || thayyam.CellOf(thayyam.SeatOf(s.Players(), p), t) != at.Cell {
+			if m := s.Twin(p, i); m >= 0 && m < i || t < 0 || t > thayyam.Centre || thayyam.CellOf(thayyam.SeatOf(s.Players(), p), t) != cell {
 				continue
 			}
-			if fr {
+			if l == help.French {
 				units = append(units, unitNameFr(s, p, i, name))
 			} else {
 				units = append(units, unitName(s, p, i, name))
 			}
 		}
 	}
+	return units
+}
+
+// withUnits writes the place where followed by the units on it, or by
+// "empty".
+func withUnits(l help.Lang, where string, units []string) string {
+	fr := l == help.French
 	switch {
 	case len(units) == 0 && fr:
 		return where + "\u00a0: vide"
