@@ -131,102 +131,169 @@ func (ck *checker) playout(opts rules.Options, seed uint64) {
 // state checks one state and reports whether it is sound.
 func (ck *checker) state(s rules.State, step int) bool {
 	n := len(ck.errs)
-	fail := func(format string, args ...any) {
-		ck.fail("step %d: "+format+"\nposition %s\n%s", append(append([]any{step}, args...), s.Key(), s)...)
+	p := &probe{ck: ck, s: s, step: step, who: s.ToMove()}
+	p.turn()
+	p.legal = s.Legal(nil)
+	p.legalList()
+	p.outcomes()
+	p.key = s.Key()
+	p.seen = make(map[string]rules.Action, len(p.legal))
+	for _, a := range p.legal {
+		p.legalAction(a)
 	}
-	who, res := s.ToMove(), s.Result()
-	switch {
-	case (who == rules.Over) != (res.Status != rules.Ongoing):
-		fail("ToMove %v but Result %q", who, res)
-	case who != rules.Over && who != rules.Chance && (who < 0 || int(who) >= s.Players()):
-		fail("ToMove %v out of range for %d players", who, s.Players())
-	}
-	legal := s.Legal(nil)
-	if !slices.IsSorted(legal) || len(slices.Compact(slices.Clone(legal))) != len(legal) {
-		fail("legal actions not strictly increasing: %v", legal)
-	}
-	if (who == rules.Over) != (len(legal) == 0) {
-		fail("ToMove %v with %d legal actions", who, len(legal))
-	}
-	outcomes := s.Outcomes(nil)
-	if who == rules.Chance {
-		var actions []rules.Action
-		for _, o := range outcomes {
-			actions = append(actions, o.Action)
-			if o.Weight <= 0 {
-				fail("outcome %v has weight %d", o.Action, o.Weight)
-			}
-		}
-		if !slices.Equal(actions, legal) {
-			fail("outcomes %v differ from legal %v", actions, legal)
-		}
-		if t := ck.c.ChanceTotal; t != 0 && rules.TotalWeight(outcomes) != t {
-			fail("outcome weights sum to %d, want %d", rules.TotalWeight(outcomes), t)
-		}
-	} else {
-		if len(outcomes) != 0 {
-			fail("outcomes %v at a decision", outcomes)
-		}
-		if who != rules.Over {
-			if a, err := s.ParseAction("throw 1"); err == nil {
-				fail(`"throw 1" reads as action %d at a decision`, a)
-			}
-		}
-	}
-
-	key := s.Key()
-	seen := make(map[string]rules.Action, len(legal))
-	for _, a := range legal {
-		note := s.FormatAction(a)
-		if note == "" || strings.TrimSpace(note) != note {
-			fail("action %d has notation %q", a, note)
-		}
-		if other, dup := seen[note]; dup {
-			fail("actions %d and %d both written %q", other, a, note)
-		}
-		seen[note] = a
-		if b, err := s.ParseAction(note); err != nil || b != a {
-			fail("notation %q of action %d reads back as %d, %v", note, a, b, err)
-		}
-		c := s.Clone()
-		if c.Key() != key {
-			fail("clone has key %q", c.Key())
-		}
-		events, err := c.Apply(a, nil)
-		if err != nil {
-			fail("legal %q does not apply: %v", note, err)
-		}
-		if th, ok := s.(rules.Thrower); ok && who == rules.Chance {
-			thrown := false
-			for _, e := range events {
-				if e.Kind == rules.EventThrow {
-					thrown = true
-					if e.Player != th.Thrower() {
-						fail("%q: the throw event names seat %v, Thrower %v", note, e.Player, th.Thrower())
-					}
-				}
-			}
-			if !thrown {
-				fail("%q: no throw event", note)
-			}
-		}
-		if s.Key() != key {
-			fail("playing %q on a clone changed the original", note)
-		}
-	}
-	for _, a := range illegalCandidates(legal) {
-		if _, err := s.Apply(a, nil); err == nil {
-			fail("illegal action %d applied", a)
-			return false
-		} else if !errors.Is(err, rules.ErrIllegal) {
-			fail("illegal action %d: error %v does not wrap rules.ErrIllegal", a, err)
-		}
-		if s.Key() != key || !slices.Equal(s.Legal(nil), legal) || s.ToMove() != who {
-			fail("illegal action %d changed the state", a)
-			return false
-		}
+	if !p.illegalRefused() {
+		return false
 	}
 	return len(ck.errs) == n
+}
+
+// A probe is the check of one state: the state, the step of the match it
+// is at, and what it said first of itself.
+type probe struct {
+	ck    *checker
+	s     rules.State
+	step  int
+	who   rules.Player            // s.ToMove()
+	legal []rules.Action          // s.Legal
+	key   string                  // s.Key()
+	seen  map[string]rules.Action // the notations of the legal actions checked so far
+}
+
+// fail reports a fault of the state, with its step, key and text.
+func (p *probe) fail(format string, args ...any) {
+	p.ck.fail("step %d: "+format+"\nposition %s\n%s", append(append([]any{p.step}, args...), p.s.Key(), p.s)...)
+}
+
+// turn checks that the state is over exactly when its result says so, and
+// that the seat to move is one of its players.
+func (p *probe) turn() {
+	who, res := p.who, p.s.Result()
+	switch {
+	case (who == rules.Over) != (res.Status != rules.Ongoing):
+		p.fail("ToMove %v but Result %q", who, res)
+	case who != rules.Over && who != rules.Chance && (who < 0 || int(who) >= p.s.Players()):
+		p.fail("ToMove %v out of range for %d players", who, p.s.Players())
+	}
+}
+
+// legalList checks that the legal actions are strictly increasing, and
+// that there are none exactly when the game is over.
+func (p *probe) legalList() {
+	if !slices.IsSorted(p.legal) || len(slices.Compact(slices.Clone(p.legal))) != len(p.legal) {
+		p.fail("legal actions not strictly increasing: %v", p.legal)
+	}
+	if (p.who == rules.Over) != (len(p.legal) == 0) {
+		p.fail("ToMove %v with %d legal actions", p.who, len(p.legal))
+	}
+}
+
+// outcomes checks the throws of a chance step against the legal actions,
+// and that a decision has no outcomes and reads no throw.
+func (p *probe) outcomes() {
+	outcomes := p.s.Outcomes(nil)
+	if p.who == rules.Chance {
+		p.chanceOutcomes(outcomes)
+		return
+	}
+	if len(outcomes) != 0 {
+		p.fail("outcomes %v at a decision", outcomes)
+	}
+	if p.who != rules.Over {
+		if a, err := p.s.ParseAction("throw 1"); err == nil {
+			p.fail(`"throw 1" reads as action %d at a decision`, a)
+		}
+	}
+}
+
+// chanceOutcomes checks that the outcomes of a chance step are the legal
+// actions, each with a positive weight, the weights summing to the
+// configured total, if any.
+func (p *probe) chanceOutcomes(outcomes []rules.Outcome) {
+	var actions []rules.Action
+	for _, o := range outcomes {
+		actions = append(actions, o.Action)
+		if o.Weight <= 0 {
+			p.fail("outcome %v has weight %d", o.Action, o.Weight)
+		}
+	}
+	if !slices.Equal(actions, p.legal) {
+		p.fail("outcomes %v differ from legal %v", actions, p.legal)
+	}
+	if t := p.ck.c.ChanceTotal; t != 0 && rules.TotalWeight(outcomes) != t {
+		p.fail("outcome weights sum to %d, want %d", rules.TotalWeight(outcomes), t)
+	}
+}
+
+// legalAction checks the legal action a: its notation is written once,
+// with no spaces around, and reads back as a; it applies to a clone, with
+// a throw event naming the thrower at a chance step, and leaves the state
+// unchanged. It keeps a's notation in p.seen.
+func (p *probe) legalAction(a rules.Action) {
+	note := p.s.FormatAction(a)
+	if note == "" || strings.TrimSpace(note) != note {
+		p.fail("action %d has notation %q", a, note)
+	}
+	if other, dup := p.seen[note]; dup {
+		p.fail("actions %d and %d both written %q", other, a, note)
+	}
+	p.seen[note] = a
+	if b, err := p.s.ParseAction(note); err != nil || b != a {
+		p.fail("notation %q of action %d reads back as %d, %v", note, a, b, err)
+	}
+	c := p.s.Clone()
+	if c.Key() != p.key {
+		p.fail("clone has key %q", c.Key())
+	}
+	events, err := c.Apply(a, nil)
+	if err != nil {
+		p.fail("legal %q does not apply: %v", note, err)
+	}
+	p.throwEvent(note, events)
+	if p.s.Key() != p.key {
+		p.fail("playing %q on a clone changed the original", note)
+	}
+}
+
+// throwEvent checks, at a chance step of a game whose states know their
+// thrower, that the events of the throw note hold a throw event naming
+// him.
+func (p *probe) throwEvent(note string, events []rules.Event) {
+	th, ok := p.s.(rules.Thrower)
+	if !ok || p.who != rules.Chance {
+		return
+	}
+	thrown := false
+	for _, e := range events {
+		if e.Kind == rules.EventThrow {
+			thrown = true
+			if e.Player != th.Thrower() {
+				p.fail("%q: the throw event names seat %v, Thrower %v", note, e.Player, th.Thrower())
+			}
+		}
+	}
+	if !thrown {
+		p.fail("%q: no throw event", note)
+	}
+}
+
+// illegalRefused checks that actions near and far from the legal ones are
+// refused with rules.ErrIllegal and leave the state unchanged. It reports
+// false if one applied or changed the state, after which the state is not
+// to be checked further.
+func (p *probe) illegalRefused() bool {
+	for _, a := range illegalCandidates(p.legal) {
+		if _, err := p.s.Apply(a, nil); err == nil {
+			p.fail("illegal action %d applied", a)
+			return false
+		} else if !errors.Is(err, rules.ErrIllegal) {
+			p.fail("illegal action %d: error %v does not wrap rules.ErrIllegal", a, err)
+		}
+		if p.s.Key() != p.key || !slices.Equal(p.s.Legal(nil), p.legal) || p.s.ToMove() != p.who {
+			p.fail("illegal action %d changed the state", a)
+			return false
+		}
+	}
+	return true
 }
 
 // illegalCandidates returns actions near and far from the legal ones that are
