@@ -72,118 +72,173 @@ const (
 // at least v, none of its exits gives more than -v, and something gives
 // exactly -v. What is left after v = 1 can only cycle or block: a draw.
 func (s *solver) family(lo, hi uint32) {
-	n := hi - lo
-	cnt := make([]uint8, n)
-	exitBest := make([]int8, n)
-	exitDist := make([]uint16, n)
-	off := make([]uint32, n+1)
+	a := &analysis{solver: s, lo: lo, n: hi - lo}
+	a.findEdgesAndExits(hi)
+	a.linkPredecessors(hi)
+	s.logf("family %d..%d: %d entries, %d edges", lo, hi, a.n, a.off[a.n])
+	a.status = make([]uint8, a.n)
+	a.tent = make([]uint16, a.n)
+	for v := int8(3); v >= 1; v-- {
+		wins, losses := a.settle(v)
+		s.logf("  v=%d: %d won, %d lost", v, wins, losses)
+	}
+}
 
-	// Pass 1: count the edges into each entry; find the exits.
-	s.parallel(lo, hi, func(x uint32, kids []uint32, exits []child) {
-		i := x - lo
-		cnt[i] = uint8(len(kids))
+// An analysis is the solving of one family, the entries [lo, lo+n), as
+// [solver.family] describes it. Its slices are indexed by entry minus lo.
+type analysis struct {
+	*solver
+	lo, n    uint32
+	cnt      []uint8  // edges to entries not yet known to be won by their mover
+	exitBest []int8   // the best exit's value, noExit if none
+	exitDist []uint16 // the plies of the best exit
+	off      []uint32 // the predecessors of i are rev[off[i]:off[i+1]]
+	rev      []uint32
+	status   []uint8  // undecided, pendingWin, pendingLoss or final
+	tent     []uint16 // the tentative distance of a pending entry
+	buckets  [][]uint32
+}
+
+// findEdgesAndExits generates the moves of every entry (pass 1): it counts
+// each entry's edges, and into off the edges into each entry, and keeps
+// its best exit.
+func (a *analysis) findEdgesAndExits(hi uint32) {
+	a.cnt = make([]uint8, a.n)
+	a.exitBest = make([]int8, a.n)
+	a.exitDist = make([]uint16, a.n)
+	a.off = make([]uint32, a.n+1)
+	a.parallel(a.lo, hi, func(x uint32, kids []uint32, exits []child) {
+		i := x - a.lo
+		a.cnt[i] = uint8(len(kids))
 		for _, k := range kids {
-			atomic.AddUint32(&off[k-lo+1], 1)
+			atomic.AddUint32(&a.off[k-a.lo+1], 1)
 		}
-		best, dist := int8(noExit), uint16(0)
-		for _, c := range exits {
-			u, d := c.points, uint16(1)
-			if u == 0 { // a capture into a solved entry
-				y := index(c.o, c.m)
-				u = -s.sol.Points[y]
-				d = 1 + s.sol.Plies[y]
-			}
-			switch {
-			case u > best:
-				best, dist = u, d
-			case u == best && u > 0 && d < dist:
-				dist = d
-			case u == best && u < 0 && d > dist:
-				dist = d
-			}
-		}
+		best, dist := a.bestExit(exits)
 		if len(kids) == 0 && len(exits) == 0 {
 			best = 0 // blocked: a draw, never won or lost
 		}
-		exitBest[i], exitDist[i] = best, dist
+		a.exitBest[i], a.exitDist[i] = best, dist
 	})
-	for i := range n {
-		off[i+1] += off[i]
+	for i := range a.n {
+		a.off[i+1] += a.off[i]
 	}
-	edges := off[n]
-	rev := make([]uint32, edges)
-	pos := make([]uint32, n)
-	copy(pos, off[:n])
-	// Pass 2: fill the lists of predecessors.
-	s.parallel(lo, hi, func(x uint32, kids []uint32, _ []child) {
-		for _, k := range kids {
-			rev[atomic.AddUint32(&pos[k-lo], 1)-1] = x - lo
-		}
-	})
-	pos = nil
-	s.logf("family %d..%d: %d entries, %d edges", lo, hi, n, edges)
+}
 
-	status := make([]uint8, n)
-	tent := make([]uint16, n)
-	var buckets [][]uint32
-	push := func(d uint16, i uint32) {
-		for int(d) >= len(buckets) {
-			buckets = append(buckets, nil)
+// bestExit returns the best value of exits for the mover, noExit if there
+// are none, and its plies: the shortest among the best winning exits, the
+// longest among the best losing ones.
+func (a *analysis) bestExit(exits []child) (best int8, dist uint16) {
+	best = noExit
+	for _, c := range exits {
+		u, d := c.points, uint16(1)
+		if u == 0 { // a capture into a solved entry
+			y := index(c.o, c.m)
+			u = -a.sol.Points[y]
+			d = 1 + a.sol.Plies[y]
 		}
-		buckets[d] = append(buckets[d], i)
+		switch {
+		case u > best:
+			best, dist = u, d
+		case u == best && u > 0 && d < dist:
+			dist = d
+		case u == best && u < 0 && d > dist:
+			dist = d
+		}
 	}
-	for v := int8(3); v >= 1; v-- {
-		buckets = buckets[:0]
-		for i := range n {
-			if status[i] != undecided {
-				continue
-			}
-			if exitBest[i] == v {
-				status[i], tent[i] = pendingWin, exitDist[i]
-				push(exitDist[i], i)
-			} else if cnt[i] == 0 && exitBest[i] == -v {
-				status[i], tent[i] = pendingLoss, exitDist[i]
-				push(exitDist[i], i)
+	return best, dist
+}
+
+// linkPredecessors fills the lists of predecessors (pass 2), in the places
+// that off counted.
+func (a *analysis) linkPredecessors(hi uint32) {
+	a.rev = make([]uint32, a.off[a.n])
+	pos := make([]uint32, a.n)
+	copy(pos, a.off[:a.n])
+	a.parallel(a.lo, hi, func(x uint32, kids []uint32, _ []child) {
+		for _, k := range kids {
+			a.rev[atomic.AddUint32(&pos[k-a.lo], 1)-1] = x - a.lo
+		}
+	})
+}
+
+// push makes entry i pending at distance d.
+func (a *analysis) push(d uint16, i uint32) {
+	for int(d) >= len(a.buckets) {
+		a.buckets = append(a.buckets, nil)
+	}
+	a.buckets[d] = append(a.buckets[d], i)
+}
+
+// settle finds the entries won and lost by v, by distance, and returns how
+// many of each.
+func (a *analysis) settle(v int8) (wins, losses int) {
+	a.buckets = a.buckets[:0]
+	a.pushExits(v)
+	for d := 0; d < len(a.buckets); d++ {
+		for _, i := range a.buckets[d] {
+			switch {
+			case a.tent[i] != uint16(d) || a.status[i] == final || a.status[i] == undecided:
+			case a.status[i] == pendingWin:
+				a.win(i, v, d)
+				wins++
+			default:
+				a.lose(i, v, d)
+				losses++
 			}
 		}
-		wins, losses := 0, 0
-		for d := 0; d < len(buckets); d++ {
-			for _, i := range buckets[d] {
-				if tent[i] != uint16(d) || status[i] == final || status[i] == undecided {
-					continue
-				}
-				preds := rev[off[i]:off[i+1]]
-				if status[i] == pendingWin {
-					status[i] = final
-					s.sol.Points[lo+i], s.sol.Plies[lo+i] = v, uint16(d)
-					wins++
-					for _, p := range preds {
-						cnt[p]--
-						if cnt[p] == 0 && status[p] == undecided && exitBest[p] <= -v {
-							dd := uint16(d + 1)
-							if exitBest[p] == -v && exitDist[p] > dd {
-								dd = exitDist[p]
-							}
-							status[p], tent[p] = pendingLoss, dd
-							push(dd, p)
-						}
-					}
-				} else {
-					status[i] = final
-					s.sol.Points[lo+i], s.sol.Plies[lo+i] = -v, uint16(d)
-					losses++
-					dd := uint16(d + 1)
-					for _, p := range preds {
-						if status[p] == undecided || status[p] == pendingWin && tent[p] > dd {
-							status[p], tent[p] = pendingWin, dd
-							push(dd, p)
-						}
-					}
-				}
-			}
-			buckets[d] = nil
+		a.buckets[d] = nil
+	}
+	return wins, losses
+}
+
+// pushExits makes pending the undecided entries that an exit decides for
+// v: won if their best exit gives v, lost if they have no edge left and
+// their best exit gives -v.
+func (a *analysis) pushExits(v int8) {
+	for i := range a.n {
+		if a.status[i] != undecided {
+			continue
 		}
-		s.logf("  v=%d: %d won, %d lost", v, wins, losses)
+		if a.exitBest[i] == v {
+			a.status[i], a.tent[i] = pendingWin, a.exitDist[i]
+			a.push(a.exitDist[i], i)
+		} else if a.cnt[i] == 0 && a.exitBest[i] == -v {
+			a.status[i], a.tent[i] = pendingLoss, a.exitDist[i]
+			a.push(a.exitDist[i], i)
+		}
+	}
+}
+
+// win settles entry i as won by v in d plies, and makes pending, as lost,
+// each predecessor whose edges all lead to entries now won and whose best
+// exit gives no more than -v.
+func (a *analysis) win(i uint32, v int8, d int) {
+	a.status[i] = final
+	a.sol.Points[a.lo+i], a.sol.Plies[a.lo+i] = v, uint16(d)
+	for _, p := range a.rev[a.off[i]:a.off[i+1]] {
+		a.cnt[p]--
+		if a.cnt[p] == 0 && a.status[p] == undecided && a.exitBest[p] <= -v {
+			dd := uint16(d + 1)
+			if a.exitBest[p] == -v && a.exitDist[p] > dd {
+				dd = a.exitDist[p]
+			}
+			a.status[p], a.tent[p] = pendingLoss, dd
+			a.push(dd, p)
+		}
+	}
+}
+
+// lose settles entry i as lost by v in d plies, and makes pending, as won
+// in d+1 plies, each predecessor not yet pending sooner.
+func (a *analysis) lose(i uint32, v int8, d int) {
+	a.status[i] = final
+	a.sol.Points[a.lo+i], a.sol.Plies[a.lo+i] = -v, uint16(d)
+	dd := uint16(d + 1)
+	for _, p := range a.rev[a.off[i]:a.off[i+1]] {
+		if a.status[p] == undecided || a.status[p] == pendingWin && a.tent[p] > dd {
+			a.status[p], a.tent[p] = pendingWin, dd
+			a.push(dd, p)
+		}
 	}
 }
 
