@@ -33,3 +33,15 @@ func CheckLabels(t testing.TB, labels []sprites.Label) {
 		bounds[i] = r
 	}
 }
+
+// CheckLabelsBeside checks that no label hides more than the rim of a
+// piece, [sprites.LabelRim] of its disc, at the largest size
+// [sprites.DrawLabels] draws it; what names the position in an error. It
+// needs no display.
+func CheckLabelsBeside(t testing.TB, what string, labels []sprites.Label, pieces []sprites.Piece) {
+	t.Helper()
+	if worst, l, p := LabelCover(labels, pieces); worst > sprites.LabelRim {
+		t.Errorf("%s: label %q at %v hides %.0f%% of the piece at %v (radius %.4f), more than its rim (%.0f%%)",
+			what, l.Text, l.At, 100*worst, p.At, p.R, 100*sprites.LabelRim)
+	}
+}

@@ -39,7 +39,8 @@
 // A piece alone on its cell is drawn at the cell's centre with radius
 // [Board.PieceRadius] (0.36 of a cell). Single pieces and pairs of twins
 // are units; n units sharing a cell are placed by [Board.CellSlots]: two on
-// the cell's diagonal, three in a triangle, four in a square, five to
+// the cell's diagonal, three on three corners of a square (the top-right
+// one, where the cell's label goes, left free), four in a square, five to
 // sixteen (every piece of four players on the centre) in a 3 × 3 or 4 × 4
 // grid, smaller each time, never overlapping and never crossing the cell's
 // lines. Units on a cell come in the order of [Board.Units]: players in

@@ -177,9 +177,10 @@ func (b *Board) OutSlot(seat game.Seat, piece int) Slot {
 
 // CellSlots returns where n units (single pieces or pairs of twins) sharing
 // a cell are drawn, in the order given to them: one in the middle at
-// [Board.PieceRadius]; two on the diagonal; three in a triangle; four in a
-// square; five or more in a k × k grid, k = ⌈√n⌉. The slots never overlap
-// and stay inside the cell. It returns nil for n < 1 or a cell out of range.
+// [Board.PieceRadius]; two on the diagonal; three on three corners of a
+// square, leaving the top-right one to the cell's label; four in a square;
+// five or more in a k × k grid, k = ⌈√n⌉. The slots never overlap and stay
+// inside the cell. It returns nil for n < 1 or a cell out of range.
 func (b *Board) CellSlots(cell, n int) []Slot {
 	if n < 1 || cell < 0 || cell >= game.NumCells {
 		return nil
@@ -194,7 +195,9 @@ func (b *Board) CellSlots(cell, n int) []Slot {
 	case 2:
 		return []Slot{at(-pairOff, -pairOff, pairR), at(pairOff, pairOff, pairR)}
 	case 3:
-		return []Slot{at(0, -quadOff, quadR), at(-quadOff, 0.8*quadOff, quadR), at(quadOff, 0.8*quadOff, quadR)}
+		// The square's corners but the top-right, which the cell's label
+		// takes; the first two keep the diagonal of two units.
+		return []Slot{at(-quadOff, -quadOff, quadR), at(quadOff, quadOff, quadR), at(-quadOff, quadOff, quadR)}
 	case 4:
 		return []Slot{
 			at(-quadOff, -quadOff, quadR), at(quadOff, -quadOff, quadR),

@@ -11,10 +11,15 @@ import (
 var _ sprites.Labeler = (*View)(nil)
 
 // labelShift is where a cell's label sits from the cell's centre, as a
-// share of the cell's side: in its top-right corner, which two units
-// sharing the cell leave free (they stand on the other diagonal) and a lone
-// piece covers only at its rim.
+// share of the cell's side: in a corner, the top-right one unless the
+// pieces there would be hidden (see [View.Labels]).
 const labelShift = 0.3
+
+// labelCorners are the corners a label may take, as the signs of its
+// shift from the cell's centre, the preferred first: the top-right, which
+// a lone piece and two units sharing the cell (on the other diagonal)
+// leave free but for a rim, then the others.
+var labelCorners = [4]sprites.Point{{X: 1, Y: -1}, {X: -1, Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}}
 
 // LabelSeat returns the seat whose way the labels count: the seat of the
 // person at the screen, as [View.SetLabelSeat] set it, else South, who
@@ -32,20 +37,34 @@ func (v *View) SetLabelSeat(seat game.Seat) { v.labelSeat = seat & 3 }
 // for a piece of that seat, its progress on that seat's way, 1 to 23 round
 // the outer ring from its castle then the inner ring. The castles and the
 // centre, which the words name ("its castle", "the east castle", "the
-// centre") and whose crosses mark them, have none. Each label sits in its
-// cell's top-right corner. Labels appends nothing for a state of another
-// game.
+// centre") and whose crosses mark them, have none. Each label sits in a
+// corner of its cell: the top-right one, or, when three or more units
+// share the cell and one stands there, the first corner that leaves the
+// pieces in view but for a rim ([sprites.PlaceLabel]). Labels appends
+// nothing for a state of another game.
 func (v *View) Labels(s rules.State, buf []sprites.Label) []sprites.Label {
-	if _, ok := position(s); !ok {
+	g, ok := position(s)
+	if !ok {
 		return buf
 	}
-	shift := sprites.Point{X: labelShift * cellSize, Y: -labelShift * cellSize}
+	var onCell [game.NumCells][]sprites.Piece
+	for _, p := range v.Pieces(g, nil) {
+		if p.Place.Cell >= 0 && p.Place.Cell < game.NumCells {
+			onCell[p.Place.Cell] = append(onCell[p.Place.Cell], p)
+		}
+	}
+	var corners [len(labelCorners)]sprites.Point
 	for t := 1; t < game.Centre; t++ {
 		cell := game.CellOf(v.labelSeat, t)
 		if isCastle(cell) {
 			continue
 		}
-		buf = append(buf, sprites.Label{At: v.board.Center(cell).Add(shift), Text: strconv.Itoa(t)})
+		c := v.board.Center(cell)
+		for i, k := range labelCorners {
+			corners[i] = c.Add(k.Scale(labelShift * cellSize))
+		}
+		text := strconv.Itoa(t)
+		buf = append(buf, sprites.Label{At: sprites.PlaceLabel(text, corners[:], onCell[cell]), Text: text})
 	}
 	return buf
 }

@@ -189,3 +189,44 @@ func TestLabelsPixels(t *testing.T) {
 		t.Errorf("the margin changed from %v to %v", a, b)
 	}
 }
+
+// TestLabelsBesidePieces plays random games of every option set and checks
+// that no label hides more than the rim of a piece: a label takes the
+// top-right corner of its cell, which one, two and three units sharing
+// the cell leave free (three units once stood in a triangle, the top one
+// under the label), or another corner. Four units or more fill every
+// corner of their cell and are left out.
+func TestLabelsBesidePieces(t *testing.T) {
+	crowded := 0 // positions with three units on a labelled cell
+	for _, opts := range optionSets() {
+		v := NewView(start(t, opts...))
+		for seed := range uint64(4) {
+			playout(t, opts, seed, 3000, func(_ *game.State, _ rules.Action, _ []rules.Event, st *game.State) {
+				var units [game.NumCells]int
+				for _, u := range v.board.Units(st) {
+					if u.Cell >= 0 {
+						units[u.Cell]++
+					}
+				}
+				var pieces []sprites.Piece
+				for _, p := range v.Pieces(st, nil) {
+					if p.Place.Cell < 0 || units[p.Place.Cell] < 4 {
+						pieces = append(pieces, p)
+					}
+				}
+				for c, n := range units {
+					if n == 3 && !isCastle(c) && c != game.Cell(2, 2) {
+						crowded++
+						break
+					}
+				}
+				labels := v.Labels(st, nil)
+				spritestest.CheckLabels(t, labels)
+				spritestest.CheckLabelsBeside(t, st.Key(), labels, pieces)
+			})
+		}
+	}
+	if crowded == 0 {
+		t.Error("no position with three units on a labelled cell")
+	}
+}

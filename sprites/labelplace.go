@@ -1,0 +1,66 @@
+package sprites
+
+import "math"
+
+// LabelRim is the largest share of a piece's disc that a label may hide
+// where a board can help it: the piece's rim, which leaves its body and its
+// mark in view.
+const LabelRim = 0.08
+
+// labelRef is the board side, in pixels, at which the boards place their
+// labels: the text's largest size is a share of the board's side, so
+// places found at one size hold at every size.
+const labelRef = 1000
+
+// LabelCover returns the share of the disc of p that the label l hides,
+// both in board units, at the largest size [DrawLabels] draws l: 0 for a
+// label beside the piece, about a third for one written over its middle.
+// It needs no display.
+func LabelCover(l Label, p Piece) float64 {
+	v := View{Size: labelRef}
+	return discCover(LabelBounds(v, l, math.Inf(1)), v.ToScreen(p.At), p.R*labelRef)
+}
+
+// discCover returns the share of the disc of centre c and radius r that
+// the rectangle b covers, counted on a grid of points over the disc.
+func discCover(b Rect, c Point, r float64) float64 {
+	if r <= 0 || b.Max.X <= c.X-r || b.Min.X >= c.X+r || b.Max.Y <= c.Y-r || b.Min.Y >= c.Y+r {
+		return 0
+	}
+	const n = 24
+	in, all := 0, 0
+	for i := range n {
+		for j := range n {
+			p := Point{X: c.X - r + (float64(i)+0.5)*2*r/n, Y: c.Y - r + (float64(j)+0.5)*2*r/n}
+			if p.Sub(c).Len() > r {
+				continue
+			}
+			all++
+			if p.X >= b.Min.X && p.X <= b.Max.X && p.Y >= b.Min.Y && p.Y <= b.Max.Y {
+				in++
+			}
+		}
+	}
+	return float64(in) / float64(all)
+}
+
+// PlaceLabel returns the first of the places at (board units, the board's
+// preferred first) where a label of text hides at most [LabelRim] of each
+// of pieces, or, when every place hides more, the place that hides least
+// of the piece it hides most. at must not be empty.
+func PlaceLabel(text string, at []Point, pieces []Piece) Point {
+	best, bestCover := at[0], math.Inf(1)
+	for _, p := range at {
+		worst := 0.0
+		for _, pc := range pieces {
+			worst = max(worst, LabelCover(Label{At: p, Text: text}, pc))
+		}
+		if worst <= LabelRim {
+			return p
+		}
+		if worst < bestCover {
+			best, bestCover = p, worst
+		}
+	}
+	return best
+}
