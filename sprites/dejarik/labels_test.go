@@ -73,6 +73,14 @@ func TestLabels(t *testing.T) {
 	if got := v.Labels(nil, nil); len(got) != 0 {
 		t.Errorf("labels of no state: %v", got)
 	}
+	// A pawn on any cell keeps all but its rim in view: the labels of the
+	// left and right spokes, whose pills lie along the radius, once hid
+	// 15% of it.
+	var pawns []sprites.Piece
+	for c := range game.NumCells {
+		pawns = append(pawns, sprites.Piece{At: v.board.Center(c), R: v.board.PieceRadius()})
+	}
+	spritestest.CheckLabelsBeside(t, "a pawn on every cell", labels, pawns)
 }
 
 // TestLabelsPixels checks that DrawLabels shows the labels over the board
