@@ -302,62 +302,102 @@ func (s *State) Apply(a rules.Action, events []rules.Event) ([]rules.Event, erro
 	if s.status != rules.Ongoing {
 		return events, fmt.Errorf("diam: %s: game over: %w", s.FormatAction(a), rules.ErrIllegal)
 	}
-	c := s.cfg
-	seat := c.order[s.place]
-	side := c.side[seat]
-	restricted := c.proto && s.ann>>uint(seat)&1 == 0
-	announced := false
-	base := a
-	if c.proto && a >= actAnnounce && a < actAnnounce+actPass {
-		announced, base = true, a-actAnnounce
-	}
-	drop := false
+	seat := s.cfg.order[s.place]
+	announced, base := s.announcement(a)
+	var err error
 	switch {
 	case base < actShift:
-		colour, cell := int(base>>3), int(base&7)
-		h := s.height(cell)
-		if c.drops[seat]>>uint(colour)&1 == 0 || s.res[colour] == 0 || h == MaxHeight || c.proto && h != 0 {
-			return events, s.illegal(a)
-		}
-		col, occ := s.afterDrop(colour, cell)
-		if restricted && ofSide(diams(col, occ), col, side) != 0 {
-			return events, s.illegal(a)
-		}
-		s.col, s.occ = col, occ
-		s.hs += 1 << uint(8*cell)
-		s.res[colour]--
-		drop = true
-		events = append(events, rules.Event{Kind: rules.EventDrop, Player: rules.Player(seat),
-			Piece: int8(colour), From: -1, To: int8(cell), Level: h + 1, ToLevel: h + 1, Value: 1})
+		events, err = s.applyDrop(a, base, seat, events)
 	case base < actPass:
-		p := int(base-actShift) &^ 1
-		cell, level := p>>3, int8(p&7>>1) // level counted from 0
-		to := (cell + 2*int(base&1) - 1) & 7
-		pile := s.height(cell) - level
-		colour := int(s.col>>uint(p)) & 3
-		if pile <= 0 || uint8(colour>>1) != side || s.height(to)+pile > MaxHeight {
-			return events, s.illegal(a)
-		}
-		if pileCol, pileOcc := s.pile(p); restricted && s.pileDiam(pileCol, pileOcc, to, side-1) {
-			return events, s.illegal(a)
-		}
-		col, occ := s.afterShift(p, to)
-		events = append(events, rules.Event{Kind: rules.EventShift, Player: rules.Player(seat),
-			Piece: int8(colour), From: int8(cell), To: int8(to), Level: level + 1,
-			ToLevel: s.height(to) + 1, Value: pile})
-		s.col, s.occ = col, occ
-		s.hs += uint64(pile)<<uint(8*to) - uint64(pile)<<uint(8*cell)
+		events, err = s.applyShift(a, base, seat, events)
 	case a == actPass:
-		var tmp [genSize]rules.Action
-		if s.gen(&tmp) != 1 || tmp[0] != actPass {
-			return events, s.illegal(a)
-		}
-		events = append(events, rules.Event{Kind: rules.EventPass, Player: rules.Player(seat), Piece: -1, From: -1, To: -1})
+		events, err = s.applyPass(a, seat, events)
 	default:
+		err = s.illegal(a)
+	}
+	if err != nil {
+		return events, err
+	}
+	s.passTurn(a == actPass, announced, seat)
+	return s.endIfOver(base < actShift, seat, events), nil
+}
+
+// announcement returns whether a, with the prototype rules, announces a
+// diam, and the action it announces with (a itself if none).
+func (s *State) announcement(a rules.Action) (announced bool, base rules.Action) {
+	if s.cfg.proto && a >= actAnnounce && a < actAnnounce+actPass {
+		return true, a - actAnnounce
+	}
+	return false, a
+}
+
+// restricted reports whether the prototype rules forbid seat a move that
+// makes a diam for its side, as it did not announce one with its previous
+// move.
+func (s *State) restricted(seat int8) bool {
+	return s.cfg.proto && s.ann>>uint(seat)&1 == 0
+}
+
+// applyDrop plays the drop base (a without its announcement) of seat: a
+// pawn of a colour of its reserve onto a cell not full (an empty one with
+// the prototype rules). It leaves s unchanged if the drop is not legal.
+func (s *State) applyDrop(a, base rules.Action, seat int8, events []rules.Event) ([]rules.Event, error) {
+	colour, cell := int(base>>3), int(base&7)
+	h := s.height(cell)
+	if s.cfg.drops[seat]>>uint(colour)&1 == 0 || s.res[colour] == 0 || h == MaxHeight || s.cfg.proto && h != 0 {
 		return events, s.illegal(a)
 	}
+	col, occ := s.afterDrop(colour, cell)
+	if s.restricted(seat) && ofSide(diams(col, occ), col, s.cfg.side[seat]) != 0 {
+		return events, s.illegal(a)
+	}
+	s.col, s.occ = col, occ
+	s.hs += 1 << uint(8*cell)
+	s.res[colour]--
+	return append(events, rules.Event{Kind: rules.EventDrop, Player: rules.Player(seat),
+		Piece: int8(colour), From: -1, To: int8(cell), Level: h + 1, ToLevel: h + 1, Value: 1}), nil
+}
 
-	if a == actPass {
+// applyShift plays the shift base (a without its announcement) of seat: a
+// pawn of its side, with the pile above it, to a neighbouring cell that
+// the pile does not fill past four. It leaves s unchanged if the shift is
+// not legal.
+func (s *State) applyShift(a, base rules.Action, seat int8, events []rules.Event) ([]rules.Event, error) {
+	side := s.cfg.side[seat]
+	p := int(base-actShift) &^ 1
+	cell, level := p>>3, int8(p&7>>1) // level counted from 0
+	to := (cell + 2*int(base&1) - 1) & 7
+	pile := s.height(cell) - level
+	colour := int(s.col>>uint(p)) & 3
+	if pile <= 0 || uint8(colour>>1) != side || s.height(to)+pile > MaxHeight {
+		return events, s.illegal(a)
+	}
+	if pileCol, pileOcc := s.pile(p); s.restricted(seat) && s.pileDiam(pileCol, pileOcc, to, side-1) {
+		return events, s.illegal(a)
+	}
+	col, occ := s.afterShift(p, to)
+	events = append(events, rules.Event{Kind: rules.EventShift, Player: rules.Player(seat),
+		Piece: int8(colour), From: int8(cell), To: int8(to), Level: level + 1,
+		ToLevel: s.height(to) + 1, Value: pile})
+	s.col, s.occ = col, occ
+	s.hs += uint64(pile)<<uint(8*to) - uint64(pile)<<uint(8*cell)
+	return events, nil
+}
+
+// applyPass plays the pass a of seat, legal only when it is seat's only
+// action.
+func (s *State) applyPass(a rules.Action, seat int8, events []rules.Event) ([]rules.Event, error) {
+	var tmp [genSize]rules.Action
+	if s.gen(&tmp) != 1 || tmp[0] != actPass {
+		return events, s.illegal(a)
+	}
+	return append(events, rules.Event{Kind: rules.EventPass, Player: rules.Player(seat), Piece: -1, From: -1, To: -1}), nil
+}
+
+// passTurn counts the passes in a row, keeps whether seat announced a
+// diam, and gives the turn to the next place of the turn order.
+func (s *State) passTurn(pass, announced bool, seat int8) {
+	if pass {
 		s.passes++
 	} else {
 		s.passes = 0
@@ -367,22 +407,33 @@ func (s *State) Apply(a rules.Action, events []rules.Event) ([]rules.Event, erro
 	} else {
 		s.ann &^= 1 << uint(seat)
 	}
-	s.place = (s.place + 1) & (c.cycle - 1)
+	s.place = (s.place + 1) & (s.cfg.cycle - 1)
+}
 
+// endIfOver ends the game after a step of seat (a drop if drop) that made a
+// diam, was the second pass in a row, or brought a position back a third
+// time, and appends the events of the end.
+func (s *State) endIfOver(drop bool, seat int8, events []rules.Event) []rules.Event {
 	if d := diams(s.col, s.occ); d != 0 {
-		return s.win(d, side, seat, events), nil
+		return s.win(d, s.cfg.side[seat], seat, events)
 	}
-	if s.passes >= 2 {
-		return s.end(rules.Draw, 0, seat, events), nil
+	if s.passes >= 2 || s.thirdRepetition(drop) {
+		return s.end(rules.Draw, 0, seat, events)
 	}
-	// Draw by repetition: only positions since the last drop can recur, and
-	// only those at the same place in the turn order, every cycle steps back.
+	return events
+}
+
+// thirdRepetition records the position after a step (a drop if drop) and
+// reports whether it is the third time it stands. Only positions since the
+// last drop can recur, and only those at the same place in the turn order,
+// every cycle steps back.
+func (s *State) thirdRepetition(drop bool) bool {
 	if drop {
 		s.hist = s.hist[:0]
 	}
 	cur := s.position()
 	seen := 1
-	for i := len(s.hist) - int(c.cycle); i >= 0; i -= int(c.cycle) {
+	for i := len(s.hist) - int(s.cfg.cycle); i >= 0; i -= int(s.cfg.cycle) {
 		if s.hist[i] == cur {
 			if seen++; seen == 3 {
 				break
@@ -390,10 +441,7 @@ func (s *State) Apply(a rules.Action, events []rules.Event) ([]rules.Event, erro
 		}
 	}
 	s.hist = append(s.hist, cur)
-	if seen >= 3 {
-		return s.end(rules.Draw, 0, seat, events), nil
-	}
-	return events, nil
+	return seen >= 3
 }
 
 // win ends the game for the side owning the highest diam of d, the mover's
