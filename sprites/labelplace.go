@@ -49,11 +49,18 @@ func discCover(b Rect, c Point, r float64) float64 {
 // of pieces, or, when every place hides more, the place that hides least
 // of the piece it hides most. at must not be empty.
 func PlaceLabel(text string, at []Point, pieces []Piece) Point {
+	if len(pieces) == 0 {
+		return at[0]
+	}
+	v := View{Size: labelRef}
+	half := LabelBounds(v, Label{Text: text}, math.Inf(1)).Max // the bounds of a label at the origin
 	best, bestCover := at[0], math.Inf(1)
 	for _, p := range at {
+		c := v.ToScreen(p)
+		r := Rect{Min: c.Sub(half), Max: c.Add(half)}
 		worst := 0.0
 		for _, pc := range pieces {
-			worst = max(worst, LabelCover(Label{At: p, Text: text}, pc))
+			worst = max(worst, discCover(r, v.ToScreen(pc.At), pc.R*labelRef))
 		}
 		if worst <= LabelRim {
 			return p

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/rules"
 	"tabula/rules/daryon"
 	"tabula/sprites"
 	board "tabula/sprites/daryon"
@@ -141,5 +142,48 @@ func TestLabelsPixels(t *testing.T) {
 	x, y := pixel(vw, quadrant(v.Board()))
 	if a, b := plain.RGBAAt(x, y), marked.RGBAAt(x, y); a != b {
 		t.Errorf("the bare quadrant changed from %v to %v", a, b)
+	}
+}
+
+// TestLabelsBesidePawns plays random games of two, three and four players
+// and checks that no label hides more than the rim of a pawn: on a cell
+// two pawns share, the one near the label's edge once lost a third of its
+// disc to it; the label now slides along its edge. Three pawns or more
+// line the edge and are left out. The labels never meet (CheckLabels).
+func TestLabelsBesidePawns(t *testing.T) {
+	shared := 0 // labelled cells holding two pawns, met along the games
+	for _, players := range []int{2, 3, 4} {
+		opts := []string{fmt.Sprintf("players=%d", players)}
+		v := board.NewView(start(t, opts...))
+		labelledCells := map[int]bool{}
+		for c := range labelled(t, v.Board(), v.Labels(start(t, opts...), nil)) {
+			labelledCells[c] = true
+		}
+		for seed := range uint64(3) {
+			playout(t, opts, seed, 3000, func(_ *daryon.State, _ []rules.Event, st *daryon.State) {
+				pawns := map[int]int{}
+				all := v.Pieces(st, nil)
+				for _, p := range all {
+					pawns[p.Place.Cell]++
+				}
+				var pieces []sprites.Piece
+				for _, p := range all {
+					if pawns[p.Place.Cell] < 3 {
+						pieces = append(pieces, p)
+					}
+				}
+				for c, n := range pawns {
+					if n == 2 && labelledCells[c] {
+						shared++
+					}
+				}
+				labels := v.Labels(st, nil)
+				spritestest.CheckLabels(t, labels)
+				spritestest.CheckLabelsBeside(t, st.Key(), labels, pieces)
+			})
+		}
+	}
+	if shared == 0 {
+		t.Error("no labelled cell held two pawns")
 	}
 }
