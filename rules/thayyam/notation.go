@@ -154,88 +154,124 @@ func appendAction(b []byte, a rules.Action) []byte {
 // refuses a move of a piece that is not the lowest letter of its kind.
 func (s *State) ParseAction(text string) (rules.Action, error) {
 	if k, ok := strings.CutPrefix(text, "throw "); ok {
-		if s.toMove != rules.Chance {
-			return 0, fmt.Errorf("thayyam: %q: no throw now, a player must move", text)
-		}
-		if len(k) != 1 || k[0] < '0' || k[0] > '4' {
-			return 0, fmt.Errorf("thayyam: %q: K is the number of slits showing, 0 to 4", text)
-		}
-		return rules.Action(k[0] - '0'), nil
+		return s.parseThrow(text, k)
 	}
-	if text == "end" {
+	switch text {
+	case "end":
 		return actEnd, nil
+	case "throw":
+		return 0, badMove(text, `write "throw K", K the number of slits showing`)
 	}
-	bad := func(why string) (rules.Action, error) {
-		return 0, fmt.Errorf("thayyam: bad move %q: %s", text, why)
+	u, rest, why := parseUnit(text)
+	if why != "" {
+		return 0, badMove(text, why)
 	}
-	if text == "throw" {
-		return bad(`write "throw K", K the number of slits showing`)
+	a, why := parseDecision(u, rest)
+	if why != "" {
+		return 0, badMove(text, why)
 	}
+	return a, nil
+}
+
+// badMove returns the error of ParseAction for a move text that is not
+// written right, and why.
+func badMove(text, why string) error {
+	return fmt.Errorf("thayyam: bad move %q: %s", text, why)
+}
+
+// parseThrow reads the throw "throw k" of text, k the number of slits
+// showing, which may only be read at a throw.
+func (s *State) parseThrow(text, k string) (rules.Action, error) {
+	if s.toMove != rules.Chance {
+		return 0, fmt.Errorf("thayyam: %q: no throw now, a player must move", text)
+	}
+	if len(k) != 1 || k[0] < '0' || k[0] > '4' {
+		return 0, fmt.Errorf("thayyam: %q: K is the number of slits showing, 0 to 4", text)
+	}
+	return rules.Action(k[0] - '0'), nil
+}
+
+// parseUnit reads the unit that opens a move's text: one piece's letter,
+// or twins' two letters in alphabetical order, then ':'. It returns the
+// unit, the text after the ':', and why the text is not written right, ""
+// if it is.
+func parseUnit(text string) (u int, rest, why string) {
 	i := 0
 	for i < len(text) && text[i] >= 'a' && text[i] <= 'd' {
 		i++
 	}
 	if i == len(text) || text[i] != ':' {
-		return bad(`want "end", "throw K" or pieces a..d, ':' and "in", "off", "pair" or throws like 4+2`)
+		return 0, "", `want "end", "throw K" or pieces a..d, ':' and "in", "off", "pair" or throws like 4+2`
 	}
-	var u int
 	switch i {
 	case 1:
-		u = int(text[0] - 'a')
+		return int(text[0] - 'a'), text[i+1:], ""
 	case 2:
 		p, q := text[0]-'a', text[1]-'a'
 		if p >= q {
-			return bad("name twins by two different letters in alphabetical order")
+			return 0, "", "name twins by two different letters in alphabetical order"
 		}
-		u = int(pairUnit[p][q])
-	default:
-		return bad("name one piece or two twins")
+		return int(pairUnit[p][q]), text[i+1:], ""
 	}
-	rest := text[i+1:]
+	return 0, "", "name one piece or two twins"
+}
+
+// parseDecision reads what unit u does, the text after its ':': "in",
+// "off" (a single piece), "pair" (twins) or the throws it moves by. It
+// returns the action, and why the text is not written right, "" if it is.
+func parseDecision(u int, rest string) (rules.Action, string) {
 	switch rest {
 	case "in":
-		return decision(u, opIn, 0), nil
+		return decision(u, opIn, 0), ""
 	case "off":
 		if u >= 4 {
-			return bad("pieces bear off one by one")
+			return 0, "pieces bear off one by one"
 		}
-		return decision(u, opOff, 0), nil
+		return decision(u, opOff, 0), ""
 	case "pair":
 		if u < 4 {
-			return bad("pair two pieces")
+			return 0, "pair two pieces"
 		}
-		return decision(u, opPair, 0), nil
+		return decision(u, opPair, 0), ""
 	}
-	var ms uint32
+	ms, why := parseThrows(rest)
+	if why != "" {
+		return 0, why
+	}
+	return decision(u, opMove, ms), ""
+}
+
+// parseThrows reads the throws of a move, largest first, joined by '+',
+// as a multiset of throws. It returns why they are not written right, ""
+// if they are.
+func parseThrows(rest string) (ms uint32, why string) {
 	last := 9
 	for j := 0; ; j += 2 {
 		if j >= len(rest) {
-			return bad("missing throws after '+' or ':'")
+			return 0, "missing throws after '+' or ':'"
 		}
 		c := rest[j]
 		var v int8 = -1
 		if c >= '1' && c <= '8' {
 			v = valueIndex[c-'0']
 		}
-		if v < 0 {
-			return bad("throws are worth 1, 2, 3, 4 or 8")
-		}
-		if values[v] > last {
-			return bad("write the throws largest first")
+		switch {
+		case v < 0:
+			return 0, "throws are worth 1, 2, 3, 4 or 8"
+		case values[v] > last:
+			return 0, "write the throws largest first"
+		case count(ms, int(v)) == maxUse[v]:
+			return 0, "more throws of " + string(c) + " than a move can ever use"
 		}
 		last = values[v]
-		if count(ms, int(v)) == maxUse[v] {
-			return bad("more throws of " + string(c) + " than a move can ever use")
-		}
 		ms += 1 << msShift[v]
 		if j+1 == len(rest) {
-			break
+			return ms, ""
 		}
 		if rest[j+1] != '+' {
-			return bad("separate throws with '+'")
+			return 0, "separate throws with '+'"
 		}
 	}
-	return decision(u, opMove, ms), nil
 }
 
 // describe writes an action for an error message.

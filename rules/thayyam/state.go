@@ -93,10 +93,22 @@ func (s *State) Legal(buf []rules.Action) []rules.Action {
 	case rules.Chance:
 		return append(buf, 0, 1, 2, 3, 4)
 	}
+	subs := poolSubsets(&s.pool)
+	buf = s.appendSingleMoves(buf, subs)
+	if s.mayMoveTwins() {
+		buf = s.appendTwinMoves(buf, subs)
+	}
+	return append(buf, actEnd)
+}
+
+// appendSingleMoves appends the moves of the mover's single pieces, each
+// the lowest letter of its kind: entering on a 1, moving by throws up to
+// the centre, bearing off from the centre with a 1 once all are home. subs
+// are the pool's sub-multisets, or nil.
+func (s *State) appendSingleMoves(buf []rules.Action, subs []subset) []rules.Action {
 	p := s.turn & 3
 	pos, mate := &s.pos[p], &s.mate[p]
 	ones := s.pool[0]
-	subs := poolSubsets(&s.pool)
 	for i := range 4 {
 		if mate[i] >= 0 || !lowestSingle(pos, mate, i) {
 			continue
@@ -114,28 +126,47 @@ func (s *State) Legal(buf []rules.Action) []rules.Action {
 			}
 		}
 	}
-	if mate[0] < 0 && mate[1] < 0 && mate[2] < 0 && pos[0] != 8 && pos[1] != 8 && pos[2] != 8 {
-		return append(buf, actEnd) // no twins, no pairs to form
-	}
+	return buf
+}
+
+// mayMoveTwins reports whether the mover has twins or pieces that could
+// pair: if not, no pair unit has a move.
+func (s *State) mayMoveTwins() bool {
+	p := s.turn & 3
+	pos, mate := &s.pos[p], &s.mate[p]
+	return !(mate[0] < 0 && mate[1] < 0 && mate[2] < 0 && pos[0] != 8 && pos[1] != 8 && pos[2] != 8)
+}
+
+// appendTwinMoves appends the moves of the mover's pair units, ab to cd:
+// twins, the lowest of their kind, coming back with two 1s or moving by
+// half the throws, and two single pieces on the same cell 8 pairing. subs
+// are the pool's sub-multisets, or nil.
+func (s *State) appendTwinMoves(buf []rules.Action, subs []subset) []rules.Action {
+	p := s.turn & 3
+	pos, mate := &s.pos[p], &s.mate[p]
 	for u := 4; u < numUnits; u++ {
 		i, j := pairOf[u-4][0], pairOf[u-4][1]
 		switch {
+		case mate[i] == j && lowestTwins(pos, mate, i):
+			buf = s.appendTwinsMoves(buf, subs, u, int(pos[i]))
 		case mate[i] == j:
-			if !lowestTwins(pos, mate, i) {
-				continue
-			}
-			if t := int(pos[i]); t == Waiting {
-				if ones >= 2 {
-					buf = append(buf, decision(u, opIn, 0))
-				}
-			} else {
-				buf = s.appendMoves(buf, subs, decision(u, opMove, 0), 2, 2*(Centre-t)+1)
-			}
 		case pos[i] == 8 && pos[j] == 8 && firstSingles(pos, mate, i, j):
 			buf = append(buf, decision(u, opPair, 0))
 		}
 	}
-	return append(buf, actEnd)
+	return buf
+}
+
+// appendTwinsMoves appends the moves of the twins u at progress t: coming
+// back with two 1s, or moving by half the throws to the centre.
+func (s *State) appendTwinsMoves(buf []rules.Action, subs []subset, u, t int) []rules.Action {
+	if t != Waiting {
+		return s.appendMoves(buf, subs, decision(u, opMove, 0), 2, 2*(Centre-t)+1)
+	}
+	if s.pool[0] >= 2 {
+		buf = append(buf, decision(u, opIn, 0))
+	}
+	return buf
 }
 
 // subset is a non-empty sub-multiset of a pool: its code and its sum.

@@ -87,7 +87,29 @@ func (s *State) appendPool(b []byte) []byte {
 // brackets, then each player's waiting and borne-off pieces, whose turn it
 // is and the pool.
 func (s *State) String() string {
-	var cells [NumCells][]byte
+	cells := s.cellTexts()
+	w := 1
+	for _, c := range cells {
+		w = max(w, len(c))
+	}
+	var b strings.Builder
+	b.WriteString("Thayyam, " + strconv.Itoa(int(s.players)) + " players, captured twins ")
+	if s.keep {
+		b.WriteString("keep\n")
+	} else {
+		b.WriteString("split\n")
+	}
+	writeBoard(&b, &cells, w)
+	for p := range s.players {
+		s.writeOffBoard(&b, p)
+	}
+	s.writeTurn(&b)
+	return b.String()
+}
+
+// cellTexts writes the pieces on each cell: for each player, his digit
+// then his units' letters, players apart by '/'.
+func (s *State) cellTexts() (cells [NumCells][]byte) {
 	var last [NumCells]int8 // the player written last on each cell
 	for p := range s.players {
 		for i := range int8(4) {
@@ -106,17 +128,12 @@ func (s *State) String() string {
 			cells[c] = s.appendUnit(cells[c], p, i)
 		}
 	}
-	w := 1
-	for _, c := range cells {
-		w = max(w, len(c))
-	}
-	var b strings.Builder
-	b.WriteString("Thayyam, " + strconv.Itoa(int(s.players)) + " players, captured twins ")
-	if s.keep {
-		b.WriteString("keep\n")
-	} else {
-		b.WriteString("split\n")
-	}
+	return cells
+}
+
+// writeBoard draws the board, North at the top, each cell's text (or '.')
+// in a column w wide, marked cells in brackets, then the column numbers.
+func writeBoard(b *strings.Builder, cells *[NumCells][]byte, w int) {
 	for y := Size - 1; y >= 0; y-- {
 		row := strconv.Itoa(y) + " "
 		for x := range Size {
@@ -141,35 +158,42 @@ func (s *State) String() string {
 		}
 	}
 	b.WriteString("\n")
-	for p := range s.players {
-		var wait, out []byte
-		for i := range int8(4) {
-			switch {
-			case s.pos[p][i] == Waiting && (s.mate[p][i] < 0 || s.mate[p][i] > i):
-				if len(wait) > 0 {
-					wait = append(wait, ' ')
-				}
-				wait = s.appendUnit(wait, p, i)
-			case s.pos[p][i] == Out:
-				out = append(out, 'a'+byte(i))
+}
+
+// writeOffBoard writes the line of player p: his seat, his units waiting
+// and his pieces borne off.
+func (s *State) writeOffBoard(b *strings.Builder, p int8) {
+	var wait, out []byte
+	for i := range int8(4) {
+		switch {
+		case s.pos[p][i] == Waiting && (s.mate[p][i] < 0 || s.mate[p][i] > i):
+			if len(wait) > 0 {
+				wait = append(wait, ' ')
 			}
+			wait = s.appendUnit(wait, p, i)
+		case s.pos[p][i] == Out:
+			out = append(out, 'a'+byte(i))
 		}
-		b.WriteString("player " + strconv.Itoa(int(p)) + " (" + s.seat(p).String() + "): waiting " + orDash(wait) + ", out " + orDash(out) + "\n")
 	}
+	b.WriteString("player " + strconv.Itoa(int(p)) + " (" + s.seat(p).String() + "): waiting " + orDash(wait) + ", out " + orDash(out) + "\n")
+}
+
+// writeTurn writes the result of a game over, or else who throws or moves,
+// the pool and the bonus series owed.
+func (s *State) writeTurn(b *strings.Builder) {
 	switch s.toMove {
 	case rules.Over:
 		b.WriteString("over: " + s.Result().String())
+		return
 	case rules.Chance:
 		b.WriteString("player " + strconv.Itoa(int(s.turn)) + " throws")
 	default:
 		b.WriteString("player " + strconv.Itoa(int(s.turn)) + " moves")
 	}
-	if s.toMove != rules.Over {
-		b.WriteString("; pool " + string(s.appendPool(nil)) + "; bonus series owed " + strconv.Itoa(int(s.owed)))
-	}
-	return b.String()
+	b.WriteString("; pool " + string(s.appendPool(nil)) + "; bonus series owed " + strconv.Itoa(int(s.owed)))
 }
 
+// orDash returns b as a string, or "-" if it is empty.
 func orDash(b []byte) string {
 	if len(b) == 0 {
 		return "-"
