@@ -284,7 +284,7 @@ func contrastPlay(t *testing.T, env *Env, game string, n, undo int, w, h int) *P
 	t.Helper()
 	p := updated(NewPlay(env, contrastSession(t, env, game, nil, n, undo)), w, h, 3)
 	settle(p, w, h)
-	if p.drawer && n > 0 {
+	if p.record.log.drawer && n > 0 {
 		pressLabel(p, env.T(labelMoves), w, h)
 	}
 	if n > 0 {
@@ -300,12 +300,12 @@ func choose(p *Play, w, h int) {
 	st := p.Session().State()
 	var best rules.Choice
 	most := 0
-	for _, c := range p.choices {
+	for _, c := range p.board.choices {
 		if !c.Moves {
 			continue
 		}
 		n := 0
-		for _, o := range p.choices {
+		for _, o := range p.board.choices {
 			if o.Moves && o.From == c.From {
 				n++
 			}
@@ -314,10 +314,10 @@ func choose(p *Play, w, h int) {
 			best, most = c, n
 		}
 	}
-	if at, ok := p.view.PointOf(st, best.From); ok && most > 1 {
-		tapAt(p, p.boardV.ToScreen(at), w, h)
+	if at, ok := p.board.view.PointOf(st, best.From); ok && most > 1 {
+		tapAt(p, p.board.frame.ToScreen(at), w, h)
 	} else if most == 1 {
-		p.picking.selected = &best.From
+		p.board.picking.selected = &best.From
 	}
 }
 
@@ -384,7 +384,7 @@ func contrastScreens() []contrastScreen {
 			g := games.Find("daryon")
 			p := updated(NewReading(env, g, randomHistory(t, g.Rules, 11, 60)), w, h, 2)
 			p.showStep(20)
-			if p.drawer {
+			if p.record.log.drawer {
 				pressLabel(p, env.T(labelMoves), w, h)
 			}
 			return updated(p, w, h, 2)
@@ -475,21 +475,21 @@ func analysed(t *testing.T, env *Env, w, h int) *Play {
 		}
 	}
 	p := updated(NewPlay(env, s), w, h, 3)
-	for i := 0; i < 10000 && p.solved.values == nil; i++ {
+	for i := 0; i < 10000 && p.advice.solved.values == nil; i++ {
 		p.Update(&Input{Width: w, Height: h})
 	}
 	// The piece with a winning move, or the first.
 	st := s.State()
 	moves, _ := tb.MoveValues(st)
-	best := p.choices[0]
+	best := p.board.choices[0]
 	for i, m := range moves {
-		if m.Value.Points > 0 && p.choices[i].Moves {
-			best = p.choices[i]
+		if m.Value.Points > 0 && p.board.choices[i].Moves {
+			best = p.board.choices[i]
 			break
 		}
 	}
-	if at, ok := p.view.PointOf(st, best.From); ok {
-		tapAt(p, p.boardV.ToScreen(at), w, h)
+	if at, ok := p.board.view.PointOf(st, best.From); ok {
+		tapAt(p, p.board.frame.ToScreen(at), w, h)
 	}
 	return p
 }

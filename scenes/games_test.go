@@ -50,11 +50,21 @@ func settle(p *Play, w, h int) {
 	}
 }
 
-// pressLabel taps the button with the label and reports whether there was one.
+// pressLabel taps the button with the label and reports whether there
+// was one, once the buttons that took another's place come alive; a
+// question asked before the step (Thayyam's "End the turn" while a piece
+// could move) is answered yes.
 func pressLabel(p *Play, label string, w, h int) bool {
-	for _, b := range p.menu.Buttons {
+	for p.buttons.inert > 0 {
+		p.Update(&Input{Width: w, Height: h})
+	}
+	for _, b := range p.buttons.menu.Buttons {
 		if b.Label == label {
-			tapAt(p, b.Rect.Center(), w, h)
+			at := b.Rect.Center()
+			tr := p.Update(&Input{Width: w, Height: h, Pointer: Pointer{X: at.X, Y: at.Y, Released: true, Moved: true}})
+			if c, ok := tr.Scene.(*Confirm); ok && tr.Kind == TransitionPush {
+				c.then()
+			}
 			return true
 		}
 	}
@@ -94,7 +104,7 @@ func TestPlayWholeGamesByPointer(t *testing.T) {
 				before := len(p.Session().Record().Steps)
 				if st.ToMove() == rules.Chance {
 					if !pressLabel(p, "Throw", w, h) {
-						t.Fatalf("no Throw button at a chance step: %v", p.menu.Buttons)
+						t.Fatalf("no Throw button at a chance step: %v", p.buttons.menu.Buttons)
 					}
 					intended = append(intended, p.Session().Record().Steps[before:]...)
 					continue
@@ -134,31 +144,31 @@ func playByPointer(t *testing.T, p *Play, st rules.State, c rules.Choice, w, h i
 	label := p.env.MoveLabel(p.sess, c)
 	if !c.Moves {
 		if !pressLabel(p, label, w, h) {
-			t.Fatalf("no button %q for %s among %v", label, c.Note, p.menu.Buttons)
+			t.Fatalf("no button %q for %s among %v", label, c.Note, p.buttons.menu.Buttons)
 		}
 		return
 	}
-	from, ok := p.view.PointOf(st, c.From)
+	from, ok := p.board.view.PointOf(st, c.From)
 	if !ok {
 		t.Fatalf("%s: no point for its piece %+v", c.Note, c.From)
 	}
-	tapAt(p, p.boardV.ToScreen(from), w, h)
+	tapAt(p, p.board.frame.ToScreen(from), w, h)
 	if played() {
 		return
 	}
-	if p.picking.selected == nil {
+	if p.board.picking.selected == nil {
 		t.Fatalf("%s: tapping its piece at %v chose nothing", c.Note, from)
 	}
-	to, ok := p.view.PointOf(st, c.To)
+	to, ok := p.board.view.PointOf(st, c.To)
 	if !ok {
 		t.Fatalf("%s: no point for its destination %+v", c.Note, c.To)
 	}
-	tapAt(p, p.boardV.ToScreen(to), w, h)
+	tapAt(p, p.board.frame.ToScreen(to), w, h)
 	if played() {
 		return
 	}
-	if p.picking.ambiguous == nil || !pressLabel(p, label, w, h) || !played() {
-		t.Fatalf("%s: tapping %v then %v did not play it (buttons %v)", c.Note, from, to, p.menu.Buttons)
+	if p.board.picking.ambiguous == nil || !pressLabel(p, label, w, h) || !played() {
+		t.Fatalf("%s: tapping %v then %v did not play it (buttons %v)", c.Note, from, to, p.buttons.menu.Buttons)
 	}
 }
 
@@ -186,9 +196,9 @@ func TestPlayScreenPixels(t *testing.T) {
 			img := spritestest.Render(t, w, h, func(dst *ebiten.Image) { p.Draw(dst) })
 			boardOnly := spritestest.Render(t, w, h, func(dst *ebiten.Image) {
 				dst.Fill(sprites.Table)
-				v := p.boardV
+				v := p.board.frame
 				b := ebiten.NewImage(int(v.Size+0.5), int(v.Size+0.5))
-				p.view.DrawBoard(b)
+				p.board.view.DrawBoard(b)
 				op := &ebiten.DrawImageOptions{}
 				op.GeoM.Translate(v.Origin.X, v.Origin.Y)
 				dst.DrawImage(b, op)
@@ -196,16 +206,16 @@ func TestPlayScreenPixels(t *testing.T) {
 			if c := img.RGBAAt(w-2, h-2); c != sprites.Table {
 				t.Errorf("%s %dx%d: corner %v, want the table %v", g.Name, w, h, c, sprites.Table)
 			}
-			for _, pc := range p.pieces {
-				at := p.boardV.ToScreen(pc.At)
+			for _, pc := range p.board.pieces {
+				at := p.board.frame.ToScreen(pc.At)
 				x, y := int(at.X), int(at.Y)
 				if differs(img.RGBAAt(x, y), boardOnly.RGBAAt(x, y)) < 40 {
 					t.Errorf("%s %dx%d: no piece drawn at %v (piece %d)", g.Name, w, h, at, pc.ID)
 				}
 			}
 			text := 0
-			for y := int(p.hud.Min.Y); y < int(p.hud.Min.Y+p.metrics.Text*2); y++ {
-				for x := int(p.hud.Min.X); x < int(p.hud.Max.X); x++ {
+			for y := int(p.layout.hud.Min.Y); y < int(p.layout.hud.Min.Y+p.layout.metrics.Text*2); y++ {
+				for x := int(p.layout.hud.Min.X); x < int(p.layout.hud.Max.X); x++ {
 					if differs(img.RGBAAt(x, y), sprites.Paper) < 30 {
 						text++
 					}

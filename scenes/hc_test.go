@@ -77,13 +77,13 @@ func TestHighContrastBoards(t *testing.T) {
 			for i, hc := range []bool{false, true} {
 				env := contrastEnv(contrastLook{highContrast: hc, textSize: "normal"})
 				p = contrastPlay(t, env, name, 14, 0, w, h)
-				if p.picking.selected == nil {
+				if p.board.picking.selected == nil {
 					t.Fatal("no piece was chosen")
 				}
 				imgs[i] = spritestest.Render(t, w, h, func(dst *ebiten.Image) { p.Draw(dst) })
 			}
 			usual, high := imgs[0], imgs[1]
-			v := p.boardV
+			v := p.board.frame
 			board := image.Rect(int(v.Origin.X), int(v.Origin.Y), int(v.Origin.X+v.Size), int(v.Origin.Y+v.Size))
 			var all, changed, black, light int
 			for y := board.Min.Y; y < board.Max.Y; y++ {
@@ -114,9 +114,9 @@ func TestHighContrastBoards(t *testing.T) {
 			// drawn over the pieces. Thayyam's twins, two pawns in one
 			// piece's circle, leave a little of it to the cell.
 			rimmed, seen := 0, 0
-			sel := *p.picking.selected
-			for i, pc := range p.pieces {
-				covered := slices.ContainsFunc(p.pieces[i+1:], func(o sprites.Piece) bool {
+			sel := *p.board.picking.selected
+			for i, pc := range p.board.pieces {
+				covered := slices.ContainsFunc(p.board.pieces[i+1:], func(o sprites.Piece) bool {
 					return o.At.Sub(pc.At).Len() < (o.R+pc.R)*1.05
 				})
 				if covered || pc.Place.Cell == sel.Cell && pc.Place.Player == sel.Player {
@@ -131,11 +131,11 @@ func TestHighContrastBoards(t *testing.T) {
 				t.Errorf("%d of %d pieces in view are rimmed in black", rimmed, seen)
 			}
 			lit := 0
-			for _, c := range p.choices {
-				if !c.Moves || !sprites.SameSource(*p.picking.selected, c.From) {
+			for _, c := range p.board.choices {
+				if !c.Moves || !sprites.SameSource(*p.board.picking.selected, c.From) {
 					continue
 				}
-				at, ok := p.view.PointOf(st, c.To)
+				at, ok := p.board.view.PointOf(st, c.To)
 				if !ok {
 					continue
 				}

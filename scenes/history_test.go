@@ -66,7 +66,7 @@ func probeOf(p *Play) *ProbeGame {
 }
 
 func buttonEnabled(p *Play, label string) bool {
-	for _, b := range p.menu.Buttons {
+	for _, b := range p.buttons.menu.Buttons {
 		if b.Label == label {
 			return !b.Disabled
 		}
@@ -109,7 +109,7 @@ func TestUndoRedoBetweenPeople(t *testing.T) {
 			pressButton(t, p, labelThrow)
 		} else {
 			a := p.Session().History().Step(at).Action
-			for _, c := range p.choices {
+			for _, c := range p.board.choices {
 				if c.Action == a {
 					p.play(c)
 				}
@@ -157,8 +157,8 @@ func TestLogLooksBack(t *testing.T) {
 	if g.LastMove == nil || g.LastMove.Step != k || g.LastMove.Notation != g.History[k-1] {
 		t.Fatalf("the last move marked %+v, want step %d (%s)", g.LastMove, k, g.History[k-1])
 	}
-	if p.message != fmt.Sprintf("Step %d of 6", k) || p.noteNow() != p.describe(k-1) {
-		t.Errorf("message %q, note %q", p.message, p.noteNow())
+	if p.status.message != fmt.Sprintf("Step %d of 6", k) || p.noteNow() != p.describe(k-1) {
+		t.Errorf("message %q, note %q", p.status.message, p.noteNow())
 	}
 	for range k {
 		pressButton(t, p, labelPrevious)
@@ -248,7 +248,7 @@ func TestRecordSavedAndOpened(t *testing.T) {
 	var tr Transition
 	pressMenu(t, open.menu, func(in *Input) { tr = open.Update(in) }, files[0].Name)
 	r, ok := tr.Scene.(*Play)
-	if !ok || !r.reading {
+	if !ok || !r.record.reading {
 		t.Fatalf("opening the record gave %+v (notice %q)", tr, open.notice)
 	}
 	r.Update(&Input{Width: 1024, Height: 720})
@@ -256,11 +256,11 @@ func TestRecordSavedAndOpened(t *testing.T) {
 	if !g.Reading || g.Step != 30 || len(g.Log) != 30 || g.State != p.Session().State().Key() {
 		t.Fatalf("the record read: step %d of %d, state %q", g.Step, len(g.Log), g.State)
 	}
-	if buttonEnabled(r, labelUndo) || buttonEnabled(r, labelHint) || len(r.choices) != 0 {
+	if buttonEnabled(r, labelUndo) || buttonEnabled(r, labelHint) || len(r.board.choices) != 0 {
 		t.Error("a record read can be played")
 	}
 	r.showStep(20)
-	pressMenu(t, r.menu, func(in *Input) { tr = r.Update(in) }, labelFromHere)
+	pressMenu(t, r.buttons.menu, func(in *Input) { tr = r.Update(in) }, labelFromHere)
 	setup, ok := tr.Scene.(*Setup)
 	if !ok || tr.Kind != TransitionReplace || setup.from == nil || setup.from.At() != 20 {
 		t.Fatalf("Play from here gave %+v", tr)
@@ -272,7 +272,7 @@ func TestRecordSavedAndOpened(t *testing.T) {
 	a := setup.form.Action.Rect.Center()
 	tr = setup.Update(&Input{Width: 1024, Height: 720, Pointer: Pointer{X: a.X, Y: a.Y, Released: true}})
 	q, ok := tr.Scene.(*Play)
-	if !ok || q.reading {
+	if !ok || q.record.reading {
 		t.Fatalf("Play gave %+v", tr)
 	}
 	h := q.Session().History()

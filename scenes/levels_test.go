@@ -127,14 +127,14 @@ func runComputer(t *testing.T, p *Play, steps int) (searching int) {
 		if len(p.Session().Record().Steps) >= steps || p.Phase() == PhaseOver || p.Phase() == PhaseAwait {
 			return searching
 		}
-		s := p.computer.search
+		s := p.advice.computer.search
 		before := 0
 		if s != nil {
 			before = s.Nodes()
 		}
 		p.Update(&Input{Width: w, Height: h})
 		if s == nil {
-			s = p.computer.search
+			s = p.advice.computer.search
 		}
 		if s != nil {
 			searching++
@@ -196,7 +196,7 @@ func TestComputerWaitsAtLeastThePause(t *testing.T) {
 	if len(p.Session().Record().Steps) != 0 {
 		t.Fatal("the computer moved before the pause")
 	}
-	if p.computer.search == nil || !p.computer.search.Done() {
+	if p.advice.computer.search == nil || !p.advice.computer.search.Done() {
 		t.Fatal("the easy search was not done within the pause")
 	}
 	if len(seen) < 2 {
@@ -250,19 +250,19 @@ func TestComputerMovesReplay(t *testing.T) {
 func TestUndoWhileThinking(t *testing.T) {
 	hard := save.Seat{Computer: true, Level: "hard"}
 	p := realPlay(t, "dejarik", nil, []save.Seat{{}, hard}, anim.Instant, 1024, 720)
-	c := p.choices[0]
+	c := p.board.choices[0]
 	p.play(c)
 	idleAt(p, 1024, 720)
 	idleAt(p, 1024, 720)
-	if p.Phase() != PhaseThinking || p.computer.search == nil || p.computer.search.Done() {
-		t.Fatalf("phase %d, search %v: the hard level should be thinking", p.Phase(), p.computer.search)
+	if p.Phase() != PhaseThinking || p.advice.computer.search == nil || p.advice.computer.search.Done() {
+		t.Fatalf("phase %d, search %v: the hard level should be thinking", p.Phase(), p.advice.computer.search)
 	}
-	s := p.computer.search
+	s := p.advice.computer.search
 	if !pressLabel(p, "Undo", 1024, 720) {
 		t.Fatal("no Undo while the computer thinks")
 	}
-	if p.computer.search != nil || len(p.Session().Record().Steps) != 0 || p.Phase() != PhaseAwait {
-		t.Errorf("after undo: search %v, %d steps, phase %d", p.computer.search, len(p.Session().Record().Steps), p.Phase())
+	if p.advice.computer.search != nil || len(p.Session().Record().Steps) != 0 || p.Phase() != PhaseAwait {
+		t.Errorf("after undo: search %v, %d steps, phase %d", p.advice.computer.search, len(p.Session().Record().Steps), p.Phase())
 	}
 	if s.Done() {
 		t.Error("the abandoned search was finished instead")

@@ -29,14 +29,14 @@ func NewPause(env *Env, play *Play) *Pause {
 	}
 	back, leave := env.T("Back to the game"), env.T("Leave the game")
 	switch {
-	case play.reading:
+	case play.record.reading:
 		back, leave = env.T("Back to the record"), env.T("Leave the record")
 	case play.online != nil:
 		leave = env.T("Leave the room")
 	}
 	add(back, Pop)
 	add(env.T("Rules"), func() Transition { return Push(NewRules(env, play.Session().Game())) })
-	if _, ok := play.view.(sprites.Labeler); ok {
+	if _, ok := play.board.view.(sprites.Labeler); ok {
 		label := env.T("Show the cells' names")
 		if env.Settings.Labels {
 			label = env.T("Hide the cells' names")
@@ -51,7 +51,7 @@ func NewPause(env *Env, play *Play) *Pause {
 		add(env.T(labelOdds), func() Transition { return Push(NewOdds(env, g, play.history(), env.Device)) })
 	}
 	add(env.T("Settings"), func() Transition { return Push(NewSettings(env)) })
-	if env.Records != nil && !play.reading {
+	if env.Records != nil && !play.record.reading {
 		add(env.T(labelSaveRecord), func() Transition {
 			p.notice = saveRecord(env, play.Session())
 			return Stay()

@@ -21,13 +21,13 @@ func TestPhoneLandscapeButtons(t *testing.T) {
 				p := updated(NewPlay(env, contrastSession(t, env, game, nil, 0, 0)), w, h, 3)
 				settle(p, w, h)
 				screen := sprites.Rect{Max: sprites.Point{X: float64(w), Y: float64(h)}}
-				bs := p.menu.Buttons
+				bs := p.buttons.menu.Buttons
 				for i, a := range bs {
 					if !inside(a.Rect, screen) {
 						t.Errorf("%q at %v lies outside the screen", a.Label, a.Rect)
 					}
-					if p.tray != nil && overlaps(a.Rect, p.trayRect) {
-						t.Errorf("%q at %v lies over the tray at %v", a.Label, a.Rect, p.trayRect)
+					if p.lots.tray != nil && overlaps(a.Rect, p.lots.rect) {
+						t.Errorf("%q at %v lies over the tray at %v", a.Label, a.Rect, p.lots.rect)
 					}
 					for _, b := range bs[i+1:] {
 						if overlaps(a.Rect, b.Rect) {

@@ -4,11 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"tabula/anim"
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/session"
-	"tabula/sprites"
 	"tabula/tray"
 )
 
@@ -50,71 +48,39 @@ const (
 type Play struct {
 	env  *Env
 	sess *session.Session
-	look *sprites.Look
-	view sprites.GameView
 
-	phase   PlayPhase
-	queue   anim.Queue
-	moving  map[int]*pieceMotion // pieces whose place an animation decides
-	pieces  []sprites.Piece      // the pieces of the position shown
-	choices []rules.Choice
-
-	// reading is true for a record opened to read: no one plays it, and
-	// "Play from here" continues it from the step shown.
-	reading bool
-	// shown is the number of steps of the position shown when it is not
-	// the game's present: a step of the log looked back at. It is -1 while
-	// the present is shown.
-	shown int
-	log   moveLog
-
-	computer computerTurn
-	hint     hint
-	solved   analysis
-	picking  picking
-
-	menu           *Menu // the buttons: throw, pass, end, undo, redo, hint, analysis, log, menu
-	menuActs       []func() Transition
-	bar            int // the index of the first button of the bottom bar
-	analysisButton int // the index of the Analysis button, or -1
-
-	tray      *tray.Tray // the lots of the games with chance, nil for the others
-	trayRect  sprites.Rect
-	throwing  bool // the lots are in the air; the animation waits for them
-	seedTicks int  // ticks since the lots began to fly to the path
-
-	next        Scene // what the result overlay chose: the next game or the title
-	resultShown bool
-
-	board    sprites.Baked
-	boardV   sprites.View
-	hud      sprites.Rect
-	logRect  sprites.Rect // where the log is, inline or as the open drawer
-	drawer   bool         // the log is a drawer (an upright phone), opened with a button
-	logOpen  bool         // the drawer is open
-	metrics  Metrics
-	message  string // the turn line: whose turn, or the step looked back at
-	note     string // a line that says what the last tap did (a hint, why a move was refused, a problem), until the next step
-	lastSize [2]int
+	phase PlayPhase
 	// vet, when set, is asked before a person's move is played: a
 	// tutorial lets through only the move its lesson asks for, and says
 	// why another is not the one.
 	vet func(c rules.Choice) (why string, ok bool)
-	// wait counts down the ticks the last step's words stay in view
-	// before the screen plays on by itself: a computer's step, or a
-	// person's forced move (a tap skips it).
-	wait int
-	// counted is the number of the game's throws already added to the
-	// device's counts: a throw made again after an undo is the same
-	// throw (the session draws the nth throw of a game from its seed), so
-	// only a throw beyond them is counted (see countThrows).
-	counted int
-	// labels are the cells' names written on the board, when shown (a
-	// buffer kept from frame to frame).
-	labels []sprites.Label
+
+	// The parts of the screen, each with its own state.
+	board   boardPart  // the board, its pieces and the picker of moves
+	motion  motion     // the pieces' animations and the pause before a step plays itself
+	lots    lotsPart   // the lots' tray, for the games with chance
+	record  record     // the move log, and the step looked back at
+	advice  advice     // the computer's thinking, the hint and Dejarik's analysis
+	buttons buttonBar  // the buttons of the moment and the bottom bar
+	status  statusLine // the turn line and the note under it
+	layout  playLayout // where the parts go at the window's size
+	ending  ending     // the result overlay's choice
 	// online is the room whose game this is, played on a server, or nil
 	// for a game of this device.
 	online *roomLink
+}
+
+// statusLine is the words under the turn's header: whose turn it is (or
+// the step looked back at), and what the last tap did.
+type statusLine struct {
+	message string // the turn line: whose turn, or the step looked back at
+	note    string // what the last tap did (a hint, why a move was refused, a problem), until the next step
+}
+
+// ending is what the result overlay chose, once the game is over.
+type ending struct {
+	shown bool  // the overlay has been shown
+	next  Scene // the next game or the title, once chosen
 }
 
 // labelsShown reports whether the board shows its cells' names: the
@@ -126,14 +92,17 @@ func (p *Play) labelsShown() bool { return p.env.Settings.Labels || p.vet != nil
 // game.
 func NewPlay(env *Env, sess *session.Session) *Play {
 	look := env.Look(sess.Game())
-	p := &Play{env: env, sess: sess, look: look, view: look.NewView(sess.State()), moving: map[int]*pieceMotion{}, shown: -1}
+	p := &Play{env: env, sess: sess}
+	p.board = boardPart{look: look, view: look.NewView(sess.State())}
+	p.motion.moving = map[int]*pieceMotion{}
+	p.record.shown = -1
 	if look.Lots != 0 {
-		p.tray, _ = tray.New(look.Lots, trayW, trayH, trayR)
+		p.lots.tray, _ = tray.New(look.Lots, trayW, trayH, trayR)
 	}
 	if l := env.Oracle(sess.Game()); l != nil {
 		l.Start() // for the analysis, the hint and a perfect seat
 	}
-	p.counted = throwsUpTo(p.history(), p.history().Len())
+	p.lots.counted = throwsUpTo(p.history(), p.history().Len())
 	p.refresh()
 	return p
 }
@@ -153,12 +122,12 @@ func throwsUpTo(h *rules.History, n int) int {
 // throws of a game played on this device, not those of a record read, a
 // tutorial's, or one drawn again after an undo.
 func (p *Play) countThrows(events []rules.Event) {
-	if p.reading || p.vet != nil {
+	if p.record.reading || p.vet != nil {
 		return
 	}
 	h := p.history()
-	if n := throwsUpTo(h, h.At()); n > p.counted {
-		p.counted = n
+	if n := throwsUpTo(h, h.At()); n > p.lots.counted {
+		p.lots.counted = n
 		p.env.CountThrows(p.sess.Game(), events)
 	}
 }
@@ -166,14 +135,14 @@ func (p *Play) countThrows(events []rules.Event) {
 // Resume says the game's words again, in the language of the settings:
 // the buttons, the message and the log.
 func (p *Play) Resume() {
-	p.lastSize = [2]int{} // the text's size may have changed
-	p.log.entries = nil
-	p.note = ""
+	p.layout.size = [2]int{} // the text's size may have changed
+	p.record.log.entries = nil
+	p.status.note = ""
 	p.buildMenu()
 	if p.phase == PhaseReading {
-		p.message = p.readingText()
+		p.status.message = p.readingText()
 	} else {
-		p.message = p.turnText()
+		p.status.message = p.turnText()
 	}
 }
 
@@ -188,8 +157,8 @@ func (p *Play) history() *rules.History { return p.sess.History() }
 
 // shownAt returns the number of steps of the position shown.
 func (p *Play) shownAt() int {
-	if p.shown >= 0 {
-		return p.shown
+	if p.record.shown >= 0 {
+		return p.record.shown
 	}
 	return p.history().At()
 }
@@ -202,35 +171,35 @@ func (p *Play) shownState() rules.State { return p.history().StateAt(p.shownAt()
 func (p *Play) refresh() {
 	p.stopSearches()
 	st := p.shownState()
-	p.pieces = p.view.Pieces(st, p.pieces[:0])
-	p.choices = p.choices[:0]
-	p.picking = picking{}
-	p.hint = hint{}
-	p.note = ""
-	p.solved.reset()
-	p.wait = 0
+	p.board.pieces = p.board.view.Pieces(st, p.board.pieces[:0])
+	p.board.choices = p.board.choices[:0]
+	p.board.picking = picking{}
+	p.advice.hint = hint{}
+	p.status.note = ""
+	p.advice.solved.reset()
+	p.motion.wait = 0
 	switch {
-	case p.reading || p.shown >= 0:
+	case p.record.reading || p.record.shown >= 0:
 		p.phase = PhaseReading
-		p.message = p.readingText()
+		p.status.message = p.readingText()
 	case st.ToMove() == rules.Over:
 		p.phase = PhaseOver
-	case p.online != nil && (!p.sess.HumanActs() || p.online.proposed == p.history().Len() || p.history().Len() < p.online.snap.Steps):
+	case p.online.waits(p):
 		p.phase = PhaseWaiting
 	case p.sess.HumanActs():
 		p.phase = PhaseAwait
-		p.choices = rules.Choices(st, p.choices)
+		p.board.choices = rules.Choices(st, p.board.choices)
 		if p.forced() {
-			p.wait = p.readTicks()
+			p.motion.wait = p.readTicks()
 		}
 	default:
 		p.phase = PhaseThinking
-		p.computer.wait(max(p.env.Speed.Scale(thinkTicks), p.readTicks()))
+		p.advice.computer.wait(max(p.env.Speed.Scale(thinkTicks), p.readTicks()))
 	}
 	if p.phase != PhaseReading {
-		p.message = p.turnText()
+		p.status.message = p.turnText()
 		if err := p.sess.SaveError(); err != nil {
-			p.note = p.env.F("The game cannot be saved: %s", err.Error())
+			p.status.note = p.env.F("The game cannot be saved: %s", err.Error())
 		}
 	}
 	p.buildMenu()
@@ -241,7 +210,7 @@ func (p *Play) refresh() {
 // once the last step's words have been read. A tutorial's lesson never
 // plays the player's move for him.
 func (p *Play) forced() bool {
-	return p.env.Settings.ForcedMoves && p.vet == nil && p.sess.State().ToMove() >= 0 && len(p.choices) == 1
+	return p.env.Settings.ForcedMoves && p.vet == nil && p.sess.State().ToMove() >= 0 && len(p.board.choices) == 1
 }
 
 // readTicks returns the ticks that the last step's words stay in view
@@ -258,14 +227,14 @@ func (p *Play) readTicks() int {
 // land.
 func (p *Play) eventText() string {
 	at := p.shownAt()
-	if p.throwing && p.shown < 0 {
+	if p.lots.throwing && p.record.shown < 0 {
 		at--
 	}
 	if at <= 0 {
 		return ""
 	}
 	p.syncLog()
-	return p.log.entries[at].text
+	return p.record.log.entries[at].text
 }
 
 // turnText says who acts.
@@ -281,68 +250,87 @@ func (p *Play) turnText() string {
 		return p.env.F("%s: throw", name)
 	case st.ToMove() == rules.Chance:
 		return p.env.F("%s throws", name)
-	case p.sess.HumanActs() || len(st.Legal(nil)) == 1 || (p.online != nil && !p.sess.Seats()[who].Computer):
+	case p.sess.HumanActs() || len(st.Legal(nil)) == 1 || p.online.personAt(p, who):
 		return p.env.F("%s to move", name)
 	}
 	return p.env.F("%s is thinking", name)
 }
 
-// Update runs one tick of the game.
+// Update runs one tick of the game: the room's news, the phase's work
+// (an animation, a forced move, the computer's thinking, the result), then
+// the person's input.
 func (p *Play) Update(in *Input) Transition {
-	if p.next != nil {
-		return Replace(p.next)
+	if p.ending.next != nil {
+		return Replace(p.ending.next)
 	}
-	if p.online != nil {
-		if p.phase == PhaseWaiting && p.tappedBoard(in) {
-			p.online.hold = 0 // a tap plays the next step the server sent at once
-		}
-		p.followRoom()
-	}
-	p.layout(in.Width, in.Height)
+	p.updateGuard()
+	p.noteTap(in)
+	p.online.update(p, in)
+	p.arrange(in.Width, in.Height)
 	p.layoutLog()
+	if tr, done := p.updatePhase(in); done {
+		return tr
+	}
+	p.updateLabels()
+	return p.updateInput(in)
+}
+
+// updatePhase does the work of the phase for a tick, and reports whether
+// it took the tick (an animation, a forced move played, the result shown).
+func (p *Play) updatePhase(in *Input) (tr Transition, done bool) {
 	switch p.phase {
 	case PhaseAnimating:
-		skip := in.Pointer.Released || in.Has(ActionConfirm) // a tap skips the animation
-		if p.throwing {
-			p.updateTray(skip)
-			return Stay()
-		}
-		if skip {
-			p.queue.Finish()
-		} else {
-			p.queue.Update()
-		}
-		if !p.queue.Busy() {
-			clear(p.moving)
-			p.refresh()
-		}
-		return Stay()
+		p.updateAnimation(in.Pointer.Released || in.Has(ActionConfirm)) // a tap skips the animation
+		return Stay(), true
 	case PhaseAwait:
 		if p.forced() {
 			// The only move, once its reason has been read; a tap on the
 			// board plays it at once.
-			if p.wait--; p.wait <= 0 || p.tappedBoard(in) || in.Has(ActionConfirm) {
-				p.play(p.choices[0])
-				return Stay()
+			if p.motion.wait--; p.motion.wait <= 0 || p.tappedBoard(in) || in.Has(ActionConfirm) {
+				p.play(p.board.choices[0])
+				return Stay(), true
 			}
 		}
 		p.advanceHint()
-		p.solved.update(p)
+		p.advice.solved.update(p)
 	case PhaseThinking:
 		if p.tappedBoard(in) {
-			p.computer.pause = 0 // a tap skips the pause
+			p.advice.computer.pause = 0 // a tap skips the pause
 		}
 		p.think()
 	case PhaseOver:
-		if !p.resultShown {
-			p.resultShown = true
-			return Push(NewResult(p.env, p))
+		if !p.ending.shown {
+			p.ending.shown = true
+			return Push(NewResult(p.env, p)), true
 		}
 	}
-	p.updateLabels()
-	if in.Has(ActionBack) && p.picking.selected == nil && p.picking.ambiguous == nil {
-		if p.logOpen {
-			p.logOpen = false
+	return Stay(), false
+}
+
+// updateAnimation moves the lots or the pieces one tick on, or to their
+// end when skip is set, and reads the position once they rest.
+func (p *Play) updateAnimation(skip bool) {
+	if p.lots.throwing {
+		p.updateTray(skip)
+		return
+	}
+	if skip {
+		p.motion.queue.Finish()
+	} else {
+		p.motion.queue.Update()
+	}
+	if !p.motion.queue.Busy() {
+		clear(p.motion.moving)
+		p.refresh()
+	}
+}
+
+// updateInput routes the person's input of a tick: Back and Undo, the
+// buttons, the keyboard, the log, and the board.
+func (p *Play) updateInput(in *Input) Transition {
+	if in.Has(ActionBack) && p.board.picking.selected == nil && p.board.picking.ambiguous == nil {
+		if p.record.log.open {
+			p.record.log.open = false
 			return Stay()
 		}
 		return Push(NewPause(p.env, p))
@@ -355,9 +343,9 @@ func (p *Play) Update(in *Input) Transition {
 	// board's candidates and the buttons (keyboard).
 	pointer := *in
 	pointer.Actions = nil
-	if i := p.menu.Update(&pointer); i >= 0 {
+	if i := p.buttons.menu.Update(&pointer); i >= 0 {
 		p.env.Click()
-		return p.menuActs[i]()
+		return p.buttons.acts[i]()
 	}
 	if tr, acted := p.keyboard(in); acted {
 		return tr
@@ -365,7 +353,7 @@ func (p *Play) Update(in *Input) Transition {
 	if p.updateLog(in) {
 		return Stay()
 	}
-	if p.phase == PhaseAwait && (p.sess.State().ToMove() >= 0 || p.sess.State().ToMove() == rules.Chance) {
+	if toMove := p.sess.State().ToMove(); p.phase == PhaseAwait && (toMove >= 0 || toMove == rules.Chance) {
 		p.choose(in)
 	}
 	p.updateSeedPath()
@@ -375,7 +363,7 @@ func (p *Play) Update(in *Input) Transition {
 // tappedBoard reports whether the pointer was released on the board this
 // tick.
 func (p *Play) tappedBoard(in *Input) bool {
-	v := p.boardV
+	v := p.board.frame
 	return in.Tapped(v.Origin.X, v.Origin.Y, v.Origin.X+v.Size, v.Origin.Y+v.Size)
 }
 
@@ -384,7 +372,7 @@ func (p *Play) step(do func() ([]rules.Event, error)) {
 	before := p.sess.State()
 	events, err := do()
 	if err != nil {
-		p.note = err.Error()
+		p.status.note = err.Error()
 		return
 	}
 	p.countThrows(events)
@@ -395,14 +383,13 @@ func (p *Play) step(do func() ([]rules.Event, error)) {
 func (p *Play) play(c rules.Choice) {
 	if p.vet != nil {
 		if why, ok := p.vet(c); !ok {
-			p.picking = picking{}
-			p.note = why
+			p.board.picking = picking{}
+			p.status.note = why
 			p.buildMenu()
 			return
 		}
 	}
-	if p.online != nil {
-		p.propose(p.sess.State().FormatAction(c.Action))
+	if p.online.send(p, p.sess.State().FormatAction(c.Action)) {
 		return
 	}
 	p.step(func() ([]rules.Event, error) { return p.sess.Play(c.Action) })
@@ -414,5 +401,5 @@ func (p *Play) level() ai.Level { return p.sess.Level(p.sess.Actor()) }
 
 // String describes the screen for tests and logs.
 func (p *Play) String() string {
-	return fmt.Sprintf("play %s phase %d: %s", p.sess.Game().Rules.Name, p.phase, p.message)
+	return fmt.Sprintf("play %s phase %d: %s", p.sess.Game().Rules.Name, p.phase, p.status.message)
 }

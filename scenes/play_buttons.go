@@ -22,29 +22,56 @@ const (
 	labelCancel   = "Cancel"
 )
 
+// buttonBar is the play screen's buttons: those of the moment (throw,
+// pass, the moves to pick among) and the bottom bar (undo, redo, hint,
+// analysis, log, menu), with what each does.
+type buttonBar struct {
+	menu     *Menu
+	acts     []func() Transition
+	bar      int // the index of the first button of the bottom bar
+	analysis int // the index of the Analysis button, or -1
+	// held are the labels of the last turn's buttons (Throw, Pass…):
+	// until other buttons take their places, they stay where they were,
+	// disabled, so that a second tap lands on nothing rather than on the
+	// log, which would slide into their place.
+	held []string
+	tapped sprites.Point // where the person last tapped
+	// inert counts down the ticks during which the turn's buttons that
+	// took the place of another one just tapped ignore taps (see
+	// graceTicks).
+	inert   int
+	inertAt []bool // which of the turn's buttons are inert
+}
+
+// graceTicks is how long a turn's button that appears where another one
+// was ignores taps: a second tap meant for the button before it (a double
+// tap on Throw) must not end a turn.
+const graceTicks = 30 // half a second
+
 // buildMenu lays out the buttons of the moment: above, the actions of the
 // turn (Throw, Pass, the moves to pick among…) or of the step looked at;
 // below, a bar of buttons that keep their places, disabled when they
 // cannot act.
 func (p *Play) buildMenu() {
+	before, beforeBar := p.buttons.menu, p.buttons.bar
 	var labels []string
 	var disabled []bool
-	p.menuActs = p.menuActs[:0]
+	p.buttons.acts = p.buttons.acts[:0]
 	add := func(label string, on bool, act func() Transition) {
 		labels = append(labels, label)
 		disabled = append(disabled, !on)
-		p.menuActs = append(p.menuActs, act)
+		p.buttons.acts = append(p.buttons.acts, act)
 	}
 	stay := func(f func()) func() Transition { return func() Transition { f(); return Stay() } }
 	st := p.sess.State()
 	reading := p.phase == PhaseReading
 	switch {
-	case p.reading:
+	case p.record.reading:
 		add(p.env.T(labelFromHere), p.shownState().ToMove() != rules.Over, func() Transition { return p.playFromHere() })
 	case reading:
 		add(p.env.T(labelBack), true, stay(p.backToGame))
-	case p.picking.ambiguous != nil:
-		for _, c := range p.picking.ambiguous {
+	case p.board.picking.ambiguous != nil:
+		for _, c := range p.board.picking.ambiguous {
 			add(p.env.MoveLabel(p.sess, c), true, stay(func() { p.play(c) }))
 		}
 		add(p.env.T(labelCancel), true, stay(p.refresh))
@@ -52,13 +79,21 @@ func (p *Play) buildMenu() {
 		if st.ToMove() == rules.Chance {
 			add(p.env.T(labelThrow), true, stay(p.throw))
 		}
-		for _, c := range p.choices {
+		for _, c := range p.board.choices {
 			if !c.Moves {
-				add(p.env.MoveLabel(p.sess, c), true, stay(func() { p.play(c) }))
+				add(p.env.MoveLabel(p.sess, c), true, func() Transition { return p.giveUp(c) })
 			}
 		}
+		if len(labels) > 0 {
+			p.buttons.held = append(p.buttons.held[:0], labels...)
+		}
 	}
-	p.bar = len(labels)
+	if len(labels) == 0 && !reading && p.phase != PhaseOver {
+		for _, l := range p.buttons.held {
+			add(l, false, Stay)
+		}
+	}
+	p.buttons.bar = len(labels)
 	if reading {
 		add(p.env.T(labelPrevious), p.shownAt() > 0, stay(func() { p.showStep(p.shownAt() - 1) }))
 		add(p.env.T(labelNext), p.shownAt() < p.history().Len(), stay(func() { p.showStep(p.shownAt() + 1) }))
@@ -67,34 +102,96 @@ func (p *Play) buildMenu() {
 		add(p.env.T(labelRedo), p.canRedo(), stay(p.redo))
 	}
 	// In a room, no one is helped: no hint, no analysis.
-	canHint := !reading && p.phase == PhaseAwait && st.ToMove() >= 0 && p.picking.ambiguous == nil && p.online == nil
+	canHint := !reading && p.phase == PhaseAwait && st.ToMove() >= 0 && p.board.picking.ambiguous == nil && p.online.allowsAdvice()
 	add(p.env.T(labelHint), canHint, stay(p.askHint))
-	p.analysisButton = -1
-	if p.env.Oracle(p.sess.Game()) != nil && p.online == nil {
-		p.analysisButton = len(labels)
+	p.buttons.analysis = -1
+	if p.env.Oracle(p.sess.Game()) != nil && p.online.allowsAdvice() {
+		p.buttons.analysis = len(labels)
 		add(p.analysisLabel(), !reading, stay(p.toggleAnalysis))
 	}
 	add(p.env.T(labelMenu), true, func() Transition { return Push(NewPause(p.env, p)) })
-	if p.drawer {
-		add(p.env.T(labelMoves), true, stay(func() { p.logOpen = !p.logOpen }))
+	if p.record.log.drawer {
+		add(p.env.T(labelMoves), true, stay(func() { p.record.log.open = !p.record.log.open }))
 	}
 	keys, focus := false, 0
-	if p.menu != nil {
-		keys, focus = p.menu.keys, p.menu.Focus
+	if before != nil {
+		keys, focus = before.keys, before.Focus
 	}
-	p.menu = NewMenu(labels...)
-	for i := range p.menu.Buttons {
-		p.menu.Buttons[i].Disabled = disabled[i]
+	p.buttons.menu = NewMenu(labels...)
+	for i := range p.buttons.menu.Buttons {
+		p.buttons.menu.Buttons[i].Disabled = disabled[i]
 	}
-	p.menu.keys, p.menu.Focus = keys, min(focus, len(labels)-1)
+	p.buttons.menu.keys, p.buttons.menu.Focus = keys, min(focus, len(labels)-1)
 	p.layoutMenu()
+	p.guardTakenPlaces(before, beforeBar)
+}
+
+// guardTakenPlaces makes inert for a moment the turn's button that takes
+// the place of a different button the person tapped last (the menu
+// before, whose turn's buttons were the first beforeBar): in Thayyam,
+// "End the turn" where Throw was tapped. A tap elsewhere since (on the
+// board) makes the new buttons its answer, at once alive.
+func (p *Play) guardTakenPlaces(before *Menu, beforeBar int) {
+	b := &p.buttons
+	b.inert, b.inertAt = 0, b.inertAt[:0]
+	for i := range b.bar {
+		nb := &b.menu.Buttons[i]
+		taken := before != nil && !nb.Disabled && nb.Rect.Contains(b.tapped)
+		taken = taken && (i >= beforeBar || before.Buttons[i].Label != nb.Label)
+		b.inertAt = append(b.inertAt, taken)
+		if taken {
+			nb.Disabled = true
+			b.inert = graceTicks
+		}
+	}
+}
+
+// noteTap remembers where and when the person last tapped.
+func (p *Play) noteTap(in *Input) {
+	if in.Pointer.Released {
+		p.buttons.tapped = sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y}
+	}
+}
+
+// updateGuard counts the inert moment down, and enables the inert
+// buttons at its end.
+func (p *Play) updateGuard() {
+	b := &p.buttons
+	if b.inert <= 0 {
+		return
+	}
+	b.inert--
+	for i, inert := range b.inertAt {
+		if inert {
+			b.menu.Buttons[i].Disabled = b.inert > 0
+		}
+	}
+}
+
+// giveUp plays a choice that moves nothing (a pass, Thayyam's "End the
+// turn"), after asking when pieces could still move: it gives up the
+// throws or the move left, which cannot be taken back in a room.
+func (p *Play) giveUp(c rules.Choice) Transition {
+	moves := 0
+	for _, o := range p.board.choices {
+		if o.Moves {
+			moves++
+		}
+	}
+	if moves == 0 || p.vet != nil {
+		p.play(c)
+		return Stay()
+	}
+	label := p.env.MoveLabel(p.sess, c)
+	question := p.env.F("A piece can still move. “%s” gives up what is left of the turn.", label)
+	return Push(NewConfirm(p.env, label, question, label, func() Transition { p.play(c); return Pop() }, nil))
 }
 
 // updateLabels keeps the labels that change without a step up to date:
 // the analysis's, while its solution loads.
 func (p *Play) updateLabels() {
-	if i := p.analysisButton; i >= 0 && i < len(p.menu.Buttons) {
-		p.menu.Buttons[i].Label = p.analysisLabel()
+	if i := p.buttons.analysis; i >= 0 && i < len(p.buttons.menu.Buttons) {
+		p.buttons.menu.Buttons[i].Label = p.analysisLabel()
 	}
 }
 
@@ -102,36 +199,36 @@ func (p *Play) updateLabels() {
 // bar at the bottom of the side panel, two buttons a row; the log takes
 // the room between them.
 func (p *Play) layoutMenu() {
-	if p.menu == nil || p.hud.W() <= 0 {
+	if p.buttons.menu == nil || p.layout.hud.W() <= 0 {
 		return
 	}
-	m := p.metrics
-	area := p.hud
+	m := p.layout.metrics
+	area := p.layout.hud
 	area.Min.Y += m.Text * p.headerLines() // room for the header
-	b := p.menu.Buttons
-	if p.tray != nil {
+	b := p.buttons.menu.Buttons
+	if p.lots.tray != nil {
 		w := math.Min(area.W(), m.Text*16)
 		h := w * trayH / trayW
 		// On a short panel (an upright phone) the tray takes only what
 		// a row of the turn's buttons (Throw) and the bar leave: it
 		// hid the Throw button under the bar.
-		rows := 1 + (len(b)-p.bar+1)/2
+		rows := 1 + (len(b)-p.buttons.bar+1)/2
 		if room := area.H() - float64(rows)*(m.Row+m.Pad) - m.Pad; h > room {
 			h = math.Max(room, 0)
 			w = h * trayW / trayH
 		}
 		c := area.Center().X
-		p.trayRect = sprites.Rect{Min: sprites.Point{X: c - w/2, Y: area.Min.Y}, Max: sprites.Point{X: c + w/2, Y: area.Min.Y + h}}
+		p.lots.rect = sprites.Rect{Min: sprites.Point{X: c - w/2, Y: area.Min.Y}, Max: sprites.Point{X: c + w/2, Y: area.Min.Y + h}}
 		area.Min.Y += h + m.Pad
 	}
 	w := area.W()
 	y := area.Min.Y
-	for i := range b[:p.bar] {
+	for i := range b[:p.buttons.bar] {
 		b[i].Rect = sprites.Rect{Min: sprites.Point{X: area.Min.X, Y: y}, Max: sprites.Point{X: area.Min.X + w, Y: y + m.Row}}
 		y += m.Row + m.Pad
 	}
 	// The bar, from the bottom up.
-	bar := b[p.bar:]
+	bar := b[p.buttons.bar:]
 	rows := (len(bar) + 1) / 2
 	half := (w - m.Pad) / 2
 	top := area.Max.Y - float64(rows)*m.Row - float64(rows-1)*m.Pad
@@ -140,9 +237,9 @@ func (p *Play) layoutMenu() {
 		by := top + float64(i/2)*(m.Row+m.Pad)
 		bar[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: by}, Max: sprites.Point{X: x + half, Y: by + m.Row}}
 	}
-	p.logRect = sprites.Rect{Min: sprites.Point{X: area.Min.X, Y: y}, Max: sprites.Point{X: area.Max.X, Y: top - m.Pad}}
-	if p.drawer {
+	p.record.log.rect = sprites.Rect{Min: sprites.Point{X: area.Min.X, Y: y}, Max: sprites.Point{X: area.Max.X, Y: top - m.Pad}}
+	if p.record.log.drawer {
 		// The drawer covers the panel above the bar.
-		p.logRect = sprites.Rect{Min: p.hud.Min, Max: sprites.Point{X: p.hud.Max.X, Y: top - m.Pad}}
+		p.record.log.rect = sprites.Rect{Min: p.layout.hud.Min, Max: sprites.Point{X: p.layout.hud.Max.X, Y: top - m.Pad}}
 	}
 }

@@ -21,39 +21,48 @@ type captioner interface {
 	Caption(l lang.Lang, s rules.State, name func(rules.Player) string) string
 }
 
-// layout places the board, the side panel and the log for a screen of w×h
+// playLayout is where the play screen's parts go: the board (whose frame
+// the board keeps), the side panel of the header, buttons and log, and
+// the text's sizes, for the window's size.
+type playLayout struct {
+	size    [2]int       // the window's size they were placed for
+	metrics Metrics      // the text's and buttons' sizes
+	hud     sprites.Rect // the side panel: the header, the tray, the buttons and the log
+}
+
+// arrange places the board, the side panel and the log for a screen of w×h
 // pixels. On a screen too short for the log beside the buttons (a phone
 // held upright), the log is a drawer that a button opens.
-func (p *Play) layout(w, h int) {
-	if p.lastSize == [2]int{w, h} {
+func (p *Play) arrange(w, h int) {
+	if p.layout.size == [2]int{w, h} {
 		return
 	}
-	p.lastSize = [2]int{w, h}
-	p.metrics = MetricsFor(w, h)
-	m := p.metrics
+	p.layout.size = [2]int{w, h}
+	p.layout.metrics = MetricsFor(w, h)
+	m := p.layout.metrics
 	W, H := float64(w), float64(h)
 	if W >= H { // landscape: the board on the left, the panel on the right
 		side := math.Max(1, math.Min(H-2*m.Pad, W*0.62))
-		p.boardV = sprites.Fit(sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: m.Pad + side, Y: H - m.Pad}})
-		p.hud = sprites.Rect{Min: sprites.Point{X: 2*m.Pad + side, Y: m.Pad}, Max: sprites.Point{X: W - m.Pad, Y: H - m.Pad}}
+		p.board.frame = sprites.Fit(sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: m.Pad + side, Y: H - m.Pad}})
+		p.layout.hud = sprites.Rect{Min: sprites.Point{X: 2*m.Pad + side, Y: m.Pad}, Max: sprites.Point{X: W - m.Pad, Y: H - m.Pad}}
 	} else { // portrait: the board on top, the panel below
 		side := math.Max(1, math.Min(W-2*m.Pad, H*0.62))
-		p.boardV = sprites.Fit(sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: W - m.Pad, Y: m.Pad + side}})
-		p.hud = sprites.Rect{Min: sprites.Point{X: m.Pad, Y: 2*m.Pad + side}, Max: sprites.Point{X: W - m.Pad, Y: H - m.Pad}}
+		p.board.frame = sprites.Fit(sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: W - m.Pad, Y: m.Pad + side}})
+		p.layout.hud = sprites.Rect{Min: sprites.Point{X: m.Pad, Y: 2*m.Pad + side}, Max: sprites.Point{X: W - m.Pad, Y: H - m.Pad}}
 	}
 	// The message, a row of the turn's buttons, the bar and six lines of
 	// log.
 	bar := 4 // undo, redo, hint, menu
-	if p.env.Oracle(p.sess.Game()) != nil && p.online == nil {
+	if p.env.Oracle(p.sess.Game()) != nil && p.online.allowsAdvice() {
 		bar++ // analysis
 	}
 	need := m.Text*p.headerLines() + float64(1+(bar+1)/2)*(m.Row+m.Pad) + m.Text*6
-	if p.tray != nil {
-		need += math.Min(p.hud.W(), m.Text*16)*trayH/trayW + m.Pad
+	if p.lots.tray != nil {
+		need += math.Min(p.layout.hud.W(), m.Text*16)*trayH/trayW + m.Pad
 	}
-	drawer := p.hud.H() < need
-	if drawer != p.drawer {
-		p.drawer, p.logOpen = drawer, false
+	drawer := p.layout.hud.H() < need
+	if drawer != p.record.log.drawer {
+		p.record.log.drawer, p.record.log.open = drawer, false
 		p.buildMenu()
 		return
 	}
@@ -62,22 +71,22 @@ func (p *Play) layout(w, h int) {
 
 // drawTray draws the tray and its lots where they are.
 func (p *Play) drawTray(screen *ebiten.Image) {
-	r := p.trayRect
-	if p.tray == nil || r.W() <= 0 {
+	r := p.lots.rect
+	if p.lots.tray == nil || r.W() <= 0 {
 		return
 	}
-	m := p.metrics
+	m := p.layout.metrics
 	roundRect(screen, sprites.Rect{Min: r.Min.Sub(sprites.Point{X: m.Pad * 0.4, Y: m.Pad * 0.4}), Max: r.Max.Add(sprites.Point{X: m.Pad * 0.4, Y: m.Pad * 0.4})}, m.Pad*0.6, sprites.WoodDark)
 	roundRect(screen, r, m.Pad*0.4, sprites.TrayFloor)
-	if p.tray.Ticks() == 0 && !p.throwing {
+	if p.lots.tray.Ticks() == 0 && !p.lots.throwing {
 		return // nothing thrown yet
 	}
 	k := r.W() / trayW
-	cowry := p.tray.Kind() == tray.KindCowries
-	for i := range p.tray.Len() {
-		l := p.tray.Lot(i)
+	cowry := p.lots.tray.Kind() == tray.KindCowries
+	for i := range p.lots.tray.Len() {
+		l := p.lots.tray.Lot(i)
 		at := sprites.Point{X: r.Min.X + l.X*k, Y: r.Min.Y + l.Y*k}
-		sprites.Lot(screen, at, trayR*k, p.tray.Kind().Aspect(), l.Angle, l.Flip, l.Z*k, cowry)
+		sprites.Lot(screen, at, trayR*k, p.lots.tray.Kind().Aspect(), l.Angle, l.Flip, l.Z*k, cowry)
 	}
 }
 
@@ -91,47 +100,47 @@ func (p *Play) Draw(screen *ebiten.Image) { p.drawWith(screen, p.drawSide) }
 // tutorial's.
 func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, pass)) {
 	screen.Fill(sprites.Table)
-	v := p.boardV
+	v := p.board.frame
 	if size := int(math.Round(v.Size)); size > 0 {
-		img := p.board.Image(size, size, p.view.DrawBoard)
+		img := p.board.baked.Image(size, size, p.board.view.DrawBoard)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(v.Origin.X, v.Origin.Y)
 		screen.DrawImage(img, op)
 	}
 	st := p.shownState()
 	for _, pl := range p.highlights() {
-		p.view.Highlight(screen, v, st, pl)
+		p.board.view.Highlight(screen, v, st, pl)
 	}
-	for _, pc := range p.pieces {
-		if _, moving := p.moving[pc.ID]; !moving {
-			p.view.DrawPiece(screen, st, pc, v.ToScreen(pc.At), pc.R*v.Size, 1)
+	for _, pc := range p.board.pieces {
+		if _, moving := p.motion.moving[pc.ID]; !moving {
+			p.board.view.DrawPiece(screen, st, pc, v.ToScreen(pc.At), pc.R*v.Size, 1)
 		}
 	}
 	p.drawLastMove(screen)
-	if h := p.hint.found; h != nil && p.phase == PhaseAwait {
+	if h := p.advice.hint.found; h != nil && p.phase == PhaseAwait {
 		p.drawMoveMark(screen, st, *h, hintColour)
 	}
-	if sel := p.picking.selected; sel != nil && p.phase == PhaseAwait {
+	if sel := p.board.picking.selected; sel != nil && p.phase == PhaseAwait {
 		// The chosen piece is marked over the pieces, so that a mark on a
 		// pawn (or on a pile) shows.
-		p.view.Highlight(screen, v, st, *sel)
+		p.board.view.Highlight(screen, v, st, *sel)
 		// All its destinations are lit: a ring marks the keyboard's.
 		if pl, ok := p.keyPlace(); ok {
-			if at, ok := p.view.PointOf(st, pl); ok {
+			if at, ok := p.board.view.PointOf(st, pl); ok {
 				sprites.EdgedRing(screen, v.ToScreen(at), v.Size*0.05, math.Max(2, v.Size*0.008), sprites.Paper)
 			}
 		}
 	}
 	// The cells' names over the marks of a move, whose yellow would hide
 	// their words (see TestTextContrast), and under the moving pieces.
-	if lb, ok := p.view.(sprites.Labeler); ok && p.labelsShown() {
-		p.labels = lb.Labels(st, p.labels[:0])
-		sprites.DrawLabels(screen, v, p.labels, p.metrics.Text)
+	if lb, ok := p.board.view.(sprites.Labeler); ok && p.labelsShown() {
+		p.board.labels = lb.Labels(st, p.board.labels[:0])
+		sprites.DrawLabels(screen, v, p.board.labels, p.layout.metrics.Text)
 	}
-	for _, pc := range p.pieces {
-		if pm, moving := p.moving[pc.ID]; moving {
+	for _, pc := range p.board.pieces {
+		if pm, moving := p.motion.moving[pc.ID]; moving {
 			at := v.ToScreen(sprites.Point{X: pm.at.X, Y: pm.at.Y - pm.lift})
-			p.view.DrawPiece(screen, st, pc, at, pc.R*v.Size*(1+pm.lift), pm.squash)
+			p.board.view.DrawPiece(screen, st, pc, at, pc.R*v.Size*(1+pm.lift), pm.squash)
 		}
 	}
 	p.drawTray(screen)
@@ -146,24 +155,24 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, pass)) {
 // the buttons. The log's open drawer covers the header and the buttons
 // above the bar: they are not drawn, their words would show through it.
 func (p *Play) drawSide(screen *ebiten.Image, ps pass) {
-	m := p.metrics
-	covered := p.drawer && p.logOpen
+	m := p.layout.metrics
+	covered := p.record.log.drawer && p.record.log.open
 	if !covered {
 		p.drawHeader(screen, p.shownState(), ps)
 	}
 	p.drawLog(screen, ps)
 	first := 0
 	if covered {
-		first = p.bar
+		first = p.buttons.bar
 	}
 	if ps == passShapes {
-		p.menu.drawShapesFrom(screen, m, first)
+		p.buttons.menu.drawShapesFrom(screen, m, first)
 		return
 	}
-	if p.picking.ambiguous != nil && !covered {
-		drawWrapped(screen, p.env.T("Which move?"), sprites.Rect{Min: sprites.Point{X: p.hud.Min.X, Y: p.hud.Min.Y + m.Text*2.4}, Max: p.hud.Max}, m.Text*0.9, sprites.Highlight)
+	if p.board.picking.ambiguous != nil && !covered {
+		drawWrapped(screen, p.env.T("Which move?"), sprites.Rect{Min: sprites.Point{X: p.layout.hud.Min.X, Y: p.layout.hud.Min.Y + m.Text*2.4}, Max: p.layout.hud.Max}, m.Text*0.9, sprites.Highlight)
 	}
-	p.menu.drawWordsFrom(screen, m, first)
+	p.buttons.menu.drawWordsFrom(screen, m, first)
 }
 
 // marker is implemented by views that show the style of a seat's pieces
@@ -183,10 +192,7 @@ const roomLines = 2.2
 // headerLines returns the height of the panel's header, in lines of text:
 // in a room, with the room's lines.
 func (p *Play) headerLines() float64 {
-	if p.online != nil {
-		return headerLines + roomLines
-	}
-	return headerLines
+	return headerLines + p.online.headerLines()
 }
 
 // drawHeader draws the top of the side panel: the turn line, after the
@@ -196,10 +202,10 @@ func (p *Play) headerLines() float64 {
 // The marks are shapes, drawn in the shapes' pass; the words in the
 // words' (see pass).
 func (p *Play) drawHeader(screen *ebiten.Image, st rules.State, ps pass) {
-	m := p.metrics
-	x0, x1, y := p.hud.Min.X, p.hud.Max.X, p.hud.Min.Y
+	m := p.layout.metrics
+	x0, x1, y := p.layout.hud.Min.X, p.layout.hud.Max.X, p.layout.hud.Min.Y
 	x := x0
-	if mk, ok := p.view.(marker); ok && p.phase != PhaseReading && p.phase != PhaseOver {
+	if mk, ok := p.board.view.(marker); ok && p.phase != PhaseReading && p.phase != PhaseOver {
 		r := m.Text * 0.42
 		for _, style := range mk.Marks(p.sess.State(), p.sess.Actor()) {
 			if ps == passShapes {
@@ -217,15 +223,15 @@ func (p *Play) drawHeader(screen *ebiten.Image, st rules.State, ps pass) {
 	drawFitted(screen, p.messageNow(), sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.45}}, m.Text, sprites.Paper)
 	y += m.Text * 1.45
 	clr := color.Color(sprites.Paper)
-	if p.note != "" || p.hint.search != nil || p.roomProblem() != "" {
+	if p.status.note != "" || p.advice.hint.search != nil || p.roomProblem() != "" {
 		clr = sprites.Highlight
 	}
 	drawFitted(screen, p.noteNow(), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*2.35}}, m.Text*0.85, clr)
 	y += m.Text * 2.45
 	drawFitted(screen, p.captionLine(st), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.3}}, m.Text*0.8, sprites.WoodLight)
-	if p.online != nil {
+	if line := p.roomLine(); line != "" {
 		y += m.Text * 1.4
-		drawFitted(screen, p.roomLine(), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*roomLines}}, m.Text*0.8, sprites.Paper)
+		drawFitted(screen, line, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*roomLines}}, m.Text*0.8, sprites.Paper)
 	}
 }
 
@@ -236,7 +242,7 @@ func (p *Play) captionLine(st rules.State) string {
 		return line
 	}
 	var parts []string
-	if c, ok := p.view.(captioner); ok {
+	if c, ok := p.board.view.(captioner); ok {
 		if text := c.Caption(p.env.Lang, p.captionState(st), p.seatWords); text != "" {
 			parts = append(parts, text)
 		}
@@ -262,9 +268,9 @@ func (p *Play) drawMoveMark(screen *ebiten.Image, st rules.State, c rules.Choice
 	if !c.Moves {
 		return
 	}
-	v := p.boardV
-	from, okFrom := p.view.PointOf(st, c.From)
-	to, okTo := p.view.PointOf(st, c.To)
+	v := p.board.frame
+	from, okFrom := p.board.view.PointOf(st, c.From)
+	to, okTo := p.board.view.PointOf(st, c.To)
 	r, w := v.Size*0.045, math.Max(2, v.Size*0.008)
 	if okFrom {
 		sprites.EdgedRing(screen, v.ToScreen(from), r, w, clr)
@@ -295,7 +301,7 @@ func (p *Play) drawMoveMark(screen *ebiten.Image, st rules.State, c rules.Choice
 // are in the air, the one before the throw, so that the points show when
 // the lots land.
 func (p *Play) captionState(st rules.State) rules.State {
-	if h := p.history(); p.throwing && p.shown < 0 && h.At() > 0 {
+	if h := p.history(); p.lots.throwing && p.record.shown < 0 && h.At() > 0 {
 		return h.StateAt(h.At() - 1)
 	}
 	return st

@@ -14,19 +14,19 @@ import (
 
 // canUndo reports whether the undo button can act now.
 func (p *Play) canUndo() bool {
-	return !p.reading && p.shown < 0 && p.phase != PhaseAnimating && p.sess.CanUndo()
+	return !p.record.reading && p.record.shown < 0 && p.phase != PhaseAnimating && p.sess.CanUndo()
 }
 
 // canRedo reports whether the redo button can act now.
 func (p *Play) canRedo() bool {
-	return !p.reading && p.shown < 0 && p.phase != PhaseAnimating && p.sess.CanRedo()
+	return !p.record.reading && p.record.shown < 0 && p.phase != PhaseAnimating && p.sess.CanRedo()
 }
 
 // undo takes back a step, or against the computer the person's last
 // decision and what followed; the board shows the position at once.
 func (p *Play) undo() {
 	if err := p.sess.Undo(); err != nil {
-		p.note = err.Error()
+		p.status.note = err.Error()
 		return
 	}
 	p.afterJump()
@@ -35,7 +35,7 @@ func (p *Play) undo() {
 // redo plays again what undo took back, the same steps.
 func (p *Play) redo() {
 	if err := p.sess.Redo(); err != nil {
-		p.note = err.Error()
+		p.status.note = err.Error()
 		return
 	}
 	p.afterJump()
@@ -43,12 +43,12 @@ func (p *Play) redo() {
 
 // afterJump shows the position reached by undo or redo, without motions.
 func (p *Play) afterJump() {
-	p.queue.Finish()
-	clear(p.moving)
-	p.throwing = false
-	p.resultShown = false
+	p.motion.queue.Finish()
+	clear(p.motion.moving)
+	p.lots.throwing = false
+	p.ending.shown = false
 	p.refresh()
-	p.log.follow = true
+	p.record.log.follow = true
 }
 
 // showStep shows the position after n steps of the history, looked back
@@ -56,23 +56,23 @@ func (p *Play) afterJump() {
 func (p *Play) showStep(n int) {
 	n = min(max(n, 0), p.history().Len())
 	if p.phase == PhaseAnimating {
-		p.queue.Finish()
-		clear(p.moving)
-		if p.throwing {
-			p.tray.Instant()
-			p.throwing = false
+		p.motion.queue.Finish()
+		clear(p.motion.moving)
+		if p.lots.throwing {
+			p.lots.tray.Instant()
+			p.lots.throwing = false
 		}
 	}
-	p.shown = n
+	p.record.shown = n
 	p.refresh()
-	p.log.reveal = true
+	p.record.log.reveal = true
 }
 
 // backToGame shows the game's present again.
 func (p *Play) backToGame() {
-	p.shown = -1
+	p.record.shown = -1
 	p.refresh()
-	p.log.follow = true
+	p.record.log.follow = true
 }
 
 // readingText says which step is shown: "The start: 40 steps", "Step 12
@@ -84,7 +84,7 @@ func (p *Play) readingText() string {
 		return p.env.N(n, "The start: %d step", "The start: %d steps")
 	}
 	text := p.env.F("Step %d of %d", at, n)
-	if !p.reading && at > h.At() {
+	if !p.record.reading && at > h.At() {
 		text = p.env.F("%s (taken back)", text)
 	}
 	return text
@@ -120,11 +120,11 @@ func (p *Play) moveWords(c rules.Choice) string {
 func (p *Play) playFromHere() Transition {
 	h := p.history().Clone()
 	if err := h.Jump(p.shownAt()); err != nil {
-		p.note = err.Error()
+		p.status.note = err.Error()
 		return Stay()
 	}
 	if h.State().ToMove() == rules.Over {
-		p.note = p.env.T("The game is over here: choose an earlier step to play from.")
+		p.status.note = p.env.T("The game is over here: choose an earlier step to play from.")
 		return Stay()
 	}
 	return Replace(NewContinue(p.env, p.sess.Game(), h))
@@ -158,25 +158,25 @@ func (p *Play) drawLastMove(screen *ebiten.Image) {
 	}
 	h := p.history()
 	before, after := h.StateAt(i), h.StateAt(i+1)
-	v := p.boardV
+	v := p.board.frame
 	r, w := v.Size*0.045, math.Max(2, v.Size*0.007)
 	clr := lastMoveColour
-	if from, ok := p.view.PointOf(before, c.From); ok {
+	if from, ok := p.board.view.PointOf(before, c.From); ok {
 		sprites.EdgedRing(screen, v.ToScreen(from), r, w, clr)
 	}
 	for _, cell := range c.Path[:max(0, len(c.Path)-1)] {
-		if at, ok := p.view.PointOf(before, rules.Place{Cell: cell, Player: c.From.Player}); ok {
+		if at, ok := p.board.view.PointOf(before, rules.Place{Cell: cell, Player: c.From.Player}); ok {
 			sprites.EdgedDisc(screen, v.ToScreen(at), r*0.22, clr)
 		}
 	}
-	if to, ok := p.view.PointOf(after, c.To); ok {
+	if to, ok := p.board.view.PointOf(after, c.To); ok {
 		sprites.EdgedRing(screen, v.ToScreen(to), r*1.1, w*1.8, clr)
 	}
 	for _, e := range h.Step(i).Events {
 		if e.Kind != rules.EventCapture || e.From < 0 {
 			continue
 		}
-		at, ok := p.view.PointOf(before, rules.Place{Cell: int(e.From), Player: e.Player, Piece: int(e.Piece)})
+		at, ok := p.board.view.PointOf(before, rules.Place{Cell: int(e.From), Player: e.Player, Piece: int(e.Piece)})
 		if !ok {
 			continue
 		}
@@ -186,11 +186,28 @@ func (p *Play) drawLastMove(screen *ebiten.Image) {
 	}
 }
 
+// record is the game's steps as the screen keeps them: the move log, and
+// the step looked back at.
+type record struct {
+	log moveLog
+	// reading is true for a record opened to read: no one plays it, and
+	// "Play from here" continues it from the step shown.
+	reading bool
+	// shown is the number of steps of the position shown when it is not
+	// the game's present: a step of the log looked back at. It is -1 while
+	// the present is shown.
+	shown int
+}
+
 // moveLog is the list of the game's steps beside the board: numbered, in
 // words and in notation, throws included; the entry of the position shown
 // is lit, and the steps taken back are dim. It scrolls with the wheel and
 // a finger; a tap on an entry shows the position after it.
 type moveLog struct {
+	rect   sprites.Rect // where the log is, inline or as the open drawer
+	drawer bool         // the log is a drawer (an upright phone), opened with a button
+	open   bool         // the drawer is open
+
 	entries []logEntry
 	width   float64 // the width the entries were wrapped to
 	size    float64 // their text size
@@ -221,7 +238,7 @@ type logEntry struct {
 // first step that changed are made again.
 func (p *Play) syncLog() {
 	h := p.history()
-	lg := &p.log
+	lg := &p.record.log
 	if len(lg.entries) == 0 {
 		lg.entries = append(lg.entries, logEntry{toMove: rules.Over, text: p.env.T("The start")})
 		lg.follow = true
@@ -272,8 +289,8 @@ func (lg *moveLog) wrap(w, size float64) {
 // updateLog handles the pointer over the log, and reports whether it took
 // it: the wheel and a drag scroll, a tap on an entry shows its position.
 func (p *Play) updateLog(in *Input) bool {
-	r := p.logRect
-	lg := &p.log
+	r := p.record.log.rect
+	lg := &p.record.log
 	if !p.logVisible() {
 		lg.dragging = false
 		return false
@@ -281,14 +298,14 @@ func (p *Play) updateLog(in *Input) bool {
 	pt := in.Pointer
 	inside := pt.X >= r.Min.X && pt.X < r.Max.X && pt.Y >= r.Min.Y && pt.Y < r.Max.Y
 	if inside && in.Wheel != 0 {
-		lg.scroll -= in.Wheel * p.metrics.Text * 3
+		lg.scroll -= in.Wheel * p.layout.metrics.Text * 3
 		lg.follow = false
 	}
 	if pt.Pressed && inside {
 		lg.dragging, lg.dragY, lg.dragged = true, pt.Y, false
 	}
 	if lg.dragging && pt.Down {
-		if d := pt.Y - lg.dragY; lg.dragged || math.Abs(d) > p.metrics.Text*0.5 {
+		if d := pt.Y - lg.dragY; lg.dragged || math.Abs(d) > p.layout.metrics.Text*0.5 {
 			lg.scroll -= d
 			lg.dragY, lg.dragged, lg.follow = pt.Y, true, false
 		}
@@ -303,13 +320,13 @@ func (p *Play) updateLog(in *Input) bool {
 		for i, e := range lg.entries {
 			if y >= e.top && y < e.top+e.height {
 				p.env.Click()
-				if !p.reading && i == p.history().At() {
+				if !p.record.reading && i == p.history().At() {
 					p.backToGame()
 				} else {
 					p.showStep(i)
 				}
-				if p.drawer {
-					p.logOpen = false
+				if p.record.log.drawer {
+					p.record.log.open = false
 				}
 				return true
 			}
@@ -322,20 +339,20 @@ func (p *Play) updateLog(in *Input) bool {
 // logVisible reports whether the log is on the screen: inline, or as the
 // open drawer.
 func (p *Play) logVisible() bool {
-	return p.logRect.H() > p.metrics.Text*2 && (!p.drawer || p.logOpen)
+	return p.record.log.rect.H() > p.layout.metrics.Text*2 && (!p.record.log.drawer || p.record.log.open)
 }
 
 // logSize returns the text size of the log.
 func (p *Play) logSize() float64 {
-	if p.drawer {
-		return p.metrics.Text * 0.9
+	if p.record.log.drawer {
+		return p.layout.metrics.Text * 0.9
 	}
-	return p.metrics.Text * 0.8
+	return p.layout.metrics.Text * 0.8
 }
 
 // logInner returns the log's text area, inside its margins.
 func (p *Play) logInner() sprites.Rect {
-	r, m := p.logRect, p.metrics
+	r, m := p.record.log.rect, p.layout.metrics
 	return sprites.Rect{Min: r.Min.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.3}), Max: r.Max.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.3})}
 }
 
@@ -347,7 +364,7 @@ func (p *Play) layoutLog() {
 	if !p.logVisible() {
 		return
 	}
-	lg := &p.log
+	lg := &p.record.log
 	inner := p.logInner()
 	lg.wrap(inner.W(), p.logSize())
 	shown := p.shownAt()
@@ -370,13 +387,13 @@ func (p *Play) layoutLog() {
 // panel and the lit entry's box in the shapes' pass, the words in the
 // words' (see pass).
 func (p *Play) drawLog(screen *ebiten.Image, ps pass) {
-	lg := &p.log
+	lg := &p.record.log
 	if !p.logVisible() || lg.size == 0 {
 		return
 	}
-	m := p.metrics
+	m := p.layout.metrics
 	if ps == passShapes {
-		roundRect(screen, p.logRect, m.Pad*0.5, logFloor)
+		roundRect(screen, p.record.log.rect, m.Pad*0.5, logFloor)
 	}
 	inner := p.logInner()
 	clip := screen.SubImage(pixels(inner)).(*ebiten.Image)
@@ -397,7 +414,7 @@ func (p *Play) drawLog(screen *ebiten.Image, ps pass) {
 			continue
 		}
 		clr, dim := sprites.Paper, sprites.WoodLight
-		if !p.reading && i > present {
+		if !p.record.reading && i > present {
 			clr, dim = logUndone, logUndone
 		}
 		if i > 0 {

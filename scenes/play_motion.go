@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"tabula/anim"
-	"tabula/online/remote"
 	"tabula/rules"
 	"tabula/sprites"
 )
@@ -11,6 +10,18 @@ import (
 const (
 	trayW, trayH, trayR = 320.0, 180.0, 14.0
 )
+
+// motion is the animation of a step: the queue of the pieces' moves, the
+// pieces an animation is placing, and the pause before a step that plays
+// itself (a computer's, a forced move).
+type motion struct {
+	queue  anim.Queue
+	moving map[int]*pieceMotion // pieces whose place an animation decides
+	// wait counts down the ticks the last step's words stay in view
+	// before the screen plays on by itself: a computer's step, or a
+	// person's forced move (a tap skips it).
+	wait int
+}
 
 // pieceMotion is where an animation puts a piece now.
 type pieceMotion struct {
@@ -23,30 +34,30 @@ type pieceMotion struct {
 func (p *Play) animate(before rules.State, events []rules.Event) {
 	p.stopSearches()
 	after := p.sess.State()
-	p.pieces = p.view.Pieces(after, p.pieces[:0])
+	p.board.pieces = p.board.view.Pieces(after, p.board.pieces[:0])
 	p.phase = PhaseAnimating
-	p.picking.selected, p.picking.ambiguous = nil, nil
+	p.board.picking.selected, p.board.picking.ambiguous = nil, nil
 	p.buildMenu()
 	p.env.SoundsFor(events)
 	speed := p.env.Speed
 	p.throwLots(events)
-	for _, phase := range p.view.Motions(before, after, events) {
+	for _, phase := range p.board.view.Motions(before, after, events) {
 		var group []anim.Step
 		for _, m := range phase {
 			if len(m.Path) == 0 {
 				continue
 			}
 			pm := &pieceMotion{at: m.Path[0], squash: 1}
-			p.moving[m.ID] = pm
+			p.motion.moving[m.ID] = pm
 			group = append(group, p.motionStep(m, pm, speed))
 		}
 		if len(group) > 0 {
-			p.queue.Push(anim.Group(group...))
+			p.motion.queue.Push(anim.Group(group...))
 		}
 	}
 	if speed == anim.Instant {
-		p.queue.Finish()
-		if p.throwing {
+		p.motion.queue.Finish()
+		if p.lots.throwing {
 			p.updateTray(true)
 		}
 	}
@@ -56,14 +67,14 @@ func (p *Play) animate(before rules.State, events []rules.Event) {
 // rules mark the lowest K lots; which lots show their marked face is
 // shuffled here, the same way for the same step of the same game.
 func (p *Play) throwLots(events []rules.Event) {
-	if p.tray == nil {
+	if p.lots.tray == nil {
 		return
 	}
 	for _, e := range events {
 		if e.Kind != rules.EventThrow {
 			continue
 		}
-		n := p.tray.Len()
+		n := p.lots.tray.Len()
 		step := uint64(p.history().At())
 		rng := rules.NewRand(step*0x9e3779b97f4a7c15 + uint64(e.Mask))
 		order := rng.Perm(n)
@@ -73,8 +84,8 @@ func (p *Play) throwLots(events []rules.Event) {
 				faces |= 1 << uint(order[i])
 			}
 		}
-		p.tray.Throw(rng.Uint64(), faces)
-		p.throwing = true
+		p.lots.tray.Throw(rng.Uint64(), faces)
+		p.lots.throwing = true
 	}
 }
 
@@ -82,15 +93,15 @@ func (p *Play) throwLots(events []rules.Event) {
 // once when skipped; their landings clatter.
 func (p *Play) updateTray(skip bool) {
 	if skip || p.env.Speed == anim.Instant {
-		p.tray.Instant()
+		p.lots.tray.Instant()
 	} else {
 		n := 1
 		if p.env.Speed == anim.Fast {
 			n = 2
 		}
 		for range n {
-			p.tray.Update()
-			for _, h := range p.tray.Hits() {
+			p.lots.tray.Update()
+			for _, h := range p.lots.tray.Hits() {
 				if h.Strength > 0.3 {
 					p.env.Hop()
 					break
@@ -98,8 +109,8 @@ func (p *Play) updateTray(skip bool) {
 			}
 		}
 	}
-	if p.tray.Settled() {
-		p.throwing = false
+	if p.lots.tray.Settled() {
+		p.lots.throwing = false
 	}
 }
 
@@ -107,7 +118,7 @@ func (p *Play) updateTray(skip bool) {
 // place after the step; its legs play one after another inside it.
 func (p *Play) motionStep(m sprites.Motion, pm *pieceMotion, speed anim.Speed) anim.Step {
 	end := m.Path[len(m.Path)-1]
-	for _, pc := range p.pieces {
+	for _, pc := range p.board.pieces {
 		if pc.ID == m.ID {
 			end = pc.At
 		}
@@ -135,7 +146,7 @@ func (p *Play) motionStep(m sprites.Motion, pm *pieceMotion, speed anim.Speed) a
 				p.env.Hop()
 			}
 		},
-		Done: func() { delete(p.moving, m.ID) },
+		Done: func() { delete(p.motion.moving, m.ID) },
 	}
 }
 
@@ -148,15 +159,14 @@ func (p *Play) changing() bool {
 	switch {
 	case p.phase == PhaseAnimating || p.phase == PhaseThinking:
 		return true
-	case p.wait > 0 || p.throwing || p.hint.search != nil && p.hint.found == nil:
+	case p.motion.wait > 0 || p.lots.throwing || p.advice.hint.search != nil && p.advice.hint.found == nil:
 		return true
-	case p.tray != nil && !p.tray.Settled():
+	case p.lots.tray != nil && !p.lots.tray.Settled():
+		return true
+	case p.buttons.inert > 0: // the inert buttons come alive
 		return true
 	}
-	if o := p.online; o != nil {
-		return o.hold > 0 || o.snap.Waiting > 0 || o.snap.Status != remote.StatusOnline
-	}
-	return false
+	return p.online.changing()
 }
 
 // The screens over a game move as it does.

@@ -23,9 +23,9 @@ func (p *Play) highlights() []rules.Place {
 	if p.phase != PhaseAwait {
 		return nil
 	}
-	if sel := p.picking.selected; sel != nil {
+	if sel := p.board.picking.selected; sel != nil {
 		out := []rules.Place{*sel}
-		for _, c := range p.choices {
+		for _, c := range p.board.choices {
 			if c.Moves && sprites.SameSource(*sel, c.From) {
 				out = append(out, c.To)
 			}
@@ -42,25 +42,25 @@ func (p *Play) highlights() []rules.Place {
 // the keyboard is in use and its cursor is on the board, not on a button.
 func (p *Play) keyPlace() (rules.Place, bool) {
 	cands := p.candidates()
-	if !p.picking.keys || p.picking.cursor >= len(cands) {
+	if !p.board.picking.keys || p.board.picking.cursor >= len(cands) {
 		return rules.Place{}, false
 	}
-	return cands[p.picking.cursor], true
+	return cands[p.board.picking.cursor], true
 }
 
 // candidates returns the places the keyboard goes through before the
 // buttons: the sources, or the destinations of the chosen source, while a
 // person picks a move; none otherwise.
 func (p *Play) candidates() []rules.Place {
-	if p.phase != PhaseAwait || p.picking.ambiguous != nil || p.sess.State().ToMove() < 0 {
+	if p.phase != PhaseAwait || p.board.picking.ambiguous != nil || p.sess.State().ToMove() < 0 {
 		return nil
 	}
-	if p.picking.selected == nil {
-		return rules.Sources(p.choices)
+	if p.board.picking.selected == nil {
+		return rules.Sources(p.board.choices)
 	}
 	var out []rules.Place
-	for _, c := range p.choices {
-		if c.Moves && sprites.SameSource(*p.picking.selected, c.From) {
+	for _, c := range p.board.choices {
+		if c.Moves && sprites.SameSource(*p.board.picking.selected, c.From) {
 			out = append(out, c.To)
 		}
 	}
@@ -73,10 +73,10 @@ func (p *Play) candidates() []rules.Place {
 // lets go of a chosen piece. It reports whether a button acted, with the
 // button's transition.
 func (p *Play) keyboard(in *Input) (Transition, bool) {
-	pk := &p.picking
+	pk := &p.board.picking
 	for _, a := range in.Actions {
 		cands := p.candidates()
-		n := len(cands) + len(p.menu.Buttons)
+		n := len(cands) + len(p.buttons.menu.Buttons)
 		switch a {
 		case ActionNext, ActionRight, ActionDown:
 			pk.keys = true
@@ -93,9 +93,9 @@ func (p *Play) keyboard(in *Input) (Transition, bool) {
 			pk.keys = true
 			switch c := pk.cursor % n; {
 			case c >= len(cands):
-				if i := c - len(cands); !p.menu.Buttons[i].Disabled {
+				if i := c - len(cands); !p.buttons.menu.Buttons[i].Disabled {
 					p.env.Click()
-					return p.menuActs[i](), true
+					return p.buttons.acts[i](), true
 				}
 			case pk.selected == nil:
 				p.pickSource(cands[c])
@@ -108,12 +108,12 @@ func (p *Play) keyboard(in *Input) (Transition, bool) {
 		pk.keys = false // a mouse moving hides the cursor, as in the menu
 	}
 	// The menu shows the focus when the cursor is on one of its buttons.
-	p.menu.keys = false
+	p.buttons.menu.keys = false
 	if pk.keys {
 		cands := len(p.candidates())
-		p.menu.keys = pk.cursor >= cands
-		if p.menu.keys {
-			p.menu.Focus = min(pk.cursor-cands, len(p.menu.Buttons)-1)
+		p.buttons.menu.keys = pk.cursor >= cands
+		if p.buttons.menu.keys {
+			p.buttons.menu.Focus = min(pk.cursor-cands, len(p.buttons.menu.Buttons)-1)
 		}
 	}
 	return Stay(), false
@@ -125,7 +125,7 @@ func (p *Play) keyboard(in *Input) (Transition, bool) {
 func (p *Play) ringStep(cursor, d, cands, n int) int {
 	for range n {
 		cursor = (cursor + d + n) % n
-		if cursor < cands || !p.menu.Buttons[cursor-cands].Disabled {
+		if cursor < cands || !p.buttons.menu.Buttons[cursor-cands].Disabled {
 			break
 		}
 	}
@@ -134,39 +134,39 @@ func (p *Play) ringStep(cursor, d, cands, n int) int {
 
 // choose handles the pointer on the board while a person picks a move.
 func (p *Play) choose(in *Input) {
-	if p.picking.ambiguous != nil || !in.Pointer.Released {
+	if p.board.picking.ambiguous != nil || !in.Pointer.Released {
 		return // the menu lists the moves to pick from
 	}
-	p.picking.keys = false
+	p.board.picking.keys = false
 	st := p.sess.State()
-	bp := p.boardV.ToBoard(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y})
+	bp := p.board.frame.ToBoard(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y})
 	if st.ToMove() == rules.Chance {
 		// A piece tapped before the throw: the rules say what comes first.
-		if src, ok := p.view.SourceAt(st, bp); ok {
+		if src, ok := p.board.view.SourceAt(st, bp); ok {
 			p.refuse(src, help.NoCell)
 		}
 		return
 	}
-	if p.picking.selected != nil {
-		cell, ok := p.view.TargetAt(st, bp)
+	if p.board.picking.selected != nil {
+		cell, ok := p.board.view.TargetAt(st, bp)
 		if ok && p.pickTarget(cell) {
 			return
 		}
-		if src, isSource := p.view.SourceAt(st, bp); ok && (!isSource || !p.movable(src)) {
+		if src, isSource := p.board.view.SourceAt(st, bp); ok && (!isSource || !p.movable(src)) {
 			// A cell the chosen piece cannot reach: say why, and keep
 			// the piece chosen for another try.
-			p.refuse(*p.picking.selected, cell)
+			p.refuse(*p.board.picking.selected, cell)
 			return
 		}
 	}
-	if src, ok := p.view.SourceAt(st, bp); ok {
+	if src, ok := p.board.view.SourceAt(st, bp); ok {
 		p.pickSource(src)
 		return
 	}
-	if cell, ok := p.view.TargetAt(st, bp); ok && p.picking.selected == nil {
+	if cell, ok := p.board.view.TargetAt(st, bp); ok && p.board.picking.selected == nil {
 		// One tap on a destination suffices when a single piece can go there.
 		var only []rules.Choice
-		for _, c := range p.choices {
+		for _, c := range p.board.choices {
 			if c.Moves && c.To.Cell == cell {
 				only = append(only, c)
 			}
@@ -176,12 +176,12 @@ func (p *Play) choose(in *Input) {
 			return
 		}
 	}
-	p.picking.selected = nil
+	p.board.picking.selected = nil
 }
 
 // movable reports whether a piece at src has a legal move.
 func (p *Play) movable(src rules.Place) bool {
-	for _, c := range p.choices {
+	for _, c := range p.board.choices {
 		if c.Moves && sprites.SameSource(src, c.From) {
 			return true
 		}
@@ -197,27 +197,27 @@ func (p *Play) refuse(from rules.Place, to int) {
 	if why == "" {
 		why = p.env.T("that is not a legal move")
 	}
-	p.note = lang.Sentence(why) + "."
+	p.status.note = lang.Sentence(why) + "."
 }
 
 // pickSource selects a piece, or plays its move at once when it has only one.
 func (p *Play) pickSource(src rules.Place) {
 	var mine []rules.Choice
-	for _, c := range p.choices {
+	for _, c := range p.board.choices {
 		if c.Moves && sprites.SameSource(src, c.From) {
 			mine = append(mine, c)
 		}
 	}
 	switch len(mine) {
 	case 0:
-		p.picking.selected = nil
+		p.board.picking.selected = nil
 		p.refuse(src, help.NoCell)
 	case 1:
 		p.play(mine[0])
 	default:
 		// Keep the place picked, not one choice's: pawns sharing a cell are
 		// all chosen, and each shows its destinations.
-		p.picking.selected, p.picking.cursor = &src, 0
+		p.board.picking.selected, p.board.picking.cursor = &src, 0
 		p.env.Click()
 	}
 }
@@ -227,8 +227,8 @@ func (p *Play) pickSource(src rules.Place) {
 // cell was a destination.
 func (p *Play) pickTarget(cell int) bool {
 	var to []rules.Choice
-	for _, c := range p.choices {
-		if c.Moves && sprites.SameSource(*p.picking.selected, c.From) && c.To.Cell == cell {
+	for _, c := range p.board.choices {
+		if c.Moves && sprites.SameSource(*p.board.picking.selected, c.From) && c.To.Cell == cell {
 			to = append(to, c)
 		}
 	}
@@ -238,7 +238,7 @@ func (p *Play) pickTarget(cell int) bool {
 	case 1:
 		p.play(to[0])
 	default:
-		p.picking.ambiguous = to
+		p.board.picking.ambiguous = to
 		p.buildMenu()
 	}
 	return true
@@ -247,7 +247,7 @@ func (p *Play) pickTarget(cell int) bool {
 // joined reports whether another move joins the same places as c, so that
 // after the two taps the person picks c by its button.
 func (p *Play) joined(c rules.Choice) bool {
-	for _, o := range p.choices {
+	for _, o := range p.board.choices {
 		if o.Moves && o.Action != c.Action && sprites.SameSource(o.From, c.From) && o.To.Cell == c.To.Cell {
 			return true
 		}
@@ -263,5 +263,5 @@ func (p *Play) keyFocus() string {
 	if !ok {
 		return ""
 	}
-	return help.Focus(p.sess.Game().Help, p.env.Lang, p.sess.State(), p.choices, at, p.picking.selected)
+	return help.Focus(p.sess.Game().Help, p.env.Lang, p.sess.State(), p.board.choices, at, p.board.picking.selected)
 }

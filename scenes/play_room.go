@@ -111,24 +111,82 @@ func NewRoomPlay(env *Env, room Room) (*Play, error) {
 
 // Leave closes the room's connection when the screen is left.
 func (p *Play) Leave() {
-	if p.online != nil {
-		p.online.room.Close()
+	if o := p.online; o != nil {
+		o.room.Close()
 	}
 }
 
-// followRoom reads what the room brought since the last tick: the seats,
+// A roomLink's methods take a nil link, the link of a game of this
+// device, which has no room: the play screen asks them without knowing
+// whether its game is online.
+
+// update follows the room once a tick: a tap on the board while the
+// screen waits plays the next step the server sent at once.
+func (o *roomLink) update(p *Play, in *Input) {
+	if o == nil {
+		return
+	}
+	if p.phase == PhaseWaiting && p.tappedBoard(in) {
+		o.hold = 0
+	}
+	o.follow(p)
+}
+
+// waits reports whether the screen waits for the server: for another
+// device's move, for the answer to a move proposed, or for steps the
+// server has and the screen has not played yet.
+func (o *roomLink) waits(p *Play) bool {
+	h := p.history()
+	return o != nil && (!p.sess.HumanActs() || o.proposed == h.Len() || h.Len() < o.snap.Steps)
+}
+
+// personAt reports whether a seat is a person's on another device, whose
+// turn reads "to move" rather than "is thinking".
+func (o *roomLink) personAt(p *Play, who rules.Player) bool {
+	return o != nil && !p.sess.Seats()[who].Computer
+}
+
+// allowsAdvice reports whether the game may show a hint and the analysis:
+// not in a room, where other people play.
+func (o *roomLink) allowsAdvice() bool { return o == nil }
+
+// headerLines returns the lines of text the room adds under the header:
+// its code and who is connected.
+func (o *roomLink) headerLines() float64 {
+	if o == nil {
+		return 0
+	}
+	return roomLines
+}
+
+// changing reports whether the room may bring news soon: a step held
+// back, an answer awaited, a connection being made.
+func (o *roomLink) changing() bool {
+	return o != nil && (o.hold > 0 || o.snap.Waiting > 0 || o.snap.Status != remote.StatusOnline)
+}
+
+// send sends a person's move (or "throw") to the room and reports true,
+// or reports false for a game of this device, which plays it itself.
+func (o *roomLink) send(p *Play, note string) bool {
+	if o == nil {
+		return false
+	}
+	p.propose(note)
+	return true
+}
+
+// follow reads what the room brought since the last tick: the seats,
 // the server's refusals, and the next step to play, when the screen is
 // ready for it.
-func (p *Play) followRoom() {
-	o := p.online
+func (o *roomLink) follow(p *Play) {
 	snap, refusals := o.room.Poll()
-	if o.rematch && snap.Info != nil && snap.Info.Rematch != "" && p.next == nil {
+	if o.rematch && snap.Info != nil && snap.Info.Rematch != "" && p.ending.next == nil {
 		o.rematch = false
 		room, err := p.env.openRoomHeld(snap.Info.Rematch, o.room.Tokens())
 		if err != nil {
-			p.note = p.env.F("The rematch could not be opened: %s", err.Error())
+			p.status.note = p.env.F("The rematch could not be opened: %s", err.Error())
 		} else {
-			p.next = NewLobby(p.env, room)
+			p.ending.next = NewLobby(p.env, room)
 		}
 	}
 	newConn := snap.Connections != o.snap.Connections
@@ -151,7 +209,7 @@ func (p *Play) followRoom() {
 		o.proposed, o.refused = -1, ""
 		changed = true
 	}
-	if p.phase == PhaseAnimating || p.shown >= 0 {
+	if p.phase == PhaseAnimating || p.record.shown >= 0 {
 		return
 	}
 	if o.hold > 0 {
@@ -185,11 +243,9 @@ func (p *Play) propose(note string) {
 // throw throws the lots: here, or in a room by asking the server, whose
 // throw arrives with its steps.
 func (p *Play) throw() {
-	if p.online != nil {
-		p.propose("throw")
-		return
+	if !p.online.send(p, "throw") {
+		p.step(p.sess.Throw)
 	}
-	p.step(p.sess.Throw)
 }
 
 // askRematch asks the server for a rematch, whose room opens once its
@@ -197,16 +253,16 @@ func (p *Play) throw() {
 func (p *Play) askRematch() {
 	p.online.rematch = true
 	p.online.room.Rematch()
-	p.note = p.env.T("Asking for a rematch…")
+	p.status.note = p.env.T("Asking for a rematch…")
 }
 
 // roomProblem says what is wrong with the room, in words: a move refused,
 // the connection lost or being made again; "" when nothing is.
 func (p *Play) roomProblem() string {
-	if p.online == nil {
-		return ""
+	if o := p.online; o != nil {
+		return roomStatusText(p.env, o.snap, o.refused)
 	}
-	return roomStatusText(p.env, p.online.snap, p.online.refused)
+	return ""
 }
 
 // roomStatusText says what is wrong with a room's connection, or else the

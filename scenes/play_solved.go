@@ -61,7 +61,7 @@ func (p *Play) toggleAnalysis() {
 	}
 	p.env.Settings.Analysis = !p.env.Settings.Analysis
 	p.env.SaveSettings()
-	p.solved.reset()
+	p.advice.solved.reset()
 }
 
 // update values the moves of the person to move, once per position, when
@@ -77,7 +77,7 @@ func (a *analysis) update(p *Play) {
 	a.done = true
 	values, err := p.analyst().MoveValues(st)
 	if err != nil {
-		p.note = p.env.F("No analysis here: %s", err.Error())
+		p.status.note = p.env.F("No analysis here: %s", err.Error())
 		return
 	}
 	a.values = values
@@ -121,18 +121,18 @@ func badge(v ai.Value) (string, color.Color) {
 // chosen piece with the value of going there: the badges' shapes in the
 // shapes' pass, their words in the words' (see pass).
 func (p *Play) drawBadges(screen *ebiten.Image, st rules.State, ps pass) {
-	sel := p.picking.selected
-	if sel == nil || p.phase != PhaseAwait || p.solved.values == nil || !p.analysisOn() {
+	sel := p.board.picking.selected
+	if sel == nil || p.phase != PhaseAwait || p.advice.solved.values == nil || !p.analysisOn() {
 		return
 	}
-	v := p.boardV
+	v := p.board.frame
 	size := math.Max(10, v.Size*0.034)
-	for _, c := range p.choices {
+	for _, c := range p.board.choices {
 		if !c.Moves || !sprites.SameSource(*sel, c.From) {
 			continue
 		}
-		val, ok := p.solved.value(c.Action)
-		at, okAt := p.view.PointOf(st, c.To)
+		val, ok := p.advice.solved.value(c.Action)
+		at, okAt := p.board.view.PointOf(st, c.To)
 		if !ok || !okAt {
 			continue
 		}
@@ -152,13 +152,13 @@ func (p *Play) drawBadges(screen *ebiten.Image, st rules.State, ps pass) {
 // analysisLine says, when the analysis is on, what the position is worth
 // for the person to move, and once a piece is chosen how to read its marks.
 func (p *Play) analysisLine() string {
-	if p.solved.values == nil || !p.analysisOn() || p.phase != PhaseAwait {
+	if p.advice.solved.values == nil || !p.analysisOn() || p.phase != PhaseAwait {
 		return ""
 	}
-	if p.picking.selected != nil {
+	if p.board.picking.selected != nil {
 		return p.env.T("Marks: W a win, = a draw, L a loss, in plies to the end with best play.")
 	}
-	best := ai.Best(p.solved.values)
+	best := ai.Best(p.advice.solved.values)
 	switch {
 	case best.Points > 0:
 		return p.env.F("Best play: you win %s in %d plies. Choose a pawn to see its moves.", p.env.points(int(best.Points)), best.Plies)

@@ -120,21 +120,16 @@ func toyPlay(t *testing.T, seats []save.Seat, speed anim.Speed) *Play {
 
 // tapBoard taps a board point of the play screen.
 func tapBoard(p *Play, at sprites.Point) *Input {
-	q := p.boardV.ToScreen(at)
+	q := p.board.frame.ToScreen(at)
 	return &Input{Width: 1000, Height: 700, Pointer: Pointer{X: q.X, Y: q.Y, Released: true, Moved: true}}
 }
 
 // pressButton confirms the menu button with the label.
 func pressButton(t *testing.T, p *Play, label string) {
 	t.Helper()
-	for _, b := range p.menu.Buttons {
-		if b.Label == label {
-			c := b.Rect.Center()
-			p.Update(&Input{Width: 1000, Height: 700, Pointer: Pointer{X: c.X, Y: c.Y, Released: true}})
-			return
-		}
+	if !pressLabel(p, label, 1000, 700) {
+		t.Fatalf("no button %q among %v", label, p.buttons.menu.Buttons)
 	}
-	t.Fatalf("no button %q among %v", label, p.menu.Buttons)
 }
 
 func idle(p *Play) { p.Update(&Input{Width: 1000, Height: 700}) }
@@ -156,7 +151,7 @@ func TestPlayThrowSelectAndMove(t *testing.T) {
 	// Tap the counter, then the farthest destination.
 	p.Update(tapBoard(p, toyAt(0, 0)))
 	far := int(legal[len(legal)-1])
-	if len(legal) > 1 && p.picking.selected == nil {
+	if len(legal) > 1 && p.board.picking.selected == nil {
 		t.Fatal("tapping the counter did not select it")
 	}
 	if len(legal) > 1 {
@@ -165,7 +160,7 @@ func TestPlayThrowSelectAndMove(t *testing.T) {
 	if p.Phase() != PhaseAnimating {
 		t.Fatalf("the move did not start an animation (phase %d)", p.Phase())
 	}
-	if _, moving := p.moving[0]; !moving {
+	if _, moving := p.motion.moving[0]; !moving {
 		t.Error("the counter is not animated")
 	}
 	ticks := 0
@@ -274,7 +269,7 @@ func TestBoardTakesMostOfTheScreen(t *testing.T) {
 		for _, size := range sizes {
 			w, h := size[0], size[1]
 			p := realPlay(t, mod.Rules.Name, nil, nil, anim.Instant, w, h)
-			v, hud := p.boardV, p.hud
+			v, hud := p.board.frame, p.layout.hud
 			board := sprites.Rect{Min: v.Origin, Max: v.Origin.Add(sprites.Point{X: v.Size, Y: v.Size})}
 			switch {
 			case v.Size < 0.6*float64(min(w, h)):
@@ -317,11 +312,11 @@ func TestTinyWindowsKeepTheGame(t *testing.T) {
 		if a.Len() < 10 {
 			t.Errorf("%s: %d steps in 100 updates: the computer did not play", name, a.Len())
 		}
-		v := shrunk.boardV
+		v := shrunk.board.frame
 		if v.Size < 0.6*h || v.Origin.X < 0 || v.Origin.Y < 0 || v.Origin.X+v.Size > w || v.Origin.Y+v.Size > h {
 			t.Errorf("%s: back at %d×%d, the board is %.0f pixels at %v", name, w, h, v.Size, v.Origin)
 		}
-		for _, btn := range shrunk.menu.Buttons {
+		for _, btn := range shrunk.buttons.menu.Buttons {
 			if r := btn.Rect; r.Min.X < 0 || r.Min.Y < 0 || r.Max.X > w || r.Max.Y > h || r.W() < 1 {
 				t.Errorf("%s: back at %d×%d, the button %q is at %v", name, w, h, btn.Label, r)
 			}

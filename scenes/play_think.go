@@ -15,6 +15,14 @@ import (
 // frames.
 const searchSlice = 5000
 
+// advice is what the computer says or does on the board: a computer
+// seat's thinking, the hint asked for, and Dejarik's analysis.
+type advice struct {
+	computer computerTurn
+	hint     hint
+	solved   analysis
+}
+
 // computerTurn is a computer seat's step in the making: pause counts down
 // the least pause before it acts, thought counts up the ticks of thinking
 // (for the indicator), and search is its move, advanced a slice per Update
@@ -40,7 +48,7 @@ type hint struct {
 // think runs one tick of a computer's turn: its throw after the pause, or
 // its search and then its move.
 func (p *Play) think() {
-	c := &p.computer
+	c := &p.advice.computer
 	c.pause--
 	c.thought++
 	switch {
@@ -58,14 +66,14 @@ func (p *Play) think() {
 // waits for its game's solution to load, unless loading failed (it then
 // plays the hard level's move).
 func (p *Play) advanceSearch() bool {
-	c := &p.computer
+	c := &p.advice.computer
 	if c.search == nil {
 		if p.awaitsSolution() {
 			return false
 		}
 		s, err := p.sess.ComputerSearch()
 		if err != nil {
-			p.note = err.Error()
+			p.status.note = err.Error()
 			return false
 		}
 		c.search = s
@@ -83,35 +91,35 @@ func (p *Play) awaitsSolution() bool {
 // stopSearches abandons the searches under way, the computer's and the
 // hint's: the position they were made for has changed, or the game is left.
 func (p *Play) stopSearches() {
-	if s := p.computer.search; s != nil {
+	if s := p.advice.computer.search; s != nil {
 		s.Stop()
-		p.computer.search = nil
+		p.advice.computer.search = nil
 	}
-	if s := p.hint.search; s != nil {
+	if s := p.advice.hint.search; s != nil {
 		s.Stop()
-		p.hint.search = nil
+		p.advice.hint.search = nil
 	}
 }
 
 // askHint starts looking for the move to hint, unless it is found or being
 // looked for.
 func (p *Play) askHint() {
-	if p.hint.found != nil || p.hint.search != nil {
+	if p.advice.hint.found != nil || p.advice.hint.search != nil {
 		return
 	}
 	s, err := p.sess.HintSearch()
 	if err != nil {
-		p.note = err.Error()
+		p.status.note = err.Error()
 		return
 	}
-	p.hint = hint{search: s}
-	p.note = p.env.T("Looking for a good move")
+	p.advice.hint = hint{search: s}
+	p.status.note = p.env.T("Looking for a good move")
 }
 
 // advanceHint spends one slice of the hint's search; when it is done, the
 // move shows on the board (and in the message line).
 func (p *Play) advanceHint() {
-	h := &p.hint
+	h := &p.advice.hint
 	if h.search == nil {
 		return
 	}
@@ -121,14 +129,14 @@ func (p *Play) advanceHint() {
 	}
 	best := h.search.Best()
 	h.search = nil
-	for _, c := range p.choices {
+	for _, c := range p.board.choices {
 		if c.Action == best {
 			h.found = &c
 			how := p.env.T("the hard level's choice")
 			if p.sess.HintLevel() == ai.Perfect {
 				how = p.env.T("perfect play")
 			}
-			p.note = p.env.F("Hint: %s (%s)", p.moveWords(c), how)
+			p.status.note = p.env.F("Hint: %s (%s)", p.moveWords(c), how)
 			return
 		}
 	}
@@ -139,10 +147,10 @@ func (p *Play) advanceHint() {
 // ticks.
 func (p *Play) messageNow() string {
 	if p.phase != PhaseThinking || !p.sess.ComputerDecides() || len(p.sess.State().Legal(nil)) == 1 {
-		return p.message
+		return p.status.message
 	}
-	msg := p.message + strings.Repeat(".", 1+(p.computer.thought/dotTicks)%3)
-	if p.computer.search == nil && p.awaitsSolution() {
+	msg := p.status.message + strings.Repeat(".", 1+(p.advice.computer.thought/dotTicks)%3)
+	if p.advice.computer.search == nil && p.awaitsSolution() {
 		msg += " " + p.env.T("(loading the solved game)")
 	}
 	return msg
@@ -155,11 +163,11 @@ func (p *Play) noteNow() string {
 	if problem := p.roomProblem(); problem != "" {
 		return problem
 	}
-	if p.hint.search != nil {
-		return p.note + strings.Repeat(".", 1+(p.hint.ticks/dotTicks)%3)
+	if p.advice.hint.search != nil {
+		return p.status.note + strings.Repeat(".", 1+(p.advice.hint.ticks/dotTicks)%3)
 	}
-	if p.note != "" {
-		return p.note
+	if p.status.note != "" {
+		return p.status.note
 	}
 	return p.eventText()
 }

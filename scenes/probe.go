@@ -291,9 +291,9 @@ func (r *Result) probe(pr *Probe) {
 }
 
 func (p *Play) probe(pr *Probe) {
-	pr.Scene, pr.Message, pr.Note, pr.Focus = "play", p.message, p.note, p.keyFocus()
-	pr.Busy = p.phase == PhaseAnimating || p.phase == PhaseThinking
-	pr.Buttons = p.menu.targets(pr.Buttons)
+	pr.Scene, pr.Message, pr.Note, pr.Focus = "play", p.status.message, p.status.note, p.keyFocus()
+	pr.Busy = p.phase == PhaseAnimating || p.phase == PhaseThinking || p.buttons.inert > 0
+	pr.Buttons = p.buttons.menu.targets(pr.Buttons)
 	pr.Game = p.probeGame()
 	pr.Room = p.probeRoom()
 }
@@ -319,32 +319,32 @@ func (p *Play) probeGame() *ProbeGame {
 		Options:  h.Game().FormatOptions(h.Options()),
 		ToMove:   toMoveWord(st.ToMove()),
 		Phase:    phaseNames[p.phase],
-		Human:    !p.reading && p.sess.HumanActs() && st.ToMove() != rules.Over,
+		Human:    !p.record.reading && p.sess.HumanActs() && st.ToMove() != rules.Over,
 		History:  append([]string{}, h.Record().Steps...),
 		Result:   st.Result().String(),
-		Selected: p.picking.selected != nil,
+		Selected: p.board.picking.selected != nil,
 		Moves:    []ProbeMove{},
 		State:    p.shownState().Key(),
 		Step:     p.shownAt(),
 		Present:  h.At(),
-		Reading:  p.reading,
+		Reading:  p.record.reading,
 		Log:      make([]ProbeStep, h.Len()),
 	}
 	p.syncLog()
 	inner := p.logInner()
 	for i := range g.Log {
-		e := p.log.entries[i+1]
+		e := p.record.log.entries[i+1]
 		g.Log[i] = ProbeStep{Notation: h.Step(i).Note, Text: e.text}
-		if y := inner.Min.Y + e.top - p.log.scroll + e.height/2; p.logVisible() && e.height > 0 && y > inner.Min.Y && y < inner.Max.Y {
+		if y := inner.Min.Y + e.top - p.record.log.scroll + e.height/2; p.logVisible() && e.height > 0 && y > inner.Min.Y && y < inner.Max.Y {
 			g.Log[i].At = &ProbePoint{X: inner.Center().X, Y: y}
 		}
 	}
 	g.LastMove = p.probeLastMove()
-	if p.hint.found != nil {
-		g.Hint = p.hint.found.Note
+	if p.advice.hint.found != nil {
+		g.Hint = p.advice.hint.found.Note
 	}
-	if p.phase != PhaseAwait || p.picking.ambiguous != nil {
-		for _, c := range p.picking.ambiguous {
+	if p.phase != PhaseAwait || p.board.picking.ambiguous != nil {
+		for _, c := range p.board.picking.ambiguous {
 			g.Moves = append(g.Moves, ProbeMove{Note: c.Note, Button: p.env.MoveLabel(p.sess, c)})
 		}
 		return g
@@ -353,9 +353,9 @@ func (p *Play) probeGame() *ProbeGame {
 		g.Moves = append(g.Moves, ProbeMove{Note: "throw", Button: labelThrow})
 		return g
 	}
-	for _, c := range p.choices {
+	for _, c := range p.board.choices {
 		m := ProbeMove{Note: c.Note}
-		if v, ok := p.solved.value(c.Action); ok && p.analysisOn() {
+		if v, ok := p.advice.solved.value(c.Action); ok && p.analysisOn() {
 			m.Analysis, _ = badge(v)
 		}
 		if c.Moves {
@@ -373,11 +373,11 @@ func (p *Play) probeGame() *ProbeGame {
 
 // probePoint returns where a place of st is on the screen, or nil.
 func (p *Play) probePoint(st rules.State, pl rules.Place) *ProbePoint {
-	at, ok := p.view.PointOf(st, pl)
+	at, ok := p.board.view.PointOf(st, pl)
 	if !ok {
 		return nil
 	}
-	q := p.boardV.ToScreen(at)
+	q := p.board.frame.ToScreen(at)
 	return &ProbePoint{X: q.X, Y: q.Y}
 }
 

@@ -76,6 +76,9 @@ func (d *probeDriver) play(note string) {
 		}
 	}
 	d.press(m.Button)
+	if pr := d.idle(); pr.Scene == "confirm" {
+		d.press(m.Button) // yes: give up what is left of the turn
+	}
 }
 
 // TestProbeDrivesEveryGame starts each game from the title screen through

@@ -36,12 +36,12 @@ func NewReading(env *Env, g *games.Game, h *rules.History) *Play {
 		panic("scenes: " + err.Error()) // h is a history of g, with its own number of seats
 	}
 	env.Attach(sess)
-	p := &Play{env: env, sess: sess, reading: true, shown: h.At()}
-	p.look = env.Look(g)
-	p.view = p.look.NewView(h.State())
-	p.moving = map[int]*pieceMotion{}
+	look := env.Look(g)
+	p := &Play{env: env, sess: sess, record: record{reading: true, shown: h.At()}}
+	p.board = boardPart{look: look, view: look.NewView(h.State())}
+	p.motion.moving = map[int]*pieceMotion{}
 	p.refresh()
-	p.log.reveal = true
+	p.record.log.reveal = true
 	return p
 }
 

@@ -60,8 +60,8 @@ func NewResult(env *Env, play *Play) *Result {
 	}
 	labels := []string{next, env.T("Back to the title")}
 	r.acts = []func() Transition{
-		func() Transition { r.play.next = r.again(); return Pop() },
-		func() Transition { r.play.next = NewTitle(r.env); return Pop() },
+		func() Transition { r.play.ending.next = r.again(); return Pop() },
+		func() Transition { r.play.ending.next = NewTitle(r.env); return Pop() },
 	}
 	if r.play.online != nil {
 		// Another game is a rematch: a new room where the same people
@@ -125,7 +125,7 @@ func (r *Result) Overlay() bool { return true }
 func (r *Result) Update(in *Input) Transition {
 	if r.size != [2]int{in.Width, in.Height} {
 		r.size = [2]int{in.Width, in.Height}
-		r.play.layout(in.Width, in.Height)
+		r.play.arrange(in.Width, in.Height)
 		r.layout(MetricsFor(in.Width, in.Height))
 	}
 	if r.solved && !r.mistakes.judged {
@@ -144,7 +144,7 @@ func (r *Result) Update(in *Input) Transition {
 		return tr
 	}
 	if in.Has(ActionBack) {
-		r.play.next = NewTitle(r.env)
+		r.play.ending.next = NewTitle(r.env)
 		return Pop()
 	}
 	return Stay()
@@ -153,7 +153,7 @@ func (r *Result) Update(in *Input) Transition {
 // layout places the buttons in the side panel of the finished game: the
 // way on first, then the replay's buttons two by two, under their text.
 func (r *Result) layout(m Metrics) {
-	panel := r.play.hud
+	panel := r.play.layout.hud
 	// Below the title, the result's two lines and the match's (see Draw).
 	top := panel.Min.Y + m.Title*0.9 + m.Text*2.9 + m.Pad
 	if r.score != nil {
@@ -234,7 +234,7 @@ func (r *Result) Draw(screen *ebiten.Image) {
 	g := sess.Game()
 	players := sess.State().Players()
 	name := func(p rules.Player) string { return g.Help.SeatName(r.env.Lang, players, p) }
-	panel := r.play.hud
+	panel := r.play.layout.hud
 	roundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
 	cx := panel.Center().X
 	y := panel.Min.Y + m.Title*0.4

@@ -92,8 +92,8 @@ func TestResultReplaysDejarik(t *testing.T) {
 		}
 		var pr Probe
 		r.probe(&pr)
-		if len(p.pieces) == 0 || pr.Game.LastMove == nil || pr.Game.LastMove.Notation != rec.Steps[k-1] {
-			t.Fatalf("step %d: %d pieces, the move marked %+v, want %s", k, len(p.pieces), pr.Game.LastMove, rec.Steps[k-1])
+		if len(p.board.pieces) == 0 || pr.Game.LastMove == nil || pr.Game.LastMove.Notation != rec.Steps[k-1] {
+			t.Fatalf("step %d: %d pieces, the move marked %+v, want %s", k, len(p.board.pieces), pr.Game.LastMove, rec.Steps[k-1])
 		}
 	}
 	pressResult(t, r, labelNext+" move")
@@ -136,8 +136,8 @@ func TestResultReplaysDejarik(t *testing.T) {
 	}
 	// The way on still works.
 	pressResult(t, r, "Back to the title")
-	if _, ok := p.next.(*Title); !ok {
-		t.Errorf("Back to the title chose %T", p.next)
+	if _, ok := p.ending.next.(*Title); !ok {
+		t.Errorf("Back to the title chose %T", p.ending.next)
 	}
 }
 

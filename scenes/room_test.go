@@ -135,21 +135,21 @@ func TestRoomPlay(t *testing.T) {
 				if tick > 20000 {
 					t.Fatalf("no end after %d ticks: %s", tick, p)
 				}
-				if p.Phase() == PhaseThinking || p.computer.search != nil {
+				if p.Phase() == PhaseThinking || p.advice.computer.search != nil {
 					t.Fatalf("the screen thinks for the server's computer: %s", p)
 				}
-				if p.Phase() == PhaseAwait && p.wait == 0 {
+				if p.Phase() == PhaseAwait && p.motion.wait == 0 {
 					before := p.history().Len()
 					if p.sess.State().ToMove() == rules.Chance {
 						p.throw()
 					} else {
-						p.play(p.choices[0])
+						p.play(p.board.choices[0])
 					}
 					if p.history().Len() != before || p.Phase() != PhaseWaiting {
 						t.Fatalf("a proposal played at once: %d steps, phase %d", p.history().Len(), p.Phase())
 					}
 				}
-				for _, b := range p.menu.Buttons {
+				for _, b := range p.buttons.menu.Buttons {
 					switch b.Label {
 					case labelUndo, labelRedo, labelHint:
 						if !b.Disabled {
@@ -167,7 +167,7 @@ func TestRoomPlay(t *testing.T) {
 			if pr.Room == nil || pr.Room.Code != "K3QX-9TZD" || pr.Room.Seat != 0 || len(pr.Room.Connected) != 2 || pr.Room.Status != "online" {
 				t.Errorf("the probe's room: %+v", pr.Room)
 			}
-			if p.analysisButton >= 0 {
+			if p.buttons.analysis >= 0 {
 				t.Error("the analysis is offered in a room")
 			}
 			tr := p.Update(&Input{Width: 1000, Height: 700})
@@ -196,7 +196,7 @@ func TestRoomPlayTroubles(t *testing.T) {
 		t.Fatal(err)
 	}
 	idle(p)
-	if p.Phase() != PhaseWaiting || !strings.Contains(p.message, "to move") {
+	if p.Phase() != PhaseWaiting || !strings.Contains(p.status.message, "to move") {
 		t.Fatalf("the other's turn: %s", p)
 	}
 	room.tokens[0] = "" // the first seat is taken here too: the server refuses its token
@@ -210,7 +210,7 @@ func TestRoomPlayTroubles(t *testing.T) {
 		want  string
 		phase PlayPhase
 	}{
-		{"a move refused", func() { p.play(p.choices[0]) }, "The server refused the move: " + rooms.ErrBadToken.Error(), PhaseAwait},
+		{"a move refused", func() { p.play(p.board.choices[0]) }, "The server refused the move: " + rooms.ErrBadToken.Error(), PhaseAwait},
 		{"the room ended", func() { room.refusals = append(room.refusals, "room K3QX-9TZD has ended") }, "The server says: room K3QX-9TZD has ended", PhaseAwait},
 		{"reconnecting", func() { room.status, room.err = remote.StatusReconnecting, "EOF" }, "The connection dropped (EOF); reconnecting…", PhaseAwait},
 		{"lost", func() { room.status, room.err = remote.StatusLost, "EOF" }, "The connection is lost: EOF", PhaseAwait},
@@ -468,8 +468,8 @@ func TestRoomPlayPaces(t *testing.T) {
 			if p.history().Len() == 1 && p.Phase() != PhaseAnimating {
 				held++
 				if tap {
-					q := p.boardV.Origin
-					in.Pointer = Pointer{X: q.X + p.boardV.Size/2, Y: q.Y + p.boardV.Size/2, Released: true}
+					q := p.board.frame.Origin
+					in.Pointer = Pointer{X: q.X + p.board.frame.Size/2, Y: q.Y + p.board.frame.Size/2, Released: true}
 				}
 			}
 			p.Update(in)
@@ -520,14 +520,14 @@ func TestRoomRematchOpens(t *testing.T) {
 	}
 	p.askRematch()
 	idle(p)
-	if p.next != nil || p.noteNow() != "Asking for a rematch…" {
-		t.Fatalf("before the rematch's code: next %v, note %q", p.next, p.noteNow())
+	if p.ending.next != nil || p.noteNow() != "Asking for a rematch…" {
+		t.Fatalf("before the rematch's code: next %v, note %q", p.ending.next, p.noteNow())
 	}
 	room.next = "ABCD-EFGH"
 	idle(p)
-	l, ok := p.next.(*Lobby)
+	l, ok := p.ending.next.(*Lobby)
 	if !ok || l.room.Code() != "ABCD-EFGH" {
-		t.Fatalf("after the rematch's code: next %v", p.next)
+		t.Fatalf("after the rematch's code: next %v", p.ending.next)
 	}
 	defer l.Leave()
 	if held := l.room.Tokens(); held[0] != room.tokens[0] || len(held) != 1 {

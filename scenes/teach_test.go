@@ -43,13 +43,13 @@ func teachPlay(t *testing.T, game string, seats []save.Seat, seed uint64, store 
 func waitHint(t *testing.T, p *Play) int {
 	t.Helper()
 	if !pressLabel(p, "Hint", 1024, 720) {
-		t.Fatalf("no Hint button among %v", p.menu.Buttons)
+		t.Fatalf("no Hint button among %v", p.buttons.menu.Buttons)
 	}
 	for i := 1; i < 10000; i++ {
-		if p.hint.found != nil {
+		if p.advice.hint.found != nil {
 			return i
 		}
-		s := p.hint.search
+		s := p.advice.hint.search
 		before := 0
 		if s != nil {
 			before = s.Nodes()
@@ -95,7 +95,7 @@ func TestHintDejarik(t *testing.T) {
 		t.Fatal(err)
 	}
 	best := ai.Best(moves)
-	hinted := p.hint.found
+	hinted := p.advice.hint.found
 	for _, mv := range moves {
 		if mv.Action == hinted.Action && mv.Value != best {
 			t.Errorf("the hint %s is worth %v, the best %v", hinted.Note, mv.Value, best)
@@ -110,8 +110,8 @@ func TestHintDejarik(t *testing.T) {
 	if again.Best() != hinted.Action {
 		t.Errorf("the screen hints %s, the session's hint search %s", hinted.Note, st.FormatAction(again.Best()))
 	}
-	if want := "Hint: " + p.moveWords(*hinted) + " (perfect play)"; p.note != want {
-		t.Errorf("note %q, want %q", p.note, want)
+	if want := "Hint: " + p.moveWords(*hinted) + " (perfect play)"; p.status.note != want {
+		t.Errorf("note %q, want %q", p.status.note, want)
 	}
 	var pr Probe
 	p.probe(&pr)
@@ -119,9 +119,9 @@ func TestHintDejarik(t *testing.T) {
 		t.Errorf("the probe's hint %q, want %q", pr.Game.Hint, hinted.Note)
 	}
 	// Playing a move clears the hint.
-	p.play(p.choices[0])
+	p.play(p.board.choices[0])
 	idleAt(p, 1024, 720)
-	if p.hint.found != nil {
+	if p.advice.hint.found != nil {
 		t.Error("the hint stayed after a move")
 	}
 }
@@ -142,20 +142,20 @@ func TestHintLeavesTheGame(t *testing.T) {
 			if p.Session().State().ToMove() < 0 {
 				continue
 			}
-			if hint && hinted == "" && len(p.choices) > 1 {
+			if hint && hinted == "" && len(p.board.choices) > 1 {
 				waitHint(t, p)
-				hinted = p.hint.found.Note
-				if !strings.HasPrefix(p.note, "Hint: ") || !strings.HasSuffix(p.note, "(the hard level's choice)") {
-					t.Errorf("note %q", p.note)
+				hinted = p.advice.hint.found.Note
+				if !strings.HasPrefix(p.status.note, "Hint: ") || !strings.HasSuffix(p.status.note, "(the hard level's choice)") {
+					t.Errorf("note %q", p.status.note)
 				}
 				again, _ := p.Session().HintSearch()
 				for !again.Step(1 << 20) {
 				}
-				if again.Best() != p.hint.found.Action {
+				if again.Best() != p.advice.hint.found.Action {
 					t.Errorf("the screen hints %s, the hard level's search %s", hinted, p.Session().State().FormatAction(again.Best()))
 				}
 			}
-			p.play(p.choices[len(p.choices)-1])
+			p.play(p.board.choices[len(p.board.choices)-1])
 		}
 		settle(p, 1024, 720)
 		return append([]string(nil), p.Session().Record().Steps...), hinted
@@ -179,11 +179,11 @@ func TestAnalysisBadges(t *testing.T) {
 	store := save.Memory{}
 	p := teachPlay(t, "dejarik", []save.Seat{{}, {}}, 7, store)
 	if !pressLabel(p, "Analysis: off", 1024, 720) {
-		t.Fatalf("no Analysis button among %v", p.menu.Buttons)
+		t.Fatalf("no Analysis button among %v", p.buttons.menu.Buttons)
 	}
 	idleAt(p, 1024, 720)
-	if !p.env.Settings.Analysis || !slices.ContainsFunc(p.menu.Buttons, func(b Button) bool { return b.Label == "Analysis: on" }) {
-		t.Fatalf("the analysis did not turn on: %v", p.menu.Buttons)
+	if !p.env.Settings.Analysis || !slices.ContainsFunc(p.buttons.menu.Buttons, func(b Button) bool { return b.Label == "Analysis: on" }) {
+		t.Fatalf("the analysis did not turn on: %v", p.buttons.menu.Buttons)
 	}
 	var kept save.Settings
 	if data, err := store.Read(save.SettingsFile); err != nil || json.Unmarshal(data, &kept) != nil || !kept.Analysis {
@@ -214,9 +214,9 @@ func TestAnalysisBadges(t *testing.T) {
 
 	// Choose the pawn on O1: its two destinations carry the marks.
 	st := p.Session().State()
-	from, _ := p.view.PointOf(st, rules.Place{Cell: int(dejarik.O1)})
-	tapAt(p, p.boardV.ToScreen(from), 1024, 720)
-	if p.picking.selected == nil {
+	from, _ := p.board.view.PointOf(st, rules.Place{Cell: int(dejarik.O1)})
+	tapAt(p, p.board.frame.ToScreen(from), 1024, 720)
+	if p.board.picking.selected == nil {
 		t.Fatal("tapping O1 chose nothing")
 	}
 	img := spritestest.Render(t, 1024, 720, func(dst *ebiten.Image) { p.Draw(dst) })
@@ -224,9 +224,9 @@ func TestAnalysisBadges(t *testing.T) {
 		cell dejarik.Cell
 		clr  [3]uint8
 	}{{dejarik.I1, [3]uint8{lossColour.R, lossColour.G, lossColour.B}}, {dejarik.C, [3]uint8{drawColour.R, drawColour.G, drawColour.B}}} {
-		at, _ := p.view.PointOf(st, rules.Place{Cell: int(dest.cell)})
-		q := p.boardV.ToScreen(at)
-		v := p.boardV.Size
+		at, _ := p.board.view.PointOf(st, rules.Place{Cell: int(dest.cell)})
+		q := p.board.frame.ToScreen(at)
+		v := p.board.frame.Size
 		found := 0
 		for y := int(q.Y - v*0.06); y < int(q.Y); y++ {
 			for x := int(q.X); x < int(q.X+v*0.07); x++ {
@@ -242,7 +242,7 @@ func TestAnalysisBadges(t *testing.T) {
 	}
 
 	// After White's losing first move, Black can force a win by 1.
-	p.picking.selected = nil
+	p.board.picking.selected = nil
 	a, _ := st.ParseAction("O1-I1")
 	if _, err := p.sess.Play(a); err != nil {
 		t.Fatal(err)
@@ -251,7 +251,7 @@ func TestAnalysisBadges(t *testing.T) {
 	idleAt(p, 1024, 720)
 	check(nil)
 	wins := 0
-	for _, mv := range p.solved.values {
+	for _, mv := range p.advice.solved.values {
 		if mv.Value.Points > 0 {
 			wins++
 		}
@@ -279,16 +279,16 @@ func TestAnalysisBadges(t *testing.T) {
 // move.
 func TestAnalysisOnlyInDejarik(t *testing.T) {
 	p := teachPlay(t, "diam", []save.Seat{{}, {}}, 7, nil)
-	for _, b := range p.menu.Buttons {
+	for _, b := range p.buttons.menu.Buttons {
 		if strings.HasPrefix(b.Label, "Analysis") {
 			t.Errorf("Diam has a button %q", b.Label)
 		}
 	}
-	if !slices.ContainsFunc(p.menu.Buttons, func(b Button) bool { return b.Label == "Hint" && !b.Disabled }) {
+	if !slices.ContainsFunc(p.buttons.menu.Buttons, func(b Button) bool { return b.Label == "Hint" && !b.Disabled }) {
 		t.Error("no Hint for a person to move in Diam")
 	}
 	r := teachPlay(t, "thayyam", []save.Seat{{}, {}}, 7, nil)
-	if slices.ContainsFunc(r.menu.Buttons, func(b Button) bool { return b.Label == "Hint" && !b.Disabled }) {
+	if slices.ContainsFunc(r.buttons.menu.Buttons, func(b Button) bool { return b.Label == "Hint" && !b.Disabled }) {
 		t.Error("a Hint at a throw")
 	}
 }
@@ -313,17 +313,17 @@ func TestKeyboardReachesBoardAndButtons(t *testing.T) {
 		t.Fatal("no pieces to go through")
 	}
 	keysTo(p, ActionNext)
-	if pl, ok := p.keyPlace(); !ok || pl != p.candidates()[1] || p.menu.keys {
-		t.Fatalf("after one Tab the cursor is on %v (ok %v), the menu focused %v", pl, ok, p.menu.keys)
+	if pl, ok := p.keyPlace(); !ok || pl != p.candidates()[1] || p.buttons.menu.keys {
+		t.Fatalf("after one Tab the cursor is on %v (ok %v), the menu focused %v", pl, ok, p.buttons.menu.keys)
 	}
 	for range sources - 1 {
 		keysTo(p, ActionNext)
 	}
-	if _, ok := p.keyPlace(); ok || !p.menu.keys || p.menu.Buttons[p.menu.Focus].Label != "Hint" {
-		t.Fatalf("after %d Tabs the focus is not on Hint: menu %v focus %d", sources, p.menu.keys, p.menu.Focus)
+	if _, ok := p.keyPlace(); ok || !p.buttons.menu.keys || p.buttons.menu.Buttons[p.buttons.menu.Focus].Label != "Hint" {
+		t.Fatalf("after %d Tabs the focus is not on Hint: menu %v focus %d", sources, p.buttons.menu.keys, p.buttons.menu.Focus)
 	}
 	keysTo(p, ActionConfirm)
-	if p.hint.search == nil && p.hint.found == nil {
+	if p.advice.hint.search == nil && p.advice.hint.found == nil {
 		t.Fatal("Enter on Hint asked for no hint")
 	}
 	keysTo(p, ActionNext, ActionConfirm)
@@ -336,7 +336,7 @@ func TestKeyboardReachesBoardAndButtons(t *testing.T) {
 		t.Fatalf("the cursor did not come round to the first piece: %v %v", pl, ok)
 	}
 	keysTo(p, ActionConfirm)
-	if p.picking.selected == nil {
+	if p.board.picking.selected == nil {
 		t.Fatal("Enter on a piece did not choose it")
 	}
 	keysTo(p, ActionConfirm)

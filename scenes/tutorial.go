@@ -111,19 +111,19 @@ func (t *Tutorial) build() {
 		labels = append(labels, label)
 		t.acts = append(t.acts, act)
 	}
-	if p := t.play; p != nil && p.picking.ambiguous != nil && !t.done {
+	if p := t.play; p != nil && p.board.picking.ambiguous != nil && !t.done {
 		// Moves that join the same places: the player names his here,
 		// where the play screen's own buttons would be.
-		for _, c := range p.picking.ambiguous {
+		for _, c := range p.board.picking.ambiguous {
 			add(t.env.MoveLabel(p.sess, c), func() Transition { p.play(c); t.build(); return Stay() })
 		}
 		add(t.env.T(labelCancel), func() Transition { p.refresh(); t.build(); return Stay() })
 	}
-	if p := t.play; p != nil && p.picking.ambiguous == nil && !t.done && p.phase == PhaseAwait {
+	if p := t.play; p != nil && p.board.picking.ambiguous == nil && !t.done && p.phase == PhaseAwait {
 		// The moves that move nothing on the board (Thayyam's bearing
 		// off and pairing of twins, a pass) are buttons, here as on the
 		// play screen.
-		for _, c := range p.choices {
+		for _, c := range p.board.choices {
 			if !c.Moves {
 				add(t.env.MoveLabel(p.sess, c), func() Transition { p.play(c); t.build(); return Stay() })
 			}
@@ -156,10 +156,10 @@ func (t *Tutorial) showMe() {
 	if l == nil || t.play == nil || len(l.Moves) == 0 {
 		return
 	}
-	for _, c := range t.play.choices {
+	for _, c := range t.play.board.choices {
 		if c.Note == l.Moves[0] {
-			t.play.hint = hint{found: &c}
-			t.play.note = t.env.F("Like this: %s", t.play.moveWords(c))
+			t.play.advice.hint = hint{found: &c}
+			t.play.status.note = t.env.F("Like this: %s", t.play.moveWords(c))
 		}
 	}
 }
@@ -202,13 +202,13 @@ func (t *Tutorial) Update(in *Input) Transition {
 	if p := t.play; p != nil {
 		board := *in
 		board.Actions = nil
-		v := p.boardV
+		v := p.board.frame
 		if r := in.Pointer; r.X >= v.Origin.X+v.Size || r.Y >= v.Origin.Y+v.Size {
 			board.Pointer.Released, board.Pointer.Pressed = false, false // the panel is the tutorial's
 		}
-		picking := p.picking.ambiguous != nil
+		picking := p.board.picking.ambiguous != nil
 		p.Update(&board)
-		if picking != (p.picking.ambiguous != nil) {
+		if picking != (p.board.picking.ambiguous != nil) {
 			t.build()
 		}
 	}
@@ -221,8 +221,8 @@ func (t *Tutorial) layout(w, h int) {
 	m := MetricsFor(w, h)
 	panel := sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: m.W - m.Pad, Y: m.H - m.Pad}}
 	if p := t.play; p != nil {
-		p.layout(w, h)
-		panel = p.hud
+		p.arrange(w, h)
+		panel = p.layout.hud
 	}
 	n := float64(len(t.menu.Buttons))
 	top := panel.Max.Y - n*m.Row - (n-1)*m.Pad
@@ -249,7 +249,7 @@ func (t *Tutorial) drawPanel(screen *ebiten.Image, ps pass) {
 	m := MetricsFor(b.Dx(), b.Dy())
 	panel := sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: m.W - m.Pad, Y: m.H - m.Pad}}
 	if p := t.play; p != nil {
-		panel = p.hud
+		panel = p.layout.hud
 	}
 	if ps == passShapes {
 		roundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
@@ -287,8 +287,8 @@ func (t *Tutorial) drawPanel(screen *ebiten.Image, ps pass) {
 			para(l.Done[t.env.Lang], m.Text*0.9, sprites.Highlight)
 		} else {
 			para(l.Ask[t.env.Lang], m.Text*0.95, sprites.WoodLight)
-			if p := t.play; p != nil && p.note != "" {
-				para(p.note, m.Text*0.85, sprites.Highlight)
+			if p := t.play; p != nil && p.status.note != "" {
+				para(p.status.note, m.Text*0.85, sprites.Highlight)
 			}
 		}
 	}
@@ -309,7 +309,7 @@ func (t *Tutorial) probe(pr *Probe) {
 	}
 	if p := t.play; p != nil {
 		pr.Game = p.probeGame()
-		pr.Busy = p.phase == PhaseAnimating
-		pr.Lesson.Note = p.note
+		pr.Busy = p.phase == PhaseAnimating || p.buttons.inert > 0
+		pr.Lesson.Note = p.status.note
 	}
 }

@@ -26,11 +26,11 @@ func (d tutorialTaps) update(in *Input) Transition {
 func (d tutorialTaps) tap(at rules.Place, st rules.State) {
 	d.t.Helper()
 	p := d.tu.play
-	pt, ok := p.view.PointOf(st, at)
+	pt, ok := p.board.view.PointOf(st, at)
 	if !ok {
 		d.t.Fatalf("no point on the board for %+v", at)
 	}
-	c := p.boardV.ToScreen(pt)
+	c := p.board.frame.ToScreen(pt)
 	d.update(&Input{Pointer: Pointer{X: c.X, Y: c.Y, Released: true, Moved: true}})
 }
 
@@ -60,10 +60,10 @@ func (d tutorialTaps) move(c rules.Choice) {
 	}
 	n := p.history().Len()
 	d.tap(c.From, st)
-	if p.history().Len() == n && p.picking.selected != nil {
+	if p.history().Len() == n && p.board.picking.selected != nil {
 		d.tap(c.To, st)
 	}
-	if p.history().Len() == n && p.picking.ambiguous != nil {
+	if p.history().Len() == n && p.board.picking.ambiguous != nil {
 		d.press(p.env.MoveLabel(p.sess, c))
 	}
 }
@@ -108,8 +108,8 @@ func TestTutorialLessons(t *testing.T) {
 								continue
 							}
 							d.move(c)
-							if _, done := d.tu.Lesson(); done || p.history().Len() != n || p.note == "" {
-								t.Errorf("lesson %d: the other move %s: done %v, %d steps (want %d), note %q", i, c.Note, done, p.history().Len(), n, p.note)
+							if _, done := d.tu.Lesson(); done || p.history().Len() != n || p.status.note == "" {
+								t.Errorf("lesson %d: the other move %s: done %v, %d steps (want %d), note %q", i, c.Note, done, p.history().Len(), n, p.status.note)
 							}
 							break
 						}

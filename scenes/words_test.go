@@ -39,11 +39,11 @@ func TestScreensInFrench(t *testing.T) {
 	}
 	p := NewPlay(env, s)
 	idle(p)
-	if got := strings.Join(labels(p.menu), "|"); !strings.Contains(got, "Lancer") || !strings.Contains(got, "Annuler") {
+	if got := strings.Join(labels(p.buttons.menu), "|"); !strings.Contains(got, "Lancer") || !strings.Contains(got, "Annuler") {
 		t.Errorf("the play screen's buttons in French: %q", got)
 	}
-	if !strings.Contains(p.message, "Sud") {
-		t.Errorf("the turn line in French: %q", p.message)
+	if !strings.Contains(p.status.message, "Sud") {
+		t.Errorf("the turn line in French: %q", p.status.message)
 	}
 	pressButton(t, p, "Lancer")
 	for i := 0; p.Phase() == PhaseAnimating && i < 100; i++ {
@@ -56,7 +56,7 @@ func TestScreensInFrench(t *testing.T) {
 	// The settings: English chosen, the screens beneath speak it again.
 	env.Lang = lang.English
 	p.Resume()
-	if got := strings.Join(labels(p.menu), "|"); !strings.Contains(got, "Undo") {
+	if got := strings.Join(labels(p.buttons.menu), "|"); !strings.Contains(got, "Undo") {
 		t.Errorf("after the change: %q", got)
 	}
 	title.Resume()
@@ -175,11 +175,11 @@ func TestBackButtons(t *testing.T) {
 func TestHintInWords(t *testing.T) {
 	p := teachPlay(t, "diam", []save.Seat{{}, {}}, 7, nil)
 	waitHint(t, p)
-	if !strings.HasPrefix(p.note, "Hint: ") || !strings.Contains(p.note, "dropped on cell") {
-		t.Errorf("hint %q", p.note)
+	if !strings.HasPrefix(p.status.note, "Hint: ") || !strings.Contains(p.status.note, "dropped on cell") {
+		t.Errorf("hint %q", p.status.note)
 	}
-	if p.hint.found == nil || p.hint.found.Note == "" || !p.hint.found.Moves {
-		t.Errorf("no move to draw: %+v", p.hint.found)
+	if p.advice.hint.found == nil || p.advice.hint.found.Note == "" || !p.advice.hint.found.Moves {
+		t.Errorf("no move to draw: %+v", p.advice.hint.found)
 	}
 	_ = rules.Over
 }
