@@ -34,7 +34,7 @@ type buttonBar struct {
 	// until other buttons take their places, they stay where they were,
 	// disabled, so that a second tap lands on nothing rather than on the
 	// log, which would slide into their place.
-	held []string
+	held   []string
 	tapped sprites.Point // where the person last tapped
 	// inert counts down the ticks during which the turn's buttons that
 	// took the place of another one just tapped ignore taps (see
