@@ -35,91 +35,156 @@ func NewBot(f *Follower, code string, level ai.Level, seed uint64) *Bot {
 // seats is to, throwing once the room has every contribution. Called
 // again on a new connection after a failure, it goes on where it was.
 func (b *Bot) Play(ctx context.Context, conn Conn) error {
-	send := func(m ClientMsg) error {
-		data, err := json.Marshal(m)
-		if err != nil {
-			return err
-		}
-		return conn.Write(ctx, data)
-	}
-	if err := send(b.Follower.Hello(b.Code)); err != nil {
+	c := &botConn{Bot: b, ctx: ctx, conn: conn, contributed: map[int]bool{}}
+	if err := c.send(b.Follower.Hello(b.Code)); err != nil {
 		return err
 	}
 	b.sent = -1
-	joined := len(b.Follower.Held) > 0
-	contributed := map[int]bool{} // the seats whose contribution was sent on this connection
+	c.joined = len(b.Follower.Held) > 0
 	for {
-		data, err := conn.Read(ctx)
+		m, err := c.read()
 		if err != nil {
 			return err
 		}
-		var m ServerMsg
-		if err := json.Unmarshal(data, &m); err != nil {
+		pause, err := c.handle(m)
+		if err != nil {
 			return err
 		}
-		pause := time.Duration(0)
-		_, err = b.Follower.Handle(m)
-		switch {
-		case err != nil && m.Type == MsgError && len(b.Follower.Held) > 0:
-			// A move refused: the game moved on (the news are on their
-			// way), or the server could not keep it (a node lost): if it
-			// is still the bot's turn in a moment, it plays again.
-			b.sent, pause = -1, retryPause
-		case m.Type == MsgError:
-			return &ServerError{m.Error} // no room, or no seat to be had
-		case err != nil:
-			return err // a room that does not fit
-		}
-		if !joined && m.Type == MsgRoom {
-			joined = true
-			if err := send(ClientMsg{Type: MsgJoin, Seat: -1, Name: b.Name, Contribution: NewContribution()}); err != nil {
+		if !c.joined && m.Type == MsgRoom {
+			c.joined = true
+			if err := c.send(ClientMsg{Type: MsgJoin, Seat: -1, Name: b.Name, Contribution: NewContribution()}); err != nil {
 				return err
 			}
 			continue
 		}
-		for _, seat := range b.Follower.ToContribute() {
-			if !contributed[seat] {
-				contributed[seat] = true
-				if err := send(ClientMsg{Type: MsgContribute, Seat: seat, Contribution: NewContribution()}); err != nil {
-					return err
-				}
-			}
-		}
-		h := b.Follower.History
-		if h == nil {
-			continue
-		}
-		if h.State().ToMove() == rules.Over {
-			return nil
-		}
-		seat := b.Follower.ToDecide()
-		if seat < 0 || b.sent == h.Len() {
-			continue
-		}
-		st := h.State()
-		if st.ToMove() == rules.Chance && len(b.Follower.Awaited()) > 0 {
-			continue // no throw before every contribution: the seats' news tell when
-		}
-		b.sent = h.Len()
-		note := MoveThrow
-		if st.ToMove() != rules.Chance {
-			b.seed++
-			a, err := ai.Choose(b.Follower.Game.AI, nil, st, b.Level, b.seed)
-			if err != nil {
-				return err
-			}
-			note = st.FormatAction(a)
-		}
-		if wait := b.Delay + pause; wait > 0 {
-			select {
-			case <-time.After(wait):
-			case <-ctx.Done():
-				return ctx.Err()
-			}
-		}
-		if err := send(ClientMsg{Type: MsgMove, Seat: seat, At: h.Len(), Move: note}); err != nil {
+		if err := c.contribute(); err != nil {
 			return err
 		}
+		if over, err := c.move(pause); over || err != nil {
+			return err
+		}
+	}
+}
+
+// A botConn is a bot playing on one connection.
+type botConn struct {
+	*Bot
+	ctx         context.Context
+	conn        Conn
+	joined      bool         // the bot holds a seat, or asked for one
+	contributed map[int]bool // the seats whose contribution was sent on this connection
+}
+
+// send writes m to the server.
+func (c *botConn) send(m ClientMsg) error {
+	data, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	return c.conn.Write(c.ctx, data)
+}
+
+// read waits for the server's next message.
+func (c *botConn) read() (ServerMsg, error) {
+	var m ServerMsg
+	data, err := c.conn.Read(c.ctx)
+	if err != nil {
+		return m, err
+	}
+	err = json.Unmarshal(data, &m)
+	return m, err
+}
+
+// handle follows the room with m, and returns how long to pause before
+// the next move: a refused move is played again after retryPause, if it
+// is still the bot's turn then. It fails on an error of the server to a
+// bot that holds no seat (no room, or no seat to be had), and on a room
+// that does not fit.
+func (c *botConn) handle(m ServerMsg) (pause time.Duration, err error) {
+	_, err = c.Follower.Handle(m)
+	switch {
+	case err != nil && m.Type == MsgError && len(c.Follower.Held) > 0:
+		// A move refused: the game moved on (the news are on their
+		// way), or the server could not keep it (a node lost): if it
+		// is still the bot's turn in a moment, it plays again.
+		c.sent = -1
+		return retryPause, nil
+	case m.Type == MsgError:
+		return 0, &ServerError{m.Error}
+	}
+	return 0, err
+}
+
+// contribute sends the contribution of each seat the bot holds that has
+// none yet, once on this connection.
+func (c *botConn) contribute() error {
+	for _, seat := range c.Follower.ToContribute() {
+		if c.contributed[seat] {
+			continue
+		}
+		c.contributed[seat] = true
+		if err := c.send(ClientMsg{Type: MsgContribute, Seat: seat, Contribution: NewContribution()}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// move sends the bot's move, after its delay and pause, if one of its
+// seats is to decide and no move was sent yet for this step: its choice,
+// or the throw once every contribution is in. It reports whether the game
+// is over.
+func (c *botConn) move(pause time.Duration) (over bool, err error) {
+	h := c.Follower.History
+	switch {
+	case h == nil:
+		return false, nil
+	case h.State().ToMove() == rules.Over:
+		return true, nil
+	}
+	seat := c.Follower.ToDecide()
+	if seat < 0 || c.sent == h.Len() {
+		return false, nil
+	}
+	st := h.State()
+	if st.ToMove() == rules.Chance && len(c.Follower.Awaited()) > 0 {
+		return false, nil // no throw before every contribution: the seats' news tell when
+	}
+	c.sent = h.Len()
+	note, err := c.choose(st)
+	if err != nil {
+		return false, err
+	}
+	if err := c.wait(c.Delay + pause); err != nil {
+		return false, err
+	}
+	return false, c.send(ClientMsg{Type: MsgMove, Seat: seat, At: h.Len(), Move: note})
+}
+
+// choose returns the bot's move in st, in notation: the throw at a chance
+// step, or else the computer's choice at the bot's level.
+func (c *botConn) choose(st rules.State) (string, error) {
+	if st.ToMove() == rules.Chance {
+		return MoveThrow, nil
+	}
+	c.seed++
+	a, err := ai.Choose(c.Follower.Game.AI, nil, st, c.Level, c.seed)
+	if err != nil {
+		return "", err
+	}
+	return st.FormatAction(a), nil
+}
+
+// wait waits for d, or until the context is done.
+func (c *botConn) wait(d time.Duration) error {
+	if d <= 0 {
+		return nil
+	}
+	select {
+	case <-time.After(d):
+		return nil
+	case <-c.ctx.Done():
+		return c.ctx.Err()
 	}
 }
 
