@@ -253,20 +253,60 @@ func (r *Room) Apply(e Entry, list []*games.Game) error {
 	return nil
 }
 
+// create sets up the room of the creating entry e, whose game is one of
+// list: its game, options and seats, the absence allowed, the seats of a
+// rematch taken by their persons, and the source of its throws.
 func (r *Room) create(e Entry, list []*games.Game) error {
-	for _, g := range list {
-		if g.Rules.Name == e.Game {
-			r.Game = g
+	var err error
+	if r.Game, err = findGame(e.Game, list); err != nil {
+		return err
+	}
+	if err := r.newGame(e.Options, len(e.Seats)); err != nil {
+		return err
+	}
+	if r.Seats, err = r.seatsOf(e.Seats); err != nil {
+		return err
+	}
+	if e.Absence != "" {
+		if r.Absence, err = parseAbsence(e.Absence); err != nil {
+			return err
 		}
 	}
-	if r.Game == nil {
+	if e.From != "" {
+		if err := r.takeRematchSeats(e); err != nil {
+			return err
+		}
+	}
+	if err := r.seedFrom(e); err != nil {
+		return err
+	}
+	sum := sha256.Sum256([]byte(r.seedText))
+	r.SeedHash = hex.EncodeToString(sum[:])
+	return nil
+}
+
+// findGame returns the game of list named name, the last if several are.
+func findGame(name string, list []*games.Game) (*games.Game, error) {
+	var found *games.Game
+	for _, g := range list {
+		if g.Rules.Name == name {
+			found = g
+		}
+	}
+	if found == nil {
 		names := make([]string, len(list))
 		for i, g := range list {
 			names[i] = g.Rules.Name
 		}
-		return fmt.Errorf("unknown game %q (games: %s)", e.Game, strings.Join(names, ", "))
+		return nil, fmt.Errorf("unknown game %q (games: %s)", name, strings.Join(names, ", "))
 	}
-	opts, err := r.Game.Rules.ParseOptions(strings.Fields(e.Options))
+	return found, nil
+}
+
+// newGame starts the room's history of its game with the options text,
+// for a game of the given number of seats.
+func (r *Room) newGame(options string, seats int) error {
+	opts, err := r.Game.Rules.ParseOptions(strings.Fields(options))
 	if err != nil {
 		return err
 	}
@@ -275,64 +315,81 @@ func (r *Room) create(e Entry, list []*games.Game) error {
 		return err
 	}
 	h.Lean()
-	if n := h.State().Players(); len(e.Seats) != n {
-		return fmt.Errorf("%d seats for %d players", len(e.Seats), n)
+	if n := h.State().Players(); seats != n {
+		return fmt.Errorf("%d seats for %d players", seats, n)
 	}
 	r.Options, r.history = opts, h
-	r.Seats = make([]Seat, len(e.Seats))
-	for i, kind := range e.Seats {
-		s := Seat{Kind: kind}
-		switch kind {
-		case online.SeatOnline, online.SeatLocal:
-		default:
-			level, err := ai.ParseLevel(kind)
-			if err != nil || (level == ai.Perfect && r.Game.Solution() == nil) {
-				return fmt.Errorf("seat %d: %q is not online, local or a level of %s", i+1, kind, r.Game.Rules.Title)
-			}
-			s.Computer, s.Level = true, level
+	return nil
+}
+
+// seatsOf reads the seats of the room's game: each online, local, or a
+// level of the computer (perfect only for a game solved).
+func (r *Room) seatsOf(kinds []string) ([]Seat, error) {
+	seats := make([]Seat, len(kinds))
+	for i, kind := range kinds {
+		seats[i] = Seat{Kind: kind}
+		if kind == online.SeatOnline || kind == online.SeatLocal {
+			continue
 		}
-		r.Seats[i] = s
+		level, err := ai.ParseLevel(kind)
+		if err != nil || (level == ai.Perfect && r.Game.Solution() == nil) {
+			return nil, fmt.Errorf("seat %d: %q is not online, local or a level of %s", i+1, kind, r.Game.Rules.Title)
+		}
+		seats[i].Computer, seats[i].Level = true, level
 	}
-	if e.Absence != "" {
-		d, err := time.ParseDuration(e.Absence)
-		if err != nil || d <= 0 || d > online.MaxAbsence {
-			return fmt.Errorf("an absence of %q: a duration such as 90s or 2m, at most %v, or none", e.Absence, online.MaxAbsence)
-		}
-		r.Absence = d
+	return seats, nil
+}
+
+// parseAbsence reads how long a room waits for an absent person: a
+// positive duration of at most online.MaxAbsence.
+func parseAbsence(text string) (time.Duration, error) {
+	d, err := time.ParseDuration(text)
+	if err != nil || d <= 0 || d > online.MaxAbsence {
+		return 0, fmt.Errorf("an absence of %q: a duration such as 90s or 2m, at most %v, or none", text, online.MaxAbsence)
 	}
-	if e.From != "" {
-		if r.From, err = online.ParseCode(e.From); err != nil {
-			return err
+	return d, nil
+}
+
+// takeRematchSeats keeps the room that e is a rematch of, and gives each
+// seat that a person held there (a token) to that person again, with his
+// name.
+func (r *Room) takeRematchSeats(e Entry) error {
+	var err error
+	if r.From, err = online.ParseCode(e.From); err != nil {
+		return err
+	}
+	if len(e.Tokens) != len(r.Seats) || len(e.Names) != len(r.Seats) {
+		return fmt.Errorf("a rematch with %d tokens and %d names for %d seats", len(e.Tokens), len(e.Names), len(r.Seats))
+	}
+	for i, t := range e.Tokens {
+		if t == "" {
+			continue
 		}
-		if len(e.Tokens) != len(r.Seats) || len(e.Names) != len(r.Seats) {
-			return fmt.Errorf("a rematch with %d tokens and %d names for %d seats", len(e.Tokens), len(e.Names), len(r.Seats))
-		}
-		for i, t := range e.Tokens {
-			if t == "" {
-				continue
-			}
-			if err := r.join(Entry{Seat: i, Token: t, Name: e.Names[i]}); err != nil {
-				return fmt.Errorf("seat %d: %w", i+1, err)
-			}
+		if err := r.join(Entry{Seat: i, Token: t, Name: e.Names[i]}); err != nil {
+			return fmt.Errorf("seat %d: %w", i+1, err)
 		}
 	}
-	switch {
-	case e.SeedHex != "":
-		secret, err := hex.DecodeString(e.SeedHex)
-		if err != nil || len(secret) != 32 || e.SeedHex != hex.EncodeToString(secret) || e.Seed != 0 {
-			return errors.New("a room's seed is 64 lowercase hex digits")
-		}
-		r.Lots, r.secret, r.seedText = online.LotsChaCha8, secret, e.SeedHex
-		r.rekey() // a room of computers only draws at once
-	default:
+	return nil
+}
+
+// seedFrom sets the source of the room's throws and of its computers' seeds
+// from e: the server's secret seed, with the persons' contributions to
+// come, or, for a room created before contributions, its seed alone.
+func (r *Room) seedFrom(e Entry) error {
+	if e.SeedHex == "" {
 		// A room created before contributions: its throws and its
 		// computer's seeds from its seed alone, as then.
 		r.seed, r.seedText = e.Seed, strconv.FormatUint(e.Seed, 10)
 		r.throws = mrand.NewPCG(e.Seed, e.Seed^0x9e3779b97f4a7c15) // as rules.NewRand
 		r.moves = mrand.NewPCG(e.Seed^0x5bd1e9955bd1e995, e.Seed)
+		return nil
 	}
-	sum := sha256.Sum256([]byte(r.seedText))
-	r.SeedHash = hex.EncodeToString(sum[:])
+	secret, err := hex.DecodeString(e.SeedHex)
+	if err != nil || len(secret) != 32 || e.SeedHex != hex.EncodeToString(secret) || e.Seed != 0 {
+		return errors.New("a room's seed is 64 lowercase hex digits")
+	}
+	r.Lots, r.secret, r.seedText = online.LotsChaCha8, secret, e.SeedHex
+	r.rekey() // a room of computers only draws at once
 	return nil
 }
 
