@@ -43,17 +43,8 @@ func (c *Config) Setup(game string, players int, opts []string, a, b, seats stri
 	}
 	n, _ := strconv.Atoi(c.Options["players"])
 	for i, name := range []string{a, b} {
-		if c.Levels[i], err = ai.ParseLevel(name); err != nil {
+		if err := c.setLevel(i, name); err != nil {
 			return err
-		}
-		if c.Levels[i] == ai.Perfect && c.Oracle == nil {
-			sol := c.Game.Solution()
-			if sol == nil {
-				return fmt.Errorf("%s does not offer the level %s", game, name)
-			}
-			if c.Oracle, err = ai.NewOracleLoader(sol, nil).Wait(); err != nil {
-				return fmt.Errorf("the level perfect: %w", err)
-			}
 		}
 	}
 	// Where seats form sides (Diam's teams), A plays seat 0 and the seats
@@ -64,31 +55,75 @@ func (c *Config) Setup(game string, players int, opts []string, a, b, seats stri
 	}
 	sides, _ := st.(interface{ Side(seat int) int })
 	if seats == "" {
-		c.Pattern = make([]int, n)
-		for i := 1; i < n; i++ {
-			if sides == nil || sides.Side(i) != sides.Side(0) {
-				c.Pattern[i] = 1
-			}
-		}
-	} else {
-		for _, w := range strings.Split(seats, ",") {
-			switch w {
-			case "a":
-				c.Pattern = append(c.Pattern, 0)
-			case "b":
-				c.Pattern = append(c.Pattern, 1)
-			default:
-				return fmt.Errorf("seat %q: want a or b", w)
-			}
-		}
-		if len(c.Pattern) != n {
-			return fmt.Errorf("-seats names %d seats for %d players", len(c.Pattern), n)
+		c.Pattern = sidesPattern(sides, n)
+	} else if c.Pattern, err = parsePattern(seats, n); err != nil {
+		return err
+	}
+	return c.setSeries(sides != nil)
+}
+
+// setLevel sets level i (0 for A, 1 for B) to the level called name, and
+// loads the game's solution for the level perfect.
+func (c *Config) setLevel(i int, name string) error {
+	var err error
+	if c.Levels[i], err = ai.ParseLevel(name); err != nil {
+		return err
+	}
+	if c.Levels[i] != ai.Perfect || c.Oracle != nil {
+		return nil
+	}
+	sol := c.Game.Solution()
+	if sol == nil {
+		return fmt.Errorf("%s does not offer the level %s", c.Game.Rules.Name, name)
+	}
+	if c.Oracle, err = ai.NewOracleLoader(sol, nil).Wait(); err != nil {
+		return fmt.Errorf("the level perfect: %w", err)
+	}
+	return nil
+}
+
+// sidesPattern returns who plays each of n seats when -seats does not
+// say: A seat 0, and the seats of its side if seats form sides, B the
+// others.
+func sidesPattern(sides interface{ Side(seat int) int }, n int) []int {
+	pattern := make([]int, n)
+	for i := 1; i < n; i++ {
+		if sides == nil || sides.Side(i) != sides.Side(0) {
+			pattern[i] = 1
 		}
 	}
+	return pattern
+}
+
+// parsePattern reads -seats, who plays each of n seats: "a" or "b" for
+// each, apart by commas.
+func parsePattern(seats string, n int) ([]int, error) {
+	var pattern []int
+	for _, w := range strings.Split(seats, ",") {
+		switch w {
+		case "a":
+			pattern = append(pattern, 0)
+		case "b":
+			pattern = append(pattern, 1)
+		default:
+			return nil, fmt.Errorf("seat %q: want a or b", w)
+		}
+	}
+	if len(pattern) != n {
+		return nil, fmt.Errorf("-seats names %d seats for %d players", len(pattern), n)
+	}
+	return pattern, nil
+}
+
+// setSeries checks the series' -mix, -n and -parallel, and fills in the
+// defaults: -mix swap for a game whose seats form sides (turning the
+// pattern would break them), rotate for the others, and at most 20000
+// steps a game.
+func (c *Config) setSeries(sided bool) error {
 	if c.Mix == "" {
 		c.Mix = "rotate"
-		if sides != nil {
-			c.Mix = "swap" // turning the pattern would break the sides
+		if sided {
+			c.Mix = "swap"
 		}
 	}
 	if c.Mix != "rotate" && c.Mix != "swap" {
