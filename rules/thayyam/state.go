@@ -302,74 +302,94 @@ func allHome(pos *[4]int8) bool {
 
 // whyIllegal returns why the decoded decision is not legal, or "" if it is.
 func (s *State) whyIllegal(u, op int, ms uint32) string {
-	if u == 15 {
+	switch {
+	case u == 15:
 		return ""
+	case u < 4:
+		return s.whySingleIllegal(u, op, ms)
+	case op == opPair:
+		return s.whyPairIllegal(pairOf[u-4][0], pairOf[u-4][1])
 	}
+	return s.whyTwinsIllegal(pairOf[u-4][0], pairOf[u-4][1], op, ms)
+}
+
+// whySingleIllegal returns why the decision op (with the throws ms) of
+// the mover's single piece i is not legal, or "" if it is: it must be the
+// lowest letter of its place, enter waiting with a 1, bear off from the
+// centre with a 1 once all are home, or move by throws of the pool to the
+// centre at most.
+func (s *State) whySingleIllegal(i, op int, ms uint32) string {
 	pos, mate := &s.pos[s.turn], &s.mate[s.turn]
-	ones := int(s.pool[0])
-	if u < 4 {
-		i := u
-		if mate[i] >= 0 {
-			return "the piece is one of twins"
-		}
-		if !lowestSingle(pos, mate, i) {
-			return "name the lowest letter of the pieces in the same place"
-		}
-		t := int(pos[i])
-		switch op {
-		case opIn:
-			if t != Waiting {
-				return "the piece is not waiting"
-			}
-			if ones < 1 {
-				return "entering needs a 1"
-			}
-		case opOff:
-			switch {
-			case t != Centre:
-				return "the piece is not on the centre"
-			case !allHome(pos):
-				return "all pieces must be on the centre or out first"
-			case ones < 1:
-				return "bearing off needs a 1"
-			}
-		case opMove:
-			if t < 0 || t >= Centre {
-				return "the piece cannot move"
-			}
-			return s.whyNotMove(ms, 1, Centre-t)
-		}
-		return ""
+	if mate[i] >= 0 {
+		return "the piece is one of twins"
 	}
-	i, j := pairOf[u-4][0], pairOf[u-4][1]
-	if op == opPair {
+	if !lowestSingle(pos, mate, i) {
+		return "name the lowest letter of the pieces in the same place"
+	}
+	t := int(pos[i])
+	switch op {
+	case opIn:
+		if t != Waiting {
+			return "the piece is not waiting"
+		}
+		if s.pool[0] < 1 {
+			return "entering needs a 1"
+		}
+	case opOff:
 		switch {
-		case pos[i] != 8 || pos[j] != 8:
-			return "pairs form on the opposite palace"
-		case !firstSingles(pos, mate, i, j):
-			return "pair the two lowest letters of the single pieces there"
+		case t != Centre:
+			return "the piece is not on the centre"
+		case !allHome(pos):
+			return "all pieces must be on the centre or out first"
+		case s.pool[0] < 1:
+			return "bearing off needs a 1"
 		}
-		return ""
+	case opMove:
+		if t < 0 || t >= Centre {
+			return "the piece cannot move"
+		}
+		return s.whyNotMove(ms, 1, Centre-t)
 	}
+	return ""
+}
+
+// whyPairIllegal returns why the mover's pieces i and j may not pair, or
+// "" if they may: both on the opposite palace, the two lowest letters of
+// the single pieces there.
+func (s *State) whyPairIllegal(i, j int8) string {
+	pos, mate := &s.pos[s.turn], &s.mate[s.turn]
+	switch {
+	case pos[i] != 8 || pos[j] != 8:
+		return "pairs form on the opposite palace"
+	case !firstSingles(pos, mate, i, j):
+		return "pair the two lowest letters of the single pieces there"
+	}
+	return ""
+}
+
+// whyTwinsIllegal returns why the decision op (with the throws ms) of the
+// mover's pieces i and j as twins is not legal, or "" if it is: they must
+// be twins, the lowest letters of their place, and enter waiting with two
+// 1s or move by throws of the pool to the centre at most.
+func (s *State) whyTwinsIllegal(i, j int8, op int, ms uint32) string {
+	pos, mate := &s.pos[s.turn], &s.mate[s.turn]
 	if mate[i] != j {
 		return "the pieces are not twins"
 	}
 	if !lowestTwins(pos, mate, i) {
 		return "name the lowest letters of the twins in the same place"
 	}
-	if t := int(pos[i]); op == opIn {
-		if t != Waiting {
-			return "the twins are not waiting"
-		}
-		if ones < 2 {
-			return "entering twins needs two 1s"
-		}
-	} else if op == opMove {
+	switch t := int(pos[i]); {
+	case op == opIn && t != Waiting:
+		return "the twins are not waiting"
+	case op == opIn && s.pool[0] < 2:
+		return "entering twins needs two 1s"
+	case op == opIn:
+		return ""
+	case op == opMove:
 		return s.whyNotMove(ms, 2, 2*(Centre-t)+1)
-	} else {
-		return "no such move"
 	}
-	return ""
+	return "no such move"
 }
 
 // whyNotMove checks that the pool holds the multiset and that its sum is in
