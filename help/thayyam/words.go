@@ -77,20 +77,15 @@ func label(l help.Lang, c rules.Choice) string {
 		pieces = help.List(l, []string{who[:1], who[1:]})
 	}
 	if fr {
-		switch {
-		case what == "off" && len(who) == 1:
-			return "Sortir " + who
-		case what == "pair" && len(who) == 2:
-			return "Jumeler " + pieces
-		case what == "in" && len(who) == 1:
-			return "Faire entrer " + who
-		case what == "in":
-			return "Faire entrer les jumeaux " + pieces
-		case len(who) == 1:
-			return "Avancer " + who + " avec " + withThrows(help.French, what)
-		}
-		return "Avancer les jumeaux " + pieces + " avec " + withThrows(help.French, what)
+		return labelFr(who, what, pieces)
 	}
+	return labelEn(who, what, pieces)
+}
+
+// labelEn writes the English label of the move what ("in", "off", "pair"
+// or throws) of who, a piece's letter or twins' two, pieces the letters
+// as a list.
+func labelEn(who, what, pieces string) string {
 	switch {
 	case what == "off" && len(who) == 1:
 		return "Bear off " + who
@@ -104,6 +99,23 @@ func label(l help.Lang, c rules.Choice) string {
 		return "Move " + who + " with " + withThrows(help.English, what)
 	}
 	return "Move twins " + pieces + " with " + withThrows(help.English, what)
+}
+
+// labelFr writes the French label of the move what of who, as labelEn.
+func labelFr(who, what, pieces string) string {
+	switch {
+	case what == "off" && len(who) == 1:
+		return "Sortir " + who
+	case what == "pair" && len(who) == 2:
+		return "Jumeler " + pieces
+	case what == "in" && len(who) == 1:
+		return "Faire entrer " + who
+	case what == "in":
+		return "Faire entrer les jumeaux " + pieces
+	case len(who) == 1:
+		return "Avancer " + who + " avec " + withThrows(help.French, what)
+	}
+	return "Avancer les jumeaux " + pieces + " avec " + withThrows(help.French, what)
 }
 
 // describe says one step of a Thayyam game in words, for the move log, in
