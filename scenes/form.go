@@ -3,6 +3,7 @@ package scenes
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -195,30 +196,71 @@ func (f *Form) drawPass(dst *ebiten.Image, m Metrics, ps pass) {
 	}
 }
 
-// drawWrapped draws text wrapped to the width of r, from its top left.
+// drawWrapped draws text wrapped to the width of r, from its top left, in
+// as many lines as r holds: when some are left out, the last one shown
+// ends with "…".
 func drawWrapped(dst *ebiten.Image, text string, r sprites.Rect, size float64, clr color.Color) {
-	lines := Wrap(text, r.W(), func(s string) float64 { return sprites.TextWidth(s, size, false) })
+	drawLines(dst, cutLines(wrapAt(text, r.W(), size), r, size), r, size, clr)
+}
+
+// drawLines draws lines at size from the top left of r.
+func drawLines(dst *ebiten.Image, lines []string, r sprites.Rect, size float64, clr color.Color) {
 	for i, l := range lines {
-		y := r.Min.Y + size*0.7 + float64(i)*size*1.25
-		if y > r.Max.Y {
-			break
-		}
-		sprites.Text(dst, l, sprites.Point{X: r.Min.X, Y: y}, size, false, sprites.AlignLeft, clr)
+		sprites.Text(dst, l, sprites.Point{X: r.Min.X, Y: r.Min.Y + size*0.7 + float64(i)*size*1.25}, size, false, sprites.AlignLeft, clr)
 	}
 }
 
-// drawFitted draws text wrapped in r at size, or smaller — down to three
-// quarters of it — when it would take more lines than r holds.
-func drawFitted(dst *ebiten.Image, text string, r sprites.Rect, size float64, clr color.Color) {
-	for s := size; s >= size*0.75; s *= 0.92 {
-		lines := Wrap(text, r.W(), func(l string) float64 { return sprites.TextWidth(l, s, false) })
-		if s*0.7+float64(len(lines)-1)*s*1.25 <= r.H() {
-			size = s
+// wrapAt wraps text to width at size.
+func wrapAt(text string, width, size float64) []string {
+	return Wrap(text, width, func(s string) float64 { return sprites.TextWidth(s, size, false) })
+}
+
+// linesHeight is the height that n lines of text at size take, from the
+// top of the first one's letters to the bottom of the last one's.
+func linesHeight(n int, size float64) float64 {
+	return size*0.7 + float64(n-1)*size*1.25 + size*0.6
+}
+
+// cutLines returns as many of lines as r holds at size, the last one kept
+// ending with "…" (and shortened to hold it) when some are left out.
+func cutLines(lines []string, r sprites.Rect, size float64) []string {
+	n := len(lines)
+	for n > 1 && linesHeight(n, size) > r.H() {
+		n--
+	}
+	if n == len(lines) {
+		return lines
+	}
+	lines = lines[:n]
+	last := strings.Fields(lines[n-1])
+	for len(last) > 1 && sprites.TextWidth(strings.Join(last, " ")+"…", size, false) > r.W() {
+		last = last[:len(last)-1]
+	}
+	lines[n-1] = strings.Join(last, " ") + "…"
+	return lines
+}
+
+// fitLines returns text wrapped in r at size, or smaller — down to least
+// times it — when it would take more lines than r holds, and the size; at
+// the least size, the lines r cannot hold are cut (see cutLines).
+func fitLines(text string, r sprites.Rect, size, least float64) ([]string, float64) {
+	var lines []string
+	s := size
+	for ; ; s *= 0.92 {
+		lines = wrapAt(text, r.W(), s)
+		if linesHeight(len(lines), s) <= r.H() || s*0.92 < size*least {
 			break
 		}
-		size = s
 	}
-	drawWrapped(dst, text, r, size, clr)
+	return cutLines(lines, r, s), s
+}
+
+// drawFitted draws text wrapped in r at size, or smaller — down to three
+// quarters of it — when it would take more lines than r holds; a text
+// that does not fit even so is cut, never drawn over what lies below r.
+func drawFitted(dst *ebiten.Image, text string, r sprites.Rect, size float64, clr color.Color) {
+	lines, s := fitLines(text, r, size, 0.75)
+	drawLines(dst, lines, r, s, clr)
 }
 
 // Wrap breaks text into lines no wider than width, by words; a word wider

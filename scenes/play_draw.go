@@ -182,8 +182,9 @@ type marker interface {
 }
 
 // headerLines is the height of the panel's header, in lines of text: the
-// turn line, two lines of what just happened, and the caption.
-const headerLines = 5.4
+// turn line, two lines of what just happened (three, a little smaller),
+// and the caption.
+const headerLines = 5.95
 
 // roomLines is the height of a room's lines under the header: its code and
 // who is connected.
@@ -226,8 +227,8 @@ func (p *Play) drawHeader(screen *ebiten.Image, st rules.State, ps pass) {
 	if p.status.note != "" || p.advice.hint.search != nil || p.roomProblem() != "" {
 		clr = sprites.Highlight
 	}
-	drawFitted(screen, p.noteNow(), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*2.35}}, m.Text*0.85, clr)
-	y += m.Text * 2.45
+	drawFitted(screen, p.noteNow(), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*2.9}}, m.Text*0.85, clr)
+	y += m.Text * 3.0
 	drawFitted(screen, p.captionLine(st), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.3}}, m.Text*0.8, sprites.WoodLight)
 	if line := p.roomLine(); line != "" {
 		y += m.Text * 1.4

@@ -1,0 +1,192 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/lang"
+	"tabula/sprites"
+	"tabula/sprites/spritestest"
+)
+
+// fitWindows are the windows TestTextFits draws the screens in: a laptop,
+// a larger desktop, a phone upright and held sideways.
+var fitWindows = [][2]int{{1024, 720}, {1280, 800}, {390, 844}, {844, 390}}
+
+// fitLook is a window, a language and a text size the screens are drawn
+// in.
+type fitLook struct {
+	window   [2]int
+	lang     lang.Lang
+	textSize string
+}
+
+// fitLooks are the looks TestTextFits draws: each window once, in English
+// and French by turns, at the usual text size; with -contrast-all, every
+// window in both languages at every text size.
+func fitLooks() []fitLook {
+	var looks []fitLook
+	if *contrastAll {
+		for _, win := range fitWindows {
+			for _, l := range lang.All {
+				for _, size := range textSizes {
+					looks = append(looks, fitLook{win, l, size})
+				}
+			}
+		}
+		return looks
+	}
+	for i, win := range fitWindows {
+		looks = append(looks, fitLook{win, lang.All[i%len(lang.All)], "normal"})
+	}
+	return looks
+}
+
+// TestTextFits draws every screen in each look and checks that no text
+// runs over another or out of the window: a status line of three lines
+// ran into the caption under it, Dejarik's winning move into "Match to
+// 12", the analysis's legend into the log (issue 24's fourth defect).
+func TestTextFits(t *testing.T) {
+	if testing.Short() {
+		t.Skip("draws every screen four times")
+	}
+	defer restoreLook()
+	for _, l := range fitLooks() {
+		w, h := l.window[0], l.window[1]
+		for _, sc := range fitScreens() {
+			env := contrastEnv(contrastLook{textSize: l.textSize})
+			env.Lang = l.lang
+			texts := drawnTexts(t, sc.build(t, env, w, h), w, h)
+			where := fmt.Sprintf("%s, %d×%d, %s, %s text", sc.name, w, h, l.lang, l.textSize)
+			for _, problem := range textProblems(texts, w, h) {
+				t.Errorf("%s: %s", where, problem)
+			}
+		}
+	}
+}
+
+// fitScreens are the screens of TestTextContrast and the play screen
+// with notes of many lengths under its turn line.
+func fitScreens() []contrastScreen {
+	list := contrastScreens()
+	words := strings.Fields("South's pawn a sends North's pawn c home, and South's pawn a may now go home; North's pawn b may not, as it has sent no one home yet.")
+	for n := 8; n <= len(words); n += 3 {
+		list = append(list, contrastScreen{name: fmt.Sprintf("play daryon with a note of %d words", n), build: func(t *testing.T, env *Env, w, h int) []Scene {
+			p := contrastPlay(t, env, "daryon", 20, 0, w, h)
+			p.status.note = strings.Join(words[:n], " ")
+			return []Scene{p}
+		}})
+	}
+	return list
+}
+
+// drawnTexts draws the scenes (bottom first) on a w×h screen and returns
+// the top one's texts, each glyph's box cut to the image it is drawn on
+// (a sub-image clips what it draws).
+func drawnTexts(t *testing.T, scenes []Scene, w, h int) []sprites.DrawnText {
+	t.Helper()
+	vis := visibleScenes(scenes)
+	var texts []sprites.DrawnText
+	spritestest.Render(t, w, h, func(dst *ebiten.Image) {
+		for _, s := range vis[:len(vis)-1] {
+			s.Draw(dst)
+		}
+		stop := sprites.WatchText(func(d sprites.DrawnText) bool {
+			if !d.Dst.Bounds().In(dst.Bounds()) || strings.TrimSpace(d.Text) == "" {
+				return false // a board's own words, baked into its picture
+			}
+			b := d.Dst.Bounds()
+			clip := sprites.Rect{Min: sprites.Point{X: float64(b.Min.X), Y: float64(b.Min.Y)}, Max: sprites.Point{X: float64(b.Max.X), Y: float64(b.Max.Y)}}
+			var kept []sprites.Rect
+			for _, g := range d.Glyphs {
+				if c, ok := intersection(g, clip); ok {
+					kept = append(kept, c)
+				}
+			}
+			d.Glyphs = kept
+			texts = append(texts, d)
+			return false
+		})
+		defer stop()
+		vis[len(vis)-1].Draw(dst)
+	})
+	return texts
+}
+
+// glyphSlack is how far, in pixels, a glyph's box may reach into
+// another's: the boxes of a glyph's image are a pixel or two wider than
+// its ink.
+const glyphSlack = 2.5
+
+// textProblems lists the texts that run over another or out of a w×h
+// window.
+func textProblems(texts []sprites.DrawnText, w, h int) []string {
+	var problems []string
+	screen := sprites.Rect{Max: sprites.Point{X: float64(w), Y: float64(h)}}
+	for i, a := range texts {
+		for _, g := range a.Glyphs {
+			if c, ok := intersection(g, screen); !ok || c.W() < g.W()-glyphSlack || c.H() < g.H()-glyphSlack {
+				problems = append(problems, fmt.Sprintf("%q runs out of the window at %v", clipWords(a.Text), g))
+				break
+			}
+		}
+		for _, b := range texts[i+1:] {
+			if at, ok := glyphsMeet(a, b); ok {
+				problems = append(problems, fmt.Sprintf("%q and %q overlap at %v", clipWords(a.Text), clipWords(b.Text), at))
+			}
+		}
+	}
+	return problems
+}
+
+// glyphsMeet reports whether a glyph of a and one of b overlap by more
+// than the slack, and where.
+func glyphsMeet(a, b sprites.DrawnText) (sprites.Rect, bool) {
+	for _, ga := range a.Glyphs {
+		for _, gb := range b.Glyphs {
+			if c, ok := intersection(ga, gb); ok && c.W() > glyphSlack && c.H() > glyphSlack {
+				return c, true
+			}
+		}
+	}
+	return sprites.Rect{}, false
+}
+
+// intersection returns the common part of two rectangles, if any.
+func intersection(a, b sprites.Rect) (sprites.Rect, bool) {
+	c := sprites.Rect{
+		Min: sprites.Point{X: max(a.Min.X, b.Min.X), Y: max(a.Min.Y, b.Min.Y)},
+		Max: sprites.Point{X: min(a.Max.X, b.Max.X), Y: min(a.Max.Y, b.Max.Y)},
+	}
+	return c, c.Min.X < c.Max.X && c.Min.Y < c.Max.Y
+}
+
+// TestFitLines: a text too long for its box at the least size is cut, its
+// last line ending with "…", and never takes more height than the box.
+func TestFitLines(t *testing.T) {
+	long := strings.Repeat("South's pawn a sends North's pawn c home and may now go home. ", 6)
+	for _, c := range []struct {
+		text string
+		box  sprites.Rect
+		size float64
+	}{
+		{"Throw", sprites.Rect{Max: sprites.Point{X: 200, Y: 30}}, 20},
+		{long, sprites.Rect{Max: sprites.Point{X: 300, Y: 40}}, 17},
+		{long, sprites.Rect{Max: sprites.Point{X: 120, Y: 100}}, 20},
+		{long, sprites.Rect{Min: sprites.Point{X: 10, Y: 500}, Max: sprites.Point{X: 400, Y: 560}}, 14},
+	} {
+		lines, size := fitLines(c.text, c.box, c.size, 0.75)
+		if h := linesHeight(len(lines), size); len(lines) > 1 && h > c.box.H() {
+			t.Errorf("%q in %v at %.1f: %d lines take %.1f px, the box %.1f", clipWords(c.text), c.box, c.size, len(lines), h, c.box.H())
+		}
+		if size < c.size*0.75*0.92 {
+			t.Errorf("%q drawn at %.1f, under three quarters of %.1f", clipWords(c.text), size, c.size)
+		}
+		if got := strings.Join(lines, " "); got != strings.TrimSpace(c.text) && !strings.HasSuffix(got, "…") {
+			t.Errorf("%q cut without an ellipsis: %q", clipWords(c.text), got)
+		}
+	}
+}
