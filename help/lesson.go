@@ -17,13 +17,17 @@ type Lesson struct {
 	// Ask says what the player is to do: "Bring a pawn out of home."
 	Ask [Langs]string
 	// Moves are the answers, in the game's notation; the lesson is done
-	// when the player makes one of them. None: any legal move will do (a
-	// lesson that lets the player try).
+	// when the player makes one of them, and the tutorial refuses every
+	// other move. So the answers are exactly the moves Ask names: the
+	// pawn's colour and the cell it asks for, not others that would show
+	// the rule as well, unless Ask gives its move "for instance". None:
+	// any legal move will do (a lesson that lets the player try).
 	Moves []string
 	// Done says why the move worked, once made.
 	Done [Langs]string
 	// Wrong is said when the player makes another legal move: why it is
-	// not the one the lesson asks for. "" leaves it to the game's Refusal
-	// and a sentence of the screen's own.
+	// not the one the lesson asks for, or what the lesson asks for ("This
+	// lesson asks for an orange pawn on cell 2"). "" leaves it to a
+	// sentence of the screen's own.
 	Wrong [Langs]string
 }

@@ -38,14 +38,14 @@ var lessons = []help.Lesson{
 			help.English: "Drop an orange pawn from your reserve on top of the red one on cell 2.",
 			help.French:  "Posez un pion orange de votre réserve sur le pion rouge de la case 2.",
 		},
-		Moves: []string{"O@2", "R@2", "O@6", "R@6"},
+		Moves: []string{"O@2"},
 		Done: [help.Langs]string{
 			help.English: "Your pawn stands at level 2, on top of the pile. Levels count from 1, at the bottom, up to 4.",
 			help.French:  "Votre pion est au niveau 2, au sommet de la pile. Les niveaux vont de 1, en bas, à 4.",
 		},
 		Wrong: [help.Langs]string{
-			help.English: "That pawn lands at level 1. Drop one on top of a pawn already on the board, on cell 2 or cell 6.",
-			help.French:  "Ce pion arrive au niveau 1. Posez-en un sur un pion déjà sur le plateau, sur la case 2 ou la case 6.",
+			help.English: "This lesson asks for an orange pawn on cell 2, on top of the red one: it lands at level 2.",
+			help.French:  "Cette leçon demande un pion orange sur la case 2, sur le pion rouge\u00a0: il arrive au niveau 2.",
 		},
 	},
 	{
@@ -62,14 +62,14 @@ var lessons = []help.Lesson{
 			help.English: "Shift the red pawn on cell 1, with the brown one on it, to cell 2.",
 			help.French:  "Déplacez le pion rouge de la case 1, avec le pion marron posé dessus, vers la case 2.",
 		},
-		Moves: []string{"1.1+", "1.1-"},
+		Moves: []string{"1.1+"},
 		Done: [help.Langs]string{
 			help.English: "The brown pawn went along with your red one: a shift carries every pawn above the pawn you move. So you can lift, or carry off, the other side’s pawns.",
 			help.French:  "Le pion marron a suivi votre pion rouge\u00a0: un déplacement emporte tous les pions au-dessus du pion déplacé. Vous pouvez ainsi soulever, ou emporter, les pions adverses.",
 		},
 		Wrong: [help.Langs]string{
-			help.English: "That move carries no pawn. Shift the red pawn at the bottom of cell 1: the brown one above it goes along.",
-			help.French:  "Ce coup n’emporte aucun pion. Déplacez le pion rouge du bas de la case 1\u00a0: le pion marron au-dessus de lui le suit.",
+			help.English: "This lesson asks for the red pawn on cell 1 shifted to cell 2: the brown one above it goes along.",
+			help.French:  "Cette leçon demande de déplacer le pion rouge de la case 1 vers la case 2\u00a0: le pion marron au-dessus de lui le suit.",
 		},
 	},
 	{
@@ -134,14 +134,14 @@ var lessons = []help.Lesson{
 			help.English: "Shift the red pawn on cell 1, with its pile, to cell 0, facing cell 4.",
 			help.French:  "Déplacez le pion rouge de la case 1, avec sa pile, vers la case 0, face à la case 4.",
 		},
-		Moves: []string{"1.1-", "4.1+"},
+		Moves: []string{"1.1-"},
 		Done: [help.Langs]string{
 			help.English: "Two diams: black at level 2, orange at level 3. The higher one is yours, so you win.",
 			help.French:  "Deux diams\u00a0: noir au niveau 2, orange au niveau 3. Le plus haut est à vous\u00a0: vous gagnez.",
 		},
 		Wrong: [help.Langs]string{
-			help.English: "That does not win. Shift a whole pile, from the red pawn at its bottom, to face the other: cell 1 to cell 0, or cell 4 to cell 5.",
-			help.French:  "Ce coup ne gagne pas. Déplacez toute une pile, depuis le pion rouge du bas, face à l’autre\u00a0: de la case 1 vers la case 0, ou de la case 4 vers la case 5.",
+			help.English: "This lesson asks for the red pawn on cell 1 shifted to cell 0, with its pile, facing cell 4.",
+			help.French:  "Cette leçon demande de déplacer le pion rouge de la case 1 vers la case 0, avec sa pile, face à la case 4.",
 		},
 	},
 	{
