@@ -8,9 +8,9 @@ import (
 )
 
 // lessons is the tutorial of Daryon, in the order a beginner needs it:
-// leaving home on a 1, sending a pawn home (which earns the right to go
-// home), the safe corners, turning into the corridor with that right, and
-// the exact count home. Every lesson is a two-player game, South to move:
+// leaving home on a 1, sending a pawn home (which earns the pawn credit,
+// the right to go home, as the game's caption calls it), the safe corners,
+// turning into the corridor with credit, and the exact count home. Every lesson is a two-player game, South to move:
 // its setup is played from the start, a turn per line of record, with the
 // throws chosen so that the lesson's throw is on the board; North passes
 // whenever it has no pawn out, so that few pawns stand on the board.
@@ -31,8 +31,8 @@ var lessons = []help.Lesson{
 			"throw 1",                  // South: a 1, for pawn a or for another pawn out
 		),
 		Say: [help.Langs]string{
-			help.English: "Your three pawns start at home, in the middle of the board. Only a throw of 1 (one dark seed) brings a pawn out, onto c1 of its corridor, and then you throw again.",
-			help.French:  "Vos trois pions partent de la maison, au milieu du plateau. Seul un 1 (une graine foncée) fait sortir un pion, sur la case c1 de son couloir, et vous rejouez ensuite.",
+			help.English: "Your three pawns start at home, in the middle of the board: here pawn a is already out, on the south junction, and two are at home. Only a throw of 1 (one dark seed) brings a pawn out, onto c1 of its corridor, and then you throw again.",
+			help.French:  "Vos trois pions partent de la maison, au milieu du plateau\u00a0: ici le pion a est déjà sorti, sur la jonction sud, et deux sont à la maison. Seul un 1 (une graine foncée) fait sortir un pion, sur la case c1 de son couloir, et vous rejouez ensuite.",
 		},
 		Ask: [help.Langs]string{
 			help.English: "You threw a 1: bring a pawn out of home.",
@@ -61,8 +61,8 @@ var lessons = []help.Lesson{
 			"throw 1, out, throw 6",    // South: pawn b out, then all six seeds dark
 		),
 		Say: [help.Langs]string{
-			help.English: "Six dark seeds make 12 (six light make 6). A pawn that stops on a cell held by opposing pawns sends them all home. That earns it the right to go home at the end of its tour.",
-			help.French:  "Six graines foncées valent 12 (six claires valent 6). Un pion qui s’arrête sur une case occupée par des pions adverses les renvoie tous à la maison. Il gagne ainsi le droit de rentrer à la fin de son tour.",
+			help.English: "Six dark seeds make 12 (six light make 6). A pawn that stops on a cell held by opposing pawns sends them all home. That earns it credit: the right to go home at the end of its tour.",
+			help.French:  "Six graines foncées valent 12 (six claires valent 6). Un pion qui s’arrête sur une case occupée par des pions adverses les renvoie tous à la maison. Il gagne ainsi son crédit\u00a0: le droit de rentrer à la fin de son tour.",
 		},
 		Ask: [help.Langs]string{
 			help.English: "You threw 12: send North's pawn on 17 home.",
@@ -70,8 +70,8 @@ var lessons = []help.Lesson{
 		},
 		Moves: []string{"a"},
 		Done: [help.Langs]string{
-			help.English: "Pawn a counted 12 cells and sent North's pawn home: it must come out again with a 1. Pawn a may now go home after its tour.",
-			help.French:  "Le pion a a compté 12 cases et renvoyé le pion de Nord à la maison\u00a0: il devra ressortir avec un 1. Le pion a pourra rentrer après son tour.",
+			help.English: "Pawn a counted 12 cells and sent North's pawn home, which must come out again with a 1. Pawn a now has credit: it may go home after its tour.",
+			help.French:  "Le pion a a compté 12 cases et renvoyé à la maison le pion de Nord, qui devra ressortir avec un 1. Le pion a a désormais son crédit\u00a0: il pourra rentrer après son tour.",
 		},
 		Wrong: [help.Langs]string{
 			help.English: "Pawn b would stop on an empty cell. Pawn a, on 5, is 12 cells behind North's pawn.",
@@ -141,12 +141,12 @@ var lessons = []help.Lesson{
 			"throw 3",                  // South
 		),
 		Say: [help.Langs]string{
-			help.English: "A pawn may turn into its corridor, towards home, only once it has sent an opposing pawn home. Pawn a has; pawn b has not, so it goes round the square again. In its corridor a pawn is safe: no other colour enters it.",
-			help.French:  "Un pion n’entre dans son couloir, vers la maison, qu’après avoir renvoyé un pion adverse à la maison. Le pion a l’a fait, pas le pion b, qui refait donc un tour. Dans son couloir, un pion est à l’abri\u00a0: aucune autre couleur n’y entre.",
+			help.English: "A pawn may turn into its corridor, towards home, only with credit, once it has sent an opposing pawn home. Pawn a has credit; pawn b has none, so it goes round the square again. In its corridor a pawn is safe: no other colour enters it.",
+			help.French:  "Un pion n’entre dans son couloir, vers la maison, qu’avec son crédit, après avoir renvoyé un pion adverse à la maison. Le pion a a ce crédit, pas le pion b, qui refait donc un tour. Dans son couloir, un pion est à l’abri\u00a0: aucune autre couleur n’y entre.",
 		},
 		Ask: [help.Langs]string{
-			help.English: "You threw 3: take the pawn that may go home into your corridor.",
-			help.French:  "Vous avez fait 3\u00a0: faites entrer dans votre couloir le pion qui peut rentrer.",
+			help.English: "You threw 3: take the pawn with credit into your corridor.",
+			help.French:  "Vous avez fait 3\u00a0: faites entrer dans votre couloir le pion qui a du crédit.",
 		},
 		Moves: []string{"a"},
 		Done: [help.Langs]string{
@@ -154,8 +154,8 @@ var lessons = []help.Lesson{
 			help.French:  "Le pion a a tourné à la jonction sud vers c3, à l’abri de tous. Encore trois cases et il sera à la maison.",
 		},
 		Wrong: [help.Langs]string{
-			help.English: "Pawn b has sent no pawn home: it would pass the south junction and go round again, to 2.",
-			help.French:  "Le pion b n’a renvoyé aucun pion à la maison\u00a0: il passerait la jonction sud et referait un tour, jusqu’à 2.",
+			help.English: "Pawn b has no credit, having sent no pawn home: it would pass the south junction and go round again, to 2.",
+			help.French:  "Le pion b n’a pas de crédit, n’ayant renvoyé aucun pion à la maison\u00a0: il passerait la jonction sud et referait un tour, jusqu’à 2.",
 		},
 	},
 	{

@@ -3,10 +3,12 @@ package daryon
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"tabula/help"
 	"tabula/help/helptest"
+	"tabula/lang"
 	"tabula/rules"
 	"tabula/rules/daryon"
 )
@@ -118,5 +120,88 @@ func TestLessons(t *testing.T) {
 				return want.shows(st, after.State().(*daryon.State), events)
 			})
 		})
+	}
+}
+
+// TestLessonsSayThePosition checks what the lessons' words say of their
+// positions: each claim is said in both languages, and the position
+// shows it.
+func TestLessonsSayThePosition(t *testing.T) {
+	// atHome counts South's pawns at home, not yet out.
+	atHome := func(st *daryon.State) int {
+		n := 0
+		for pawn := range daryon.Pawns {
+			if st.Progress(0, pawn) == daryon.TStart {
+				n++
+			}
+		}
+		return n
+	}
+	claims := []struct {
+		title string                   // the lesson's English title
+		says  [help.Langs]string       // what its Say says, in each language
+		holds func(*daryon.State) bool // whether the position shows it
+	}{
+		{"Leaving home", [help.Langs]string{
+			help.English: "here pawn a is already out, on the south junction, and two are at home",
+			help.French:  "ici le pion a est déjà sorti, sur la jonction sud, et deux sont à la maison",
+		}, func(st *daryon.State) bool { return st.Progress(0, 0) == daryon.TJunction && atHome(st) == 2 }},
+	}
+	for _, c := range claims {
+		i := slices.IndexFunc(lessons, func(l help.Lesson) bool { return l.Title[help.English] == c.title })
+		if i < 0 {
+			t.Fatalf("no lesson %q", c.title)
+		}
+		for lang, says := range c.says {
+			if !strings.Contains(lessons[i].Say[lang], says) {
+				t.Errorf("%s: the Say in %s does not say %q: %q", c.title, help.Lang(lang), says, lessons[i].Say[lang])
+			}
+		}
+		st := helptest.LessonPosition(t, lessons[i], daryon.Game).State().(*daryon.State)
+		if !c.holds(st) {
+			t.Errorf("%s: the position does not show %q:\n%v", c.title, c.says[help.English], st)
+		}
+	}
+}
+
+// TestLessonsSayCredit checks that the lessons call the right to go home
+// by the game's word, as the play screen's caption does ("credit: South
+// a"): the first text that says the word explains it, once, and the
+// lessons never say "the right to go home" otherwise.
+func TestLessonsSayCredit(t *testing.T) {
+	words := []struct {
+		lang        lang.Lang
+		word, right string // the game's word, and the words it stands for
+		explained   string // the one explanation
+	}{
+		{lang.English, "credit", "right to go home", "credit: the right to go home"},
+		{lang.French, "crédit", "droit de rentrer", "crédit\u00a0: le droit de rentrer"},
+	}
+	for _, w := range words {
+		if caption := strings.ToLower(w.lang.T("Credit: %s")); !strings.Contains(caption, w.word) {
+			t.Errorf("the game's caption %q does not say %q", caption, w.word)
+		}
+		var first string
+		explained := 0
+		for _, l := range lessons {
+			for _, text := range []string{l.Title[w.lang], l.Say[w.lang], l.Ask[w.lang], l.Done[w.lang], l.Wrong[w.lang]} {
+				lower := strings.ToLower(text)
+				if first == "" && strings.Contains(lower, w.word) {
+					first = text
+				}
+				explained += strings.Count(text, w.explained)
+				if strings.Count(text, w.right) > strings.Count(text, w.explained) {
+					t.Errorf("%q says %q, not the game's %q", text, w.right, w.word)
+				}
+			}
+		}
+		switch {
+		case first == "":
+			t.Errorf("no lesson says %q", w.word)
+		case !strings.Contains(first, w.explained):
+			t.Errorf("the first text to say %q does not explain it (%q): %q", w.word, w.explained, first)
+		case explained != 1:
+			t.Errorf("%q is explained %d times, want once", w.word, explained)
+		}
 	}
 }
