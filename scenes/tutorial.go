@@ -74,10 +74,29 @@ func (t *Tutorial) open(i int) {
 			} else {
 				t.play = NewPlay(t.env, sess)
 				t.play.vet = t.vet
+				t.showLastThrow()
 			}
 		}
 	}
 	t.build()
+}
+
+// showLastThrow lays the lots of the lesson's last throw in the tray, at
+// rest, as the play screen shows them once thrown: a lesson about a throw
+// pictures its seeds or cowries, not an empty tray.
+func (t *Tutorial) showLastThrow() {
+	p := t.play
+	if p.lots.tray == nil {
+		return
+	}
+	h := p.history()
+	for i := h.Len() - 1; i >= 0; i-- {
+		if step := h.Step(i); step.Throw() {
+			p.throwLots(step.Events)
+			p.updateTray(true)
+			return
+		}
+	}
 }
 
 // lesson returns the lesson shown, or nil on the last page.
@@ -207,12 +226,52 @@ func (t *Tutorial) Update(in *Input) Transition {
 			board.Pointer.Released, board.Pointer.Pressed = false, false // the panel is the tutorial's
 		}
 		picking := p.board.picking.ambiguous != nil
+		other, tapped := t.otherPiece(&board)
+		if tapped {
+			p.status.note = "" // what this tap does, said below
+		}
+		steps := p.history().Len()
 		p.Update(&board)
+		if tapped && p.phase == PhaseAwait && p.history().Len() == steps && p.status.note == "" &&
+			p.board.picking.selected == nil && p.board.picking.ambiguous == nil {
+			p.refuse(other, help.NoCell)
+		}
 		if picking != (p.board.picking.ambiguous != nil) {
 			t.build()
 		}
+		// The lots lie in the lesson's panel, where the seeds fly from
+		// (the play screen's place for them is under the panel).
+		m := MetricsFor(in.Width, in.Height)
+		if _, lots := t.panelLayout(m, t.panel(m)); lots.W() > 0 {
+			p.lots.rect = lots
+		}
 	}
 	return Stay()
+}
+
+// otherPiece returns the piece under a tap on the board that the player
+// cannot choose: another side's piece, or a partner's reserve. The play
+// screen takes a tap only on the pieces the player may choose (and on
+// destinations), so that such a tap said nothing in Dejarik and Diam: the
+// tutorial says why, in the game's words, when the tap chose nothing.
+func (t *Tutorial) otherPiece(in *Input) (rules.Place, bool) {
+	p := t.play
+	if !in.Pointer.Released || p.phase != PhaseAwait {
+		return rules.Place{}, false
+	}
+	st := p.sess.State()
+	bp := p.board.frame.ToBoard(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y})
+	if _, mine := p.board.view.SourceAt(st, bp); mine {
+		return rules.Place{}, false
+	}
+	found, top := false, rules.Place{}
+	layer := 0
+	for _, pc := range p.board.pieces {
+		if pc.At.Sub(bp).Len() <= pc.R && (!found || pc.Layer >= layer) {
+			found, top, layer = true, pc.Place, pc.Layer
+		}
+	}
+	return top, found
 }
 
 // layout places the board as the play screen does and the tutorial's
@@ -243,56 +302,135 @@ func (t *Tutorial) Draw(screen *ebiten.Image) {
 }
 
 // drawPanel draws the lesson's panel, where the play screen has its side
-// panel, in the pass ps: its ground and buttons' shapes, or its words.
+// panel, in the pass ps: its ground, the tray and the buttons' shapes, or
+// its words.
 func (t *Tutorial) drawPanel(screen *ebiten.Image, ps pass) {
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
-	panel := sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: m.W - m.Pad, Y: m.H - m.Pad}}
-	if p := t.play; p != nil {
-		panel = p.layout.hud
-	}
+	panel := t.panel(m)
+	paras, lots := t.panelLayout(m, panel)
 	if ps == passShapes {
 		roundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
+		if p := t.play; p != nil && lots.W() > 0 {
+			p.lots.rect = lots
+			p.drawTray(screen)
+		}
 		t.menu.drawShapes(screen, m)
 		return
 	}
+	for _, pa := range paras {
+		drawWrapped(screen, pa.text, pa.rect, pa.size, pa.clr)
+	}
+	t.menu.drawWords(screen, m)
+}
+
+// panel returns where the lesson's panel goes: where the play screen has
+// its side panel, or the whole screen on the last page.
+func (t *Tutorial) panel(m Metrics) sprites.Rect {
+	if p := t.play; p != nil {
+		return p.layout.hud
+	}
+	return sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: m.W - m.Pad, Y: m.H - m.Pad}}
+}
+
+// A panelText is a paragraph of the lesson's panel, where it is drawn.
+type panelText struct {
+	text string
+	size float64
+	clr  color.Color
+	rect sprites.Rect
+}
+
+// panelTexts returns the paragraphs of the panel, in order, without their
+// places: the title; then the lesson's caption (what the board does not
+// show: the throw, the pool of throws, the reserves), its rule, what to do
+// or why the move worked, and what the last tap did.
+func (t *Tutorial) panelTexts(m Metrics) (title panelText, caption string, rest []panelText) {
+	l := t.lesson()
+	title = panelText{text: t.env.F("%s: the first game", t.game.Rules.Title), size: m.Text * 1.1, clr: sprites.Highlight}
+	if l != nil {
+		title.text = t.env.F("Lesson %d of %d: %s", t.at+1, len(t.lessons), l.Title[t.env.Lang])
+	}
+	switch {
+	case t.err != "":
+		rest = append(rest, panelText{text: t.err, size: m.Text * 0.9, clr: sprites.Highlight})
+	case l == nil:
+		rest = append(rest, panelText{text: t.env.F("You know the rules of %s. Now play a game against the computer at the easy level: the move log, Undo and Hint are there to help.", t.game.Rules.Title), size: m.Text * 0.9, clr: sprites.Paper})
+	default:
+		caption = t.caption()
+		rest = append(rest, panelText{text: l.Say[t.env.Lang], size: m.Text * 0.9, clr: sprites.Paper})
+		if t.done {
+			rest = append(rest, panelText{text: l.Done[t.env.Lang], size: m.Text * 0.9, clr: sprites.Highlight})
+		} else {
+			rest = append(rest, panelText{text: l.Ask[t.env.Lang], size: m.Text * 0.95, clr: sprites.WoodLight})
+			if p := t.play; p != nil && p.status.note != "" {
+				rest = append(rest, panelText{text: p.status.note, size: m.Text * 0.85, clr: sprites.Highlight})
+			}
+		}
+	}
+	return title, caption, rest
+}
+
+// caption returns what the lesson's board does not show, as the play
+// screen's side panel says it: Daryon's throw and credit, Thayyam's pool
+// of throws, Diam's reserves; "" for a game that has nothing to add.
+func (t *Tutorial) caption() string {
+	if p := t.play; p != nil {
+		return p.captionLine(p.shownState())
+	}
+	return ""
+}
+
+// panelLayout places the panel's paragraphs one under the other, above
+// the buttons, and, under the title, the caption beside the tray of a game
+// with lots (their last throw at rest): as tall as the room the words
+// leave, up to 5 lines of text. A panel too short for a tray 2 lines
+// tall (a phone held upright) says the caption alone, on a line.
+func (t *Tutorial) panelLayout(m Metrics, panel sprites.Rect) (paras []panelText, lots sprites.Rect) {
 	bottom := panel.Max.Y
 	if len(t.menu.Buttons) > 0 {
 		bottom = t.menu.Buttons[0].Rect.Min.Y - m.Pad
 	}
+	height := func(pa panelText, w float64) float64 {
+		lines := Wrap(pa.text, w, func(s string) float64 { return sprites.TextWidth(s, pa.size, false) })
+		return float64(len(lines))*pa.size*1.25 + pa.size*0.2
+	}
+	title, caption, rest := t.panelTexts(m)
 	y := panel.Min.Y
-	para := func(text string, size float64, clr color.Color) {
-		if text == "" || y >= bottom {
+	place := func(pa panelText) {
+		if pa.text == "" || y >= bottom {
 			return
 		}
-		lines := Wrap(text, panel.W(), func(s string) float64 { return sprites.TextWidth(s, size, false) })
-		h := min(float64(len(lines))*size*1.25+size*0.2, bottom-y)
-		drawWrapped(screen, text, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + h}}, size, clr)
+		h := min(height(pa, panel.W()), bottom-y)
+		pa.rect = sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + h}}
+		paras = append(paras, pa)
 		y += h + m.Pad*0.6
 	}
-	l := t.lesson()
-	title := t.env.F("%s: the first game", t.game.Rules.Title)
-	if l != nil {
-		title = t.env.F("Lesson %d of %d: %s", t.at+1, len(t.lessons), l.Title[t.env.Lang])
+	place(title)
+	// The room the words leave, two lines kept for a note to come.
+	room := bottom - y - 2.7*m.Text*0.85 - m.Pad*0.6
+	for _, pa := range rest {
+		room -= height(pa, panel.W()) + m.Pad*0.6
 	}
-	para(title, m.Text*1.1, sprites.Highlight)
-	switch {
-	case t.err != "":
-		para(t.err, m.Text*0.9, sprites.Highlight)
-	case l == nil:
-		para(t.env.F("You know the rules of %s. Now play a game against the computer at the easy level: the move log, Undo and Hint are there to help.", t.game.Rules.Title), m.Text*0.9, sprites.Paper)
-	default:
-		para(l.Say[t.env.Lang], m.Text*0.9, sprites.Paper)
-		if t.done {
-			para(l.Done[t.env.Lang], m.Text*0.9, sprites.Highlight)
-		} else {
-			para(l.Ask[t.env.Lang], m.Text*0.95, sprites.WoodLight)
-			if p := t.play; p != nil && p.status.note != "" {
-				para(p.status.note, m.Text*0.85, sprites.Highlight)
-			}
+	withTray := t.play != nil && t.play.lots.tray != nil && t.lesson() != nil && t.err == "" && room >= m.Text*2
+	if !withTray {
+		place(panelText{text: caption, size: m.Text * 0.8, clr: sprites.WoodLight})
+	} else {
+		h := min(room, m.Text*5)
+		w := min(h*trayW/trayH, panel.W()*0.6)
+		h = w * trayH / trayW
+		lots = sprites.Rect{Min: sprites.Point{X: panel.Min.X + m.Pad*0.4, Y: y + m.Pad*0.4}, Max: sprites.Point{X: panel.Min.X + m.Pad*0.4 + w, Y: y + m.Pad*0.4 + h}}
+		if caption != "" {
+			x := lots.Max.X + m.Pad*1.4
+			paras = append(paras, panelText{text: caption, size: m.Text * 0.8, clr: sprites.WoodLight,
+				rect: sprites.Rect{Min: sprites.Point{X: x, Y: lots.Min.Y}, Max: sprites.Point{X: panel.Max.X, Y: lots.Max.Y}}})
 		}
+		y = lots.Max.Y + m.Pad*1.2
 	}
-	t.menu.drawWords(screen, m)
+	for _, pa := range rest {
+		place(pa)
+	}
+	return paras, lots
 }
 
 func (t *Tutorial) probe(pr *Probe) {
@@ -302,7 +440,11 @@ func (t *Tutorial) probe(pr *Probe) {
 	if l := t.lesson(); l != nil {
 		lg := t.env.Lang
 		pr.Lesson.Title, pr.Lesson.Answers = l.Title[lg], l.Moves
-		pr.Reading = []ProbeText{{Heading: true, Text: l.Title[lg]}, {Text: l.Say[lg]}, {Text: l.Ask[lg]}}
+		pr.Reading = []ProbeText{{Heading: true, Text: l.Title[lg]}}
+		if caption := t.caption(); caption != "" {
+			pr.Reading = append(pr.Reading, ProbeText{Text: caption})
+		}
+		pr.Reading = append(pr.Reading, ProbeText{Text: l.Say[lg]}, ProbeText{Text: l.Ask[lg]})
 		if t.done {
 			pr.Reading = append(pr.Reading, ProbeText{Text: l.Done[lg]})
 		}

@@ -8,6 +8,7 @@ import (
 	"tabula/games"
 	"tabula/lang"
 	"tabula/rules"
+	"tabula/sprites"
 )
 
 // tutorialTaps drives a tutorial as a person does, through its Update only.
@@ -143,6 +144,106 @@ func TestTutorialLessons(t *testing.T) {
 					}
 				}
 			})
+		}
+	}
+}
+
+// TestTutorialSaysWhyOfAPiece taps, in every lesson, each piece that has
+// no move and is no move's destination: another side's, or one that
+// cannot move. The lesson says why, in the game's words, as the play
+// screen does of its own pieces, and plays nothing; in Dejarik and Diam a
+// tap on the other side's piece said nothing.
+func TestTutorialSaysWhyOfAPiece(t *testing.T) {
+	first := map[string]string{ // the note for the first such piece of the first lesson
+		"dejarik": "This pawn is Black's, not yours: you play White.",
+		"diam":    "This brown pawn is not yours: your side plays red and orange.",
+	}
+	for _, g := range games.All {
+		t.Run(g.Rules.Name, func(t *testing.T) {
+			env := testEnv(anim.Instant, 1)
+			d := tutorialTaps{t: t, tu: NewTutorial(env, g), w: 1024, h: 720}
+			tapped := 0
+			for i := range g.Help.Lessons {
+				d.tu.open(i)
+				d.update(&Input{})
+				p := d.tu.play
+				st := p.sess.State()
+				for _, pc := range slices.Clone(p.board.pieces) {
+					// The piece a tap there picks, and the cell it names.
+					at, _ := p.board.view.PointOf(st, pc.Place)
+					src, isSource := p.board.view.SourceAt(st, at)
+					cell, isCell := p.board.view.TargetAt(st, at)
+					if slices.ContainsFunc(p.board.choices, func(c rules.Choice) bool {
+						return isSource && sprites.SameSource(src, c.From) || isCell && c.To.Cell == cell
+					}) {
+						continue
+					}
+					p.status.note = ""
+					n := p.history().Len()
+					d.tap(pc.Place, st)
+					if _, done := d.tu.Lesson(); done || p.history().Len() != n || p.status.note == "" {
+						t.Errorf("lesson %d, a tap on %+v: done %v, %d steps (want %d), note %q", i, pc.Place, done, p.history().Len(), n, p.status.note)
+					}
+					if want, ok := first[g.Rules.Name]; ok && i == 0 && tapped == 0 && pc.Place.Player != st.ToMove() && p.status.note != want {
+						t.Errorf("lesson %d, a tap on %+v: note %q, want %q", i, pc.Place, p.status.note, want)
+					}
+					if pc.Place.Player != st.ToMove() {
+						tapped++
+					}
+				}
+			}
+			if tapped == 0 {
+				t.Error("no piece of the other side to tap in any lesson")
+			}
+		})
+	}
+}
+
+// TestTutorialShowsTheThrow checks that a lesson of a game with lots
+// pictures them: its last throw lies in the tray, at rest, in the
+// lesson's panel above its buttons where the words leave room (always for
+// Daryon's seeds on a screen held wide), and the panel says what the
+// board does not show (Daryon's throw and credit, Thayyam's pool of
+// throws), as the play screen's caption does.
+func TestTutorialShowsTheThrow(t *testing.T) {
+	pools := map[string]string{ // the caption of the second lesson
+		"daryon":  "Thrown: 12 points; credit: none",
+		"thayyam": "Throws: 4, 3, 1",
+	}
+	for _, g := range games.All {
+		for _, win := range [][2]int{{1024, 720}, {390, 844}} {
+			env := testEnv(anim.Instant, 1)
+			d := tutorialTaps{t: t, tu: NewTutorial(env, g), w: win[0], h: win[1]}
+			for i := range g.Help.Lessons {
+				d.tu.open(i)
+				d.update(&Input{})
+				p := d.tu.play
+				pr := &Probe{}
+				d.tu.probe(pr)
+				caption := p.captionLine(p.sess.State())
+				if caption != "" && !slices.Contains(pr.Reading, ProbeText{Text: caption}) {
+					t.Errorf("%s lesson %d: the panel does not say %q: %+v", g.Rules.Name, i, caption, pr.Reading)
+				}
+				if want, ok := pools[g.Rules.Name]; ok && i == 1 && caption != want {
+					t.Errorf("%s lesson %d: the caption is %q, want %q", g.Rules.Name, i, caption, want)
+				}
+				tr := p.lots.tray
+				if tr == nil {
+					continue
+				}
+				if tr.Ticks() == 0 || !tr.Settled() || tr.Faces() != tr.Outcome() {
+					t.Errorf("%s lesson %d: the tray shows no throw at rest (ticks %d, settled %v)", g.Rules.Name, i, tr.Ticks(), tr.Settled())
+				}
+				m := MetricsFor(win[0], win[1])
+				panel := d.tu.panel(m)
+				_, lots := d.tu.panelLayout(m, panel)
+				if lots.W() <= 0 && (win[0] < win[1] || g.Rules.Name != "daryon") {
+					continue // no room: the caption says the throw
+				}
+				if lots != p.lots.rect || lots.W() <= 0 || lots.Min.X < panel.Min.X || lots.Max.X > panel.Max.X || lots.Min.Y < panel.Min.Y || lots.Max.Y > d.tu.menu.Buttons[0].Rect.Min.Y {
+					t.Errorf("%s lesson %d at %v: the tray at %v, not in the panel %v above the buttons", g.Rules.Name, i, win, lots, panel)
+				}
+			}
 		}
 	}
 }
