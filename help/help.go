@@ -101,6 +101,12 @@ type Game struct {
 	// language, indexed by ai.Level (tabula/rules/ai: Random, Easy,
 	// Medium, Hard, Perfect); "" for a level the game does not have.
 	Levels [Langs][5]string
+	// PieceName names the piece at pl in st as the words name it, for a
+	// letter beside it on the board ("a", "b"…), and reports whether it
+	// has the right the game's words speak of beside its name (Daryon's
+	// credit: the right to go home). It is nil for a game whose words name
+	// no piece by letter, and returns "" for a place of no such piece.
+	PieceName func(st rules.State, pl rules.Place) (name string, entitled bool)
 	// Label names a move for a button and for the hint, in l, in words
 	// where the notation would mean nothing to a player: "Pass", "Bring
 	// out", "Move pawn a", "End the turn", "Move a with 4+2", "Drop red on

@@ -44,18 +44,39 @@ func TestSettingsHighContrast(t *testing.T) {
 	}
 }
 
-// TestSettingsFitTheWindow: at every text size the settings, Done and the
-// sound's line fit a window as short as a laptop's.
+// TestSettingsFitTheWindow: at every text size, in a window as short as a
+// laptop's or a phone held sideways, the settings keep their words at
+// least nine tenths of their size and scroll rather than shrink further;
+// scrolled to their end, Done lies above the sound's line, and a drag
+// that scrolls chooses nothing.
 func TestSettingsFitTheWindow(t *testing.T) {
 	defer restoreLook()
-	for _, size := range textSizes {
-		env := testEnv(anim.Instant, 1)
-		env.Settings.TextSize = size
-		env.ApplySettings()
-		s := NewSettings(env)
-		s.Update(&Input{Width: 1024, Height: 600})
-		if bottom := s.form.Action.Rect.Max.Y; bottom > 600-s.m.Text*1.4 {
-			t.Errorf("%s text: Done ends at %.0f of 600, over the sound's line", size, bottom)
+	for _, win := range [][2]int{{1024, 600}, {844, 390}} {
+		w, h := win[0], win[1]
+		for _, size := range textSizes {
+			env := testEnv(anim.Instant, 1)
+			env.Settings.TextSize = size
+			env.ApplySettings()
+			s := NewSettings(env)
+			s.Update(&Input{Width: w, Height: h})
+			if full := MetricsFor(w, h).Text; s.m.Text < full*0.9-0.01 {
+				t.Errorf("%d×%d, %s text: the words shrank to %.1f px of %.1f", w, h, size, s.m.Text, full)
+			}
+			before := *s.env
+			// A finger drags the form up, from its middle, all the way.
+			x, y := float64(w)/2, float64(h)/2
+			s.Update(&Input{Width: w, Height: h, Pointer: Pointer{X: x, Y: y, Down: true, Pressed: true}})
+			for range 20 {
+				y -= 40
+				s.Update(&Input{Width: w, Height: h, Pointer: Pointer{X: x, Y: y, Down: true, Moved: true}})
+			}
+			s.Update(&Input{Width: w, Height: h, Pointer: Pointer{X: x, Y: y, Released: true, Moved: true}})
+			if s.env.Settings != before.Settings {
+				t.Errorf("%d×%d, %s text: the drag changed the settings", w, h, size)
+			}
+			if bottom := s.form.Action.Rect.Max.Y; bottom > float64(h)-s.m.Text*1.4 {
+				t.Errorf("%d×%d, %s text: scrolled to the end, Done ends at %.0f of %d, over the sound's line", w, h, size, bottom, h)
+			}
 		}
 	}
 }

@@ -179,7 +179,7 @@ func (n *NameEntry) layout(m Metrics) {
 	x0 := (m.W - w) / 2
 	gap := m.Pad * 0.4
 	key := (w - float64(cols-1)*gap) / float64(cols)
-	h := math.Min(key*1.1, m.Row)
+	h := m.Row // a finger's height, even for keys narrower than it
 	y0 := m.Title*1.2 + m.Text*3.5
 	y := keyGrid(n.keys, cols, x0, y0, key, h, gap)
 	// A row of its own: shift, two keys wide, and the space.

@@ -414,11 +414,16 @@ func (o *Odds) drawChart(dst *ebiten.Image) {
 	faint := sprites.Mix(sprites.Table, sprites.Paper, 0.22)
 	sprites.Text(dst, o.env.T("Share of the throws, by points"), sprites.Point{X: o.chart.Min.X, Y: o.chart.Min.Y + m.Text*0.75*0.6}, m.Text*0.75, false, sprites.AlignLeft, sprites.WoodLight)
 	ticks := int(math.Round(o.top / o.step))
+	// On a short chart, every other share is named (or fewer): the names
+	// keep a line's height apart.
+	every := max(1, int(math.Ceil(m.Text*0.7*1.15/(o.step/o.top*p.H()))))
 	for i := 0; i <= ticks; i++ {
 		v := float64(i) * o.step
 		y := p.Max.Y - v/o.top*p.H()
 		sprites.Line(dst, sprites.Point{X: p.Min.X, Y: y}, sprites.Point{X: p.Max.X, Y: y}, 1, faint)
-		sprites.Text(dst, o.pct(v, 0), sprites.Point{X: p.Min.X - m.Pad*0.4, Y: y}, m.Text*0.7, false, sprites.AlignRight, sprites.WoodLight)
+		if i%every == 0 {
+			sprites.Text(dst, o.pct(v, 0), sprites.Point{X: p.Min.X - m.Pad*0.4, Y: y}, m.Text*0.7, false, sprites.AlignRight, sprites.WoodLight)
+		}
 	}
 	for _, b := range o.bars() {
 		if b.value > 0 {

@@ -73,8 +73,9 @@ type Play struct {
 // statusLine is the words under the turn's header: whose turn it is (or
 // the step looked back at), and what the last tap did.
 type statusLine struct {
-	message string // the turn line: whose turn, or the step looked back at
-	note    string // what the last tap did (a hint, why a move was refused, a problem), until the next step
+	message string       // the turn line: whose turn, or the step looked back at
+	actor   rules.Player // the seat the turn line speaks of, whose mark it follows
+	note    string       // what the last tap did (a hint, why a move was refused, a problem), until the next step
 }
 
 // ending is what the result overlay chose, once the game is over.
@@ -142,7 +143,7 @@ func (p *Play) Resume() {
 	if p.phase == PhaseReading {
 		p.status.message = p.readingText()
 	} else {
-		p.status.message = p.turnText()
+		p.status.message, p.status.actor = p.turnText(), p.sess.Actor()
 	}
 }
 
@@ -197,7 +198,7 @@ func (p *Play) refresh() {
 		p.advice.computer.wait(max(p.env.Speed.Scale(thinkTicks), p.readTicks()))
 	}
 	if p.phase != PhaseReading {
-		p.status.message = p.turnText()
+		p.status.message, p.status.actor = p.turnText(), p.sess.Actor()
 		if err := p.sess.SaveError(); err != nil {
 			p.status.note = p.env.F("The game cannot be saved: %s", err.Error())
 		}
@@ -237,7 +238,8 @@ func (p *Play) eventText() string {
 	return p.record.log.entries[at].text
 }
 
-// turnText says who acts.
+// turnText says who acts, to the person whose turn it is: "South, your
+// throw", "South, your move"; else "North throws", "North is thinking".
 func (p *Play) turnText() string {
 	st := p.sess.State()
 	who := p.sess.Actor()
@@ -247,10 +249,12 @@ func (p *Play) turnText() string {
 	name := p.env.SeatName(p.sess, who)
 	switch {
 	case st.ToMove() == rules.Chance && p.sess.HumanActs():
-		return p.env.F("%s: throw", name)
+		return p.env.F("%s, your throw", name)
 	case st.ToMove() == rules.Chance:
 		return p.env.F("%s throws", name)
-	case p.sess.HumanActs() || len(st.Legal(nil)) == 1 || p.online.personAt(p, who):
+	case p.sess.HumanActs():
+		return p.env.F("%s, your move", name)
+	case len(st.Legal(nil)) == 1 || p.online.personAt(p, who):
 		return p.env.F("%s to move", name)
 	}
 	return p.env.F("%s is thinking", name)

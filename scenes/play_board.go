@@ -18,6 +18,9 @@ type boardPart struct {
 	// labels are the cells' names written on the board, when shown (a
 	// buffer kept from frame to frame).
 	labels []sprites.Label
+	// letters name the pieces beside them, in the games whose words name
+	// pieces by letter (a buffer kept from frame to frame).
+	letters []sprites.Label
 
 	choices []rules.Choice // the person's legal choices, while a person is to act
 	picking picking        // the piece picked and the moves it may make

@@ -116,6 +116,7 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, pass)) {
 			p.board.view.DrawPiece(screen, st, pc, v.ToScreen(pc.At), pc.R*v.Size, 1)
 		}
 	}
+	p.drawMovable(screen, st)
 	p.drawLastMove(screen)
 	if h := p.advice.hint.found; h != nil && p.phase == PhaseAwait {
 		p.drawMoveMark(screen, st, *h, hintColour)
@@ -137,6 +138,10 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, pass)) {
 		p.board.labels = lb.Labels(st, p.board.labels[:0])
 		sprites.DrawLabels(screen, v, p.board.labels, p.layout.metrics.Text)
 	}
+	if p.phase != PhaseAnimating {
+		p.board.letters = p.pieceLetters(st, p.board.letters[:0])
+		sprites.DrawLabels(screen, v, p.board.letters, p.layout.metrics.Text*0.75)
+	}
 	for _, pc := range p.board.pieces {
 		if pm, moving := p.motion.moving[pc.ID]; moving {
 			at := v.ToScreen(sprites.Point{X: pm.at.X, Y: pm.at.Y - pm.lift})
@@ -149,6 +154,67 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, pass)) {
 		p.drawBadges(screen, st, ps)
 		side(screen, ps)
 	}
+}
+
+// pieceLetters appends to buf the letters that name the pieces of st in
+// the words (Daryon's and Thayyam's "pawn a"), each beside its piece
+// where it hides least of the pieces around; a Daryon pawn that may go
+// home has its letter lit. It appends nothing for a game whose words name
+// no piece by letter.
+func (p *Play) pieceLetters(st rules.State, buf []sprites.Label) []sprites.Label {
+	name := p.sess.Game().Help.PieceName
+	if name == nil {
+		return buf
+	}
+	for _, pc := range p.board.pieces {
+		text, entitled := name(st, pc.Place)
+		if text == "" {
+			continue
+		}
+		d := pc.R * 0.95
+		beside := []sprites.Point{
+			pc.At.Add(sprites.Point{X: d, Y: d}), pc.At.Add(sprites.Point{X: d, Y: -d}),
+			pc.At.Add(sprites.Point{X: -d, Y: d}), pc.At.Add(sprites.Point{X: -d, Y: -d}),
+			pc.At.Add(sprites.Point{X: d * 1.35}), pc.At.Add(sprites.Point{Y: d * 1.35}),
+		}
+		buf = append(buf, sprites.Label{At: sprites.PlaceLabel(text, beside, p.board.pieces), Text: text, Lit: entitled})
+	}
+	return buf
+}
+
+// drawMovable rings the pieces the person to act may move (see
+// movableSources): a thin ring, lighter than a chosen piece's mark.
+func (p *Play) drawMovable(screen *ebiten.Image, st rules.State) {
+	v := p.board.frame
+	for _, src := range p.movableSources() {
+		at, ok := p.board.view.PointOf(st, src)
+		if !ok {
+			continue
+		}
+		q, r := p.pieceNear(v.ToScreen(at))
+		w := math.Max(1.5, v.Size*0.005)
+		// Light on dark: it shows on a light board and on a dark one.
+		sprites.Ring(screen, q, r*1.22, w*2.6, sprites.Ink)
+		sprites.EdgedRing(screen, q, r*1.22, w, movableColour)
+	}
+}
+
+// movableColour rings the pieces that may move.
+var movableColour = sprites.Paper
+
+// pieceNear returns the centre and radius, on the screen, of the piece of
+// the position shown nearest to q (a stack's lower pawn is tapped below
+// its centre), or q itself and a pawn's usual radius when none is near.
+func (p *Play) pieceNear(q sprites.Point) (sprites.Point, float64) {
+	v := p.board.frame
+	best, centre, radius := math.Inf(1), q, v.Size*0.03
+	for _, pc := range p.board.pieces {
+		at, r := v.ToScreen(pc.At), pc.R*v.Size
+		if d := at.Sub(q).Len(); d < 2*r && d < best {
+			best, centre, radius = d, at, r
+		}
+	}
+	return centre, radius
 }
 
 // drawSide draws the side panel in the pass ps: the header, the log and
@@ -208,7 +274,9 @@ func (p *Play) drawHeader(screen *ebiten.Image, st rules.State, ps pass) {
 	x := x0
 	if mk, ok := p.board.view.(marker); ok && p.phase != PhaseReading && p.phase != PhaseOver {
 		r := m.Text * 0.42
-		for _, style := range mk.Marks(p.sess.State(), p.sess.Actor()) {
+		// The mark of the seat the turn line names: while a step plays,
+		// the session has already passed the turn on.
+		for _, style := range mk.Marks(p.sess.State(), p.status.actor) {
 			if ps == passShapes {
 				sprites.Pawn(screen, sprites.Point{X: x + r, Y: y + m.Text*0.72}, r, style, 1)
 			}

@@ -226,8 +226,8 @@ func (p *Play) besidePiece(q sprites.Point) sprites.Point {
 // drawLastMove marks the last move before the position shown (see
 // lastMoveMarks), until the next move.
 func (p *Play) drawLastMove(screen *ebiten.Image) {
-	if p.phase == PhaseAnimating {
-		return
+	if p.phase == PhaseAnimating || p.vet != nil {
+		return // in a lesson, rings of a move not played read as a hint
 	}
 	m, ok := p.lastMoveMarks()
 	if !ok {

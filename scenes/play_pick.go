@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"slices"
 	"tabula/help"
 	"tabula/lang"
 	"tabula/rules"
@@ -36,6 +37,22 @@ func (p *Play) highlights() []rules.Place {
 		return []rules.Place{pl}
 	}
 	return nil
+}
+
+// movableSources returns the places of the pieces the person to act may
+// move, while none is chosen: each is ringed (see drawMovable), so that a
+// newcomer sees what a throw allows.
+func (p *Play) movableSources() []rules.Place {
+	if p.phase != PhaseAwait || p.board.picking.selected != nil || p.board.picking.ambiguous != nil {
+		return nil
+	}
+	var out []rules.Place
+	for _, c := range p.board.choices {
+		if c.Moves && !slices.ContainsFunc(out, func(q rules.Place) bool { return sprites.SameSource(q, c.From) }) {
+			out = append(out, c.From)
+		}
+	}
+	return out
 }
 
 // keyPlace returns the place of the board under the keyboard's cursor, if

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"math"
 	"strconv"
 
@@ -19,6 +20,10 @@ type Settings struct {
 	form *Form
 	size [2]int
 	m    Metrics // the metrics the form is laid out in (see fit)
+	// scroll moves the form up and down in a window too short for it (a
+	// phone held sideways), rather than shrinking its buttons under a
+	// finger's size.
+	scroll scroller
 }
 
 var (
@@ -127,7 +132,17 @@ func (s *Settings) Update(in *Input) Transition {
 		s.size = [2]int{in.Width, in.Height}
 		s.m = s.fit(MetricsFor(in.Width, in.Height))
 	}
+	before := s.scroll.offset
+	if s.scroll.update(in, s.m.Text) {
+		in = &Input{Actions: in.Actions, Width: in.Width, Height: in.Height} // a drag is not a tap
+	}
+	if s.scroll.offset != before {
+		s.place(s.m)
+	}
 	changed, done, _ := s.form.Update(in)
+	if len(in.Actions) > 0 {
+		s.showFocus()
+	}
 	if changed == rowName {
 		// The nickname is typed on a screen of its own.
 		s.form.Rows[rowName].Chosen = 0
@@ -168,21 +183,48 @@ func (s *Settings) Update(in *Input) Transition {
 func (s *Settings) Resume() { s.build(s.form.Focus) }
 
 // fit lays the form out in the screen of metrics m, under the title and
-// over the sound's line, and returns the metrics it is laid out in: m, or
-// m scaled down as much as the form needs to fit the screen's height (large
-// words in a short window pushed Done off the screen, and the sound's line
-// over it).
+// over the sound's line, scrolled by the scroller's offset, and returns
+// the metrics it is laid out in: m, or m scaled down as much as the form
+// needs to fit the screen's height (large words in a short window pushed
+// Done off the screen, and the sound's line over it), down to nine tenths
+// of its words' size; a form that does not fit even so scrolls, its
+// buttons kept at a finger's height.
 func (s *Settings) fit(m Metrics) Metrics {
-	for range 20 {
-		w := min(m.W-2*m.Pad, m.Text*36)
-		s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title * 1.3}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m)
-		need := s.form.Action.Rect.Max.Y + m.Pad + m.Text*1.5 // Done, then the sound's line
-		if need <= m.H {
-			break
-		}
-		m = m.scaled(math.Max(0.9, m.H/need))
+	least := m.Text * 0.9
+	for s.place(m) > 0 && m.Text*0.97 >= least {
+		m = m.scaled(0.97)
 	}
 	return m
+}
+
+// place lays the form out in m, scrolled by the scroller's offset, and
+// returns how much taller than the screen it is.
+func (s *Settings) place(m Metrics) float64 {
+	w := min(m.W-2*m.Pad, m.Text*36)
+	s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title*1.3 - s.scroll.offset}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m)
+	need := s.form.Action.Rect.Max.Y + s.scroll.offset + m.Pad + m.Text*1.5 // Done, then the sound's line
+	s.scroll.max = math.Max(0, need-m.H)
+	return s.scroll.max
+}
+
+// bottom is the foot of the form's room: above the sound's line.
+func (s *Settings) bottom() float64 { return s.m.H - s.m.Text*1.5 }
+
+// showFocus scrolls the row of the keyboard's focus into view.
+func (s *Settings) showFocus() {
+	f := s.form
+	r := f.Action.Rect
+	if f.Focus < len(f.Rows) && len(f.choices[f.Focus]) > 0 {
+		r = f.choices[f.Focus][0].Rect
+		r.Min.Y = math.Min(r.Min.Y, f.labels[f.Focus].Y-s.m.Text*0.7)
+	} else if f.Focus > len(f.Rows) {
+		r = f.Back.Rect
+	}
+	before := s.scroll.offset
+	s.scroll.show(r.Min.Y, r.Max.Y, s.m.Title*1.3, s.bottom())
+	if s.scroll.offset != before {
+		s.place(s.m)
+	}
 }
 
 // Draw draws the form.
@@ -192,8 +234,13 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	if b := screen.Bounds(); m.W != float64(b.Dx()) || m.H != float64(b.Dy()) {
 		m = MetricsFor(b.Dx(), b.Dy()) // not laid out for this screen yet
 	}
+	form := screen
+	if s.scroll.max > 0 {
+		// The form scrolls between the title and the sound's line.
+		form = screen.SubImage(image.Rect(0, int(m.Title*1.3-m.Pad), int(m.W), int(s.bottom()))).(*ebiten.Image)
+	}
+	s.form.Draw(form, m)
 	sprites.Text(screen, s.env.T("Settings"), sprites.Point{X: m.W / 2, Y: m.Title * 0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
-	s.form.Draw(screen, m)
 	// The sound device's state, always visible: a silent game says why.
 	sprites.Text(screen, s.env.soundStatus(), sprites.Point{X: m.W / 2, Y: m.H - m.Text*0.75}, m.Text*0.8, false, sprites.AlignCenter, sprites.WoodLight)
 }

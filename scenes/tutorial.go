@@ -283,10 +283,25 @@ func (t *Tutorial) layout(w, h int) {
 		p.arrange(w, h)
 		panel = p.layout.hud
 	}
-	n := float64(len(t.menu.Buttons))
-	top := panel.Max.Y - n*m.Row - (n-1)*m.Pad
-	t.menu.Layout(sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: top}, Max: panel.Max}, m)
+	layoutPairs(t.menu.Buttons, panel, m)
 	t.textTop = panel.Min.Y
+}
+
+// layoutPairs places buttons at the bottom of area two a row, the last
+// one across the row when it is alone, so that three or four buttons
+// leave the words above them room.
+func layoutPairs(buttons []Button, area sprites.Rect, m Metrics) {
+	rows := (len(buttons) + 1) / 2
+	half := (area.W() - m.Pad) / 2
+	top := area.Max.Y - float64(rows)*m.Row - float64(rows-1)*m.Pad
+	for i := range buttons {
+		x, w := area.Min.X+float64(i%2)*(half+m.Pad), half
+		if i == len(buttons)-1 && i%2 == 0 {
+			x, w = area.Min.X, area.W()
+		}
+		y := top + float64(i/2)*(m.Row+m.Pad)
+		buttons[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + w, Y: y + m.Row}}
+	}
 }
 
 // Draw draws the lesson's board, then the panel beside it: the lesson's

@@ -40,13 +40,30 @@ func MetricsFor(w, h int) Metrics {
 	side := math.Min(float64(w), float64(h)) / deviceScale
 	t := side*0.034 + math.Max(0, 600-side)*0.02
 	t = math.Max(12, math.Min(t, 30)) * deviceScale * textScale
-	return Metrics{W: float64(w), H: float64(h), Text: t, Title: t * 2.4, Pad: t * 0.5, Row: t * 2}
+	return Metrics{W: float64(w), H: float64(h), Text: t, Title: t * 2.4, Pad: t * 0.5, Row: math.Max(t*2, leastRow(w, h))}
 }
 
+// leastRow returns the least height of a button on a w×h screen: a
+// finger's (minTouch) on a phone's or a small tablet's, none on a larger
+// screen, where a mouse points.
+func leastRow(w, h int) float64 {
+	if float64(min(w, h))/deviceScale < 600 {
+		return minTouch * deviceScale
+	}
+	return 0
+}
+
+// minTouch is the least height of a button on a phone, in
+// device-independent pixels:
+// the 44 points of Apple's guidelines (Android's 48 dp), which a finger
+// hits without aiming. A phone's text alone made buttons 35 high.
+const minTouch = 44
+
 // scaled returns m with its sizes, not the screen's, scaled by k: a screen
-// whose words do not fit at their size draws them smaller.
+// whose words do not fit at their size draws them smaller; its buttons
+// keep a finger's height.
 func (m Metrics) scaled(k float64) Metrics {
-	return Metrics{W: m.W, H: m.H, Text: m.Text * k, Title: m.Title * k, Pad: m.Pad * k, Row: m.Row * k}
+	return Metrics{W: m.W, H: m.H, Text: m.Text * k, Title: m.Title * k, Pad: m.Pad * k, Row: math.Max(m.Row*k, leastRow(int(m.W), int(m.H)))}
 }
 
 // pass is one of the two passes in which a busy screen draws: its shapes,
@@ -274,4 +291,52 @@ func (m *Menu) drawWordsFrom(dst *ebiten.Image, mt Metrics, first int) {
 	for i := first; i < len(m.Buttons); i++ {
 		m.Buttons[i].drawLabel(dst, mt)
 	}
+}
+
+// scroller scrolls a column taller than its window, by the wheel and by a
+// finger's drag; a drag is not a tap.
+type scroller struct {
+	offset   float64 // pixels scrolled from the top
+	max      float64 // the most it scrolls: the column's height beyond the window
+	dragging bool
+	dragged  bool
+	dragY    float64
+}
+
+// update scrolls by the wheel's turn and the pointer's drag this tick, a
+// line being line pixels, and reports whether the pointer's input was a
+// scroll, which the caller does not take as a tap.
+func (s *scroller) update(in *Input, line float64) (scrolled bool) {
+	if s.max <= 0 {
+		s.offset, s.dragging = 0, false
+		return false
+	}
+	pt := in.Pointer
+	s.offset -= in.Wheel * line * 3
+	switch {
+	case pt.Pressed:
+		s.dragging, s.dragged, s.dragY = true, false, pt.Y
+	case s.dragging && pt.Down:
+		if d := pt.Y - s.dragY; s.dragged || math.Abs(d) > line*0.5 {
+			s.offset -= d
+			s.dragY, s.dragged = pt.Y, true
+		}
+	case s.dragging && pt.Released:
+		s.dragging = false
+		scrolled = s.dragged
+	}
+	s.offset = math.Max(0, math.Min(s.offset, s.max))
+	return scrolled || s.dragged && s.dragging
+}
+
+// show scrolls as little as it takes for the span top..bottom (pixels, as
+// laid out at the current offset) to lie within min..max of the window.
+func (s *scroller) show(top, bottom, min, max float64) {
+	switch {
+	case top < min:
+		s.offset -= min - top
+	case bottom > max:
+		s.offset += bottom - max
+	}
+	s.offset = math.Max(0, math.Min(s.offset, s.max))
 }

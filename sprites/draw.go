@@ -187,20 +187,29 @@ func DrawLabels(dst *ebiten.Image, v View, labels []Label, size float64) {
 		return
 	}
 	edge := labelEdgeWidth(size)
-	var back, rim vector.Path
+	var back, lit, rim vector.Path
 	for _, l := range labels {
 		r := LabelBounds(v, l, size)
 		c, w, h := r.Center(), r.W()-edge, r.H()-edge
-		pillPath(&back, c, w, h)
+		if l.Lit {
+			pillPath(&lit, c, w, h)
+		} else {
+			pillPath(&back, c, w, h)
+		}
 		pillPath(&rim, c, w+edge, h+edge)
 		pillPath(&rim, c, w-edge, h-edge)
 	}
 	// One path per colour: each fill is a stencil pass, slow on software
 	// GL. The rim is the ring between two pills (even-odd).
 	vector.FillPath(dst, &back, nil, drawOptions(labelBack))
+	vector.FillPath(dst, &lit, nil, drawOptions(Highlight))
 	vector.FillPath(dst, &rim, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, drawOptions(labelEdge))
 	for _, l := range labels {
-		Text(dst, l.Text, v.ToScreen(l.At), size, true, AlignCenter, Paper)
+		clr := Paper
+		if l.Lit {
+			clr = Ink
+		}
+		Text(dst, l.Text, v.ToScreen(l.At), size, true, AlignCenter, clr)
 	}
 }
 

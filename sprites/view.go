@@ -101,4 +101,7 @@ type Label struct {
 	// one cell and leaves most of a piece standing there in view.
 	At   Point
 	Text string
+	// Lit marks a label that says a right as well as a name (Daryon's
+	// pawn that may go home): it is drawn dark on the highlight's yellow.
+	Lit bool
 }
