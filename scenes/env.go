@@ -319,3 +319,39 @@ func (e *Env) gameNamed(name string) *games.Game {
 	}
 	return nil
 }
+
+// noteWords writes a step's note for the log in the screens' language:
+// the notation's words translated ("throw 3", "lancer 3"; "a:in",
+// "a:entre"), its letters, numbers and cells as they are. The record keeps
+// the notation itself.
+func (e *Env) noteWords(note string) string {
+	var b strings.Builder
+	word := func(w string) string {
+		switch w {
+		case "throw":
+			return e.T("throw")
+		case "pass":
+			return e.T("pass")
+		case "end":
+			return e.T("end")
+		case "in":
+			return e.T("in")
+		}
+		return w
+	}
+	start := -1
+	for i, r := range note + " " {
+		letter := r >= 'a' && r <= 'z'
+		switch {
+		case letter && start < 0:
+			start = i
+		case !letter && start >= 0:
+			b.WriteString(word(note[start:i]))
+			start = -1
+		}
+		if !letter && i < len(note) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

@@ -172,6 +172,7 @@ func (p *Play) shownState() rules.State { return p.history().StateAt(p.shownAt()
 func (p *Play) refresh() {
 	p.stopSearches()
 	st := p.shownState()
+	p.board.labelFor(p.sess)
 	p.board.pieces = p.board.view.Pieces(st, p.board.pieces[:0])
 	p.board.choices = p.board.choices[:0]
 	p.board.picking = picking{}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"tabula/rules"
+	"tabula/session"
 	"tabula/sprites"
 )
 
@@ -24,4 +25,36 @@ type boardPart struct {
 
 	choices []rules.Choice // the person's legal choices, while a person is to act
 	picking picking        // the piece picked and the moves it may make
+}
+
+// labelSeater is a view whose cells' names count from one seat's side
+// (Thayyam's squares): the seat of the person at the screen.
+type labelSeater interface {
+	SetLabelPlayer(players int, p rules.Player)
+}
+
+// labelFor makes the board's cells' names count from the side of the
+// first person who plays on this device (in a room, of a seat held here;
+// else of the first person's), if the board counts from a side: a square
+// keeps its number whoever moves.
+func (b *boardPart) labelFor(sess *session.Session) {
+	ls, ok := b.view.(labelSeater)
+	if !ok {
+		return
+	}
+	players, person := sess.State().Players(), rules.Player(-1)
+	for i, seat := range sess.Seats() {
+		p := rules.Player(i)
+		switch {
+		case seat.Computer:
+		case sess.Here(p): // a room's seat held on this device
+			ls.SetLabelPlayer(players, p)
+			return
+		case person < 0:
+			person = p
+		}
+	}
+	if person >= 0 {
+		ls.SetLabelPlayer(players, person)
+	}
 }

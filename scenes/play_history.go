@@ -487,7 +487,7 @@ func (p *Play) drawLog(screen *ebiten.Image, ps pass) {
 		for j, line := range e.lines {
 			at := sprites.Point{X: inner.Min.X + numW + size*0.3, Y: top + lineH/2 + float64(j)*lineH}
 			if j == len(e.lines)-1 && e.note != "" {
-				sprites.Text(clip, e.note, sprites.Point{X: inner.Max.X, Y: at.Y}, size*0.9, false, sprites.AlignRight, dim)
+				sprites.Text(clip, p.env.noteWords(e.note), sprites.Point{X: inner.Max.X, Y: at.Y}, size*0.9, false, sprites.AlignRight, dim)
 				continue
 			}
 			sprites.Text(clip, line, at, size, false, sprites.AlignLeft, clr)

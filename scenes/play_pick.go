@@ -193,7 +193,33 @@ func (p *Play) choose(in *Input) {
 			return
 		}
 	}
+	if other, ok := p.pieceUnder(bp); ok && p.board.picking.selected == nil && !p.isDestination(st, bp) {
+		// A piece the person may not choose (the other side's, a
+		// partner's reserve): the board takes no tap on it, but the
+		// rules' words say why.
+		p.refuse(other, help.NoCell)
+		return
+	}
 	p.board.picking.selected = nil
+}
+
+// isDestination reports whether bp, a point of the board, lies on a cell
+// where a move of the person's may land.
+func (p *Play) isDestination(st rules.State, bp sprites.Point) bool {
+	cell, ok := p.board.view.TargetAt(st, bp)
+	return ok && slices.ContainsFunc(p.board.choices, func(c rules.Choice) bool { return c.Moves && c.To.Cell == cell })
+}
+
+// pieceUnder returns the place of the topmost piece of the position shown
+// under bp, a point of the board, whoever owns it.
+func (p *Play) pieceUnder(bp sprites.Point) (rules.Place, bool) {
+	found, top, layer := false, rules.Place{}, 0
+	for _, pc := range p.board.pieces {
+		if pc.At.Sub(bp).Len() <= pc.R && (!found || pc.Layer >= layer) {
+			found, top, layer = true, pc.Place, pc.Layer
+		}
+	}
+	return top, found
 }
 
 // movable reports whether a piece at src has a legal move.

@@ -264,14 +264,7 @@ func (t *Tutorial) otherPiece(in *Input) (rules.Place, bool) {
 	if _, mine := p.board.view.SourceAt(st, bp); mine {
 		return rules.Place{}, false
 	}
-	found, top := false, rules.Place{}
-	layer := 0
-	for _, pc := range p.board.pieces {
-		if pc.At.Sub(bp).Len() <= pc.R && (!found || pc.Layer >= layer) {
-			found, top, layer = true, pc.Place, pc.Layer
-		}
-	}
-	return top, found
+	return p.pieceUnder(bp)
 }
 
 // layout places the board as the play screen does and the tutorial's

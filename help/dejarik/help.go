@@ -65,7 +65,7 @@ import "tabula/help"
 var Help = &help.Game{
 	Blurb: [help.Langs]string{
 		help.English: "A duel of four pawns on a round board",
-		help.French:  "Un duel de quatre pions sur un échiquier rond",
+		help.French:  "Un duel de quatre pions sur un plateau rond",
 	},
 	Rules:    [help.Langs]help.Summary{help.English: english, help.French: french},
 	Options:  [help.Langs][]help.Option{help.English: options, help.French: optionsFr},

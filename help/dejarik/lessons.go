@@ -64,7 +64,7 @@ var lessons = []help.Lesson{
 		Moves: []string{"C-O8", "C-O2", "C-O3", "C-O4", "C-O9"},
 		Done: [help.Langs]string{
 			help.English: "From the centre, a pawn reaches almost any outer cell in one move: a shortcut across the board.",
-			help.French:  "Du centre, un pion rejoint presque toute case extérieure en un coup\u00a0: un raccourci à travers l’échiquier.",
+			help.French:  "Du centre, un pion rejoint presque toute case extérieure en un coup\u00a0: un raccourci à travers le plateau.",
 		},
 		Wrong: [help.Langs]string{
 			help.English: "Move the pawn on the centre, C: it can go back to any empty outer cell whose inner cell is empty, such as O8.",

@@ -11,7 +11,7 @@ var french = help.Summary{
 			"Un duel entre les Blancs et les Noirs, avec quatre pions chacun. On gagne une partie en alignant ses quatre pions côte à côte sur la couronne intérieure. Le premier à 12 points gagne le match.",
 		}},
 		{Heading: "Plateau", Paragraphs: []string{
-			"L’échiquier rond a 25 cases\u00a0: le centre, une couronne intérieure de 12 cases (la zone de combat) et une couronne extérieure de 12 (la maison). Chaque case intérieure est en face d’une case extérieure. Sur la couronne extérieure ou au centre, un pion ne peut pas être tué.",
+			"Le plateau rond a 25 cases\u00a0: le centre, une couronne intérieure de 12 cases (la zone de combat) et une couronne extérieure de 12 (la maison). Chaque case intérieure est en face d’une case extérieure. Sur la couronne extérieure ou au centre, un pion ne peut pas être tué.",
 			"Chaque camp commence avec deux paires de pions extérieurs, face aux paires adverses. Les Blancs commencent\u00a0; dans un match, on change de couleur à chaque partie.",
 		}},
 		{Heading: "Un tour", Paragraphs: []string{

@@ -41,7 +41,7 @@ func TestFocus(t *testing.T) {
 	before := func(s, last string) string { return strings.TrimSuffix(s, ", "+last) }
 	helptest.Focus(t, game, thayyam.Help, []helptest.Cursor{
 		{Name: "a waiting piece", Steps: "throw 1, throw 3", From: south(-1), To: help.NoCell,
-			En: "South's piece a, waiting off the board: it can go to its castle", Fr: "le pion a de Sud, en attente hors de l’échiquier\u00a0: il peut aller à son château"},
+			En: "South's piece a, waiting off the board: it can go to its castle", Fr: "le pion a de Sud, en attente hors du plateau\u00a0: il peut aller à son château"},
 		{Name: "its castle", Steps: "throw 1, throw 3", From: south(-1), To: cell(0),
 			En: "its castle", Fr: "son château"},
 		{Name: "throws added up", Steps: "throw 1, throw 4, throw 2, a:in", From: south(0), To: help.NoCell,

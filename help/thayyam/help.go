@@ -12,7 +12,7 @@
 // board: South, West, North, East; Sud, Ouest, Nord, Est). The words are
 // the rules summary's and the rules document's: cowries, pieces, twins,
 // castles (the rules package's palaces), the centre; in French the source's cauris, pions, jumeaux,
-// châteaux, centre, échiquier. Pieces are named by their letters a to d, as
+// châteaux, centre, plateau. Pieces are named by their letters a to d, as
 // the notation names them, with their owner for another player's: "North's
 // piece b", "North's twins c and d", "le pion b de Nord". Cells are named
 // along the moving piece's own circuit, which the rules number from its

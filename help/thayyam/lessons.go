@@ -34,7 +34,7 @@ var lessons = []help.Lesson{
 		),
 		Say: [help.Langs]string{
 			help.English: "Your four pieces wait off the board. Only a 1 brings one in, onto your castle. With no piece on the board, the throws before your first 1 are lost, like your 4.",
-			help.French:  "Vos quatre pions attendent hors de l’échiquier. Seul un 1 en fait entrer un, sur votre château. Sans pion sur l’échiquier, les jets d’avant votre premier 1 sont perdus, comme votre 4.",
+			help.French:  "Vos quatre pions attendent hors du plateau. Seul un 1 en fait entrer un, sur votre château. Sans pion sur le plateau, les jets d’avant votre premier 1 sont perdus, comme votre 4.",
 		},
 		Ask: [help.Langs]string{
 			help.English: "You have 2+1: bring a piece in.",

@@ -11,11 +11,11 @@ var french = help.Summary{
 			"Un jeu de course du sud de l’Inde, pour 2 à 4 joueurs qui ont quatre pions chacun. Il faut les faire entrer, les mener au centre, puis les sortir du jeu.",
 		}},
 		{Heading: "Plateau", Paragraphs: []string{
-			"L’échiquier a cinq cases sur cinq. Les quatre châteaux, au milieu des côtés, et le centre sont marqués d’une croix\u00a0: personne n’y est jamais pris.",
+			"Le plateau a cinq cases sur cinq. Les quatre châteaux, au milieu des côtés, et le centre sont marqués d’une croix\u00a0: personne n’y est jamais pris.",
 			"Les pions d’un joueur entrent sur son château, font le tour extérieur dans le sens inverse des aiguilles d’une montre, passent à l’intérieur juste avant leur château et en font le tour dans l’autre sens jusqu’au centre.",
 		}},
 		{Heading: "Lancer", Paragraphs: []string{
-			"On lance quatre cauris\u00a0: chaque fente visible compte 1 point, et un jet sans aucune fente vaut 8. Après un 1, un 4 ou un 8, on relance\u00a0; un 2 ou un 3 termine la série, et l’on garde tous les jets. Sans pion sur l’échiquier, il faut un 1 pour commencer\u00a0: les jets d’avant sont nuls.",
+			"On lance quatre cauris\u00a0: chaque fente visible compte 1 point, et un jet sans aucune fente vaut 8. Après un 1, un 4 ou un 8, on relance\u00a0; un 2 ou un 3 termine la série, et l’on garde tous les jets. Sans pion sur le plateau, il faut un 1 pour commencer\u00a0: les jets d’avant sont nuls.",
 		}},
 		{Heading: "Déplacements", Paragraphs: []string{
 			"On joue ensuite ses jets dans l’ordre qu’on veut. Un 1 fait entrer un pion sur son château. Un pion avance d’un jet ou de plusieurs additionnés, et ne s’arrête qu’à la fin\u00a0; un jet ne se partage pas entre deux pions. Le centre demande le compte exact. On peut toujours renoncer aux jets restants. Quand tous ses pions sont au centre ou sortis, un 1 sort un pion du jeu.",

@@ -611,7 +611,7 @@ func cellName(l help.Lang, seat thayyam.Seat, cell int) string {
 		}
 	}
 	if l == help.French {
-		return "hors de l’échiquier"
+		return "hors du plateau"
 	}
 	return "off the board"
 }

@@ -38,7 +38,7 @@ var castleOf = [4]string{thayyam.SeatSouth: "du sud", thayyam.SeatWest: "de l’
 // sayFrench tells what a step did in French:
 //
 //	Sud fait 4 et relance
-//	Sud fait 8 (aucune fente visible), jet perdu : aucun pion sur l'échiquier et pas encore de 1 ; Sud relance
+//	Sud fait 8 (aucune fente visible), jet perdu : aucun pion sur le plateau et pas encore de 1 ; Sud relance
 //	Sud fait 2 et a 4+2+1 à jouer
 //	Sud fait entrer le pion a sur son château avec un 1
 //	Sud : pion a de 2 à 10 avec 8+2, chasse du jeu le pion b de Nord ; la prise vaut à Sud une nouvelle série de jets après les coups de ce tour
@@ -55,7 +55,7 @@ func sayFrench(d did, name func(rules.Player) string) string {
 			text += " (aucune fente visible)"
 		}
 		if d.void {
-			text += ", jet perdu\u00a0: aucun pion sur l’échiquier et pas encore de 1\u00a0; "
+			text += ", jet perdu\u00a0: aucun pion sur le plateau et pas encore de 1\u00a0; "
 			switch d.next {
 			case nextAgain:
 				return text + who + " relance"
@@ -189,13 +189,13 @@ func unitNameFr(s *thayyam.State, p rules.Player, i int, name func(rules.Player)
 // unitPlaceFr says in French piece i of p, or its twins, and where it
 // stands: "le pion a de Sud sur la case 10", "les jumeaux a et b de Sud sur
 // le château opposé", "le pion c de Nord au centre", "le pion c de Nord, en
-// attente hors de l’échiquier", "le pion d de Sud, sorti du jeu".
+// attente hors du plateau", "le pion d de Sud, sorti du jeu".
 func unitPlaceFr(s *thayyam.State, p rules.Player, i int, name func(rules.Player) string) string {
 	unit := unitNameFr(s, p, i, name)
 	t := s.Progress(p, i)
 	switch t {
 	case thayyam.Waiting:
-		return unit + ", en attente hors de l’échiquier"
+		return unit + ", en attente hors du plateau"
 	case thayyam.Out:
 		return unit + ", sorti du jeu"
 	case thayyam.Centre:

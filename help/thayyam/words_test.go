@@ -41,11 +41,11 @@ func TestDescribe(t *testing.T) {
 	helptest.Describe(t, game, thayyam.Help, []helptest.Case{
 		{Name: "a 1 throws again", Steps: "throw 1", En: "South throws 1 and throws again", Fr: "Sud fait 1 et relance"},
 		{Name: "an 8", Steps: "throw 1, throw 0", En: "South throws 8 (no slit showing) and throws again", Fr: "Sud fait 8 (aucune fente visible) et relance"},
-		{Name: "a lost 4", Steps: "throw 4", En: "South throws 4, lost: no piece on the board and no 1 yet; South throws again", Fr: "Sud fait 4, jet perdu\u00a0: aucun pion sur l’échiquier et pas encore de 1\u00a0; Sud relance"},
+		{Name: "a lost 4", Steps: "throw 4", En: "South throws 4, lost: no piece on the board and no 1 yet; South throws again", Fr: "Sud fait 4, jet perdu\u00a0: aucun pion sur le plateau et pas encore de 1\u00a0; Sud relance"},
 		{Name: "a lost 8", Steps: "throw 0",
-			En: "South throws 8 (no slit showing), lost: no piece on the board and no 1 yet; South throws again", Fr: "Sud fait 8 (aucune fente visible), jet perdu\u00a0: aucun pion sur l’échiquier et pas encore de 1\u00a0; Sud relance"},
+			En: "South throws 8 (no slit showing), lost: no piece on the board and no 1 yet; South throws again", Fr: "Sud fait 8 (aucune fente visible), jet perdu\u00a0: aucun pion sur le plateau et pas encore de 1\u00a0; Sud relance"},
 		{Name: "nothing kept", Steps: "throw 4, throw 2",
-			En: "South throws 2, lost: no piece on the board and no 1 yet; the turn passes to North", Fr: "Sud fait 2, jet perdu\u00a0: aucun pion sur l’échiquier et pas encore de 1\u00a0; c’est au tour de Nord"},
+			En: "South throws 2, lost: no piece on the board and no 1 yet; the turn passes to North", Fr: "Sud fait 2, jet perdu\u00a0: aucun pion sur le plateau et pas encore de 1\u00a0; c’est au tour de Nord"},
 		{Name: "the series ends", Steps: "throw 1, throw 4, throw 3", En: "South throws 3 and has 4+3+1 to play", Fr: "Sud fait 3 et a 4+3+1 à jouer"},
 		{Name: "a piece enters", Steps: "throw 1, throw 3, a:in", En: "South brings piece a onto its castle with a 1", Fr: "Sud fait entrer le pion a sur son château avec un 1"},
 		{Name: "a move with one throw", Steps: "throw 1, throw 3, a:in, a:3", En: "South: piece a from its castle to 3 with a 3", Fr: "Sud\u00a0: pion a de son château à 3 avec un 3"},
@@ -112,7 +112,7 @@ func TestLogFrench(t *testing.T) {
 	helptest.Golden(t, help.French, game, thayyam.Help, *update, logGames,
 		"jumelle les pions", "les jumeaux avancent de moitié", "où ils se séparent", // twins
 		"chasse du jeu les jumeaux a et b de Sud, qui reviendront en pions seuls", // twins=split
-		"aucune fente visible", "jet perdu\u00a0: aucun pion sur l’échiquier et pas encore de 1", "c’est au tour",
+		"aucune fente visible", "jet perdu\u00a0: aucun pion sur le plateau et pas encore de 1", "c’est au tour",
 		"relance pour la prise", "la prise vaut à", "relance pour la prise précédente", "s’arrête, renonce",
 		"finit son tour", "du jeu avec un 1", " gagne")
 }

@@ -32,6 +32,12 @@ func (v *View) LabelSeat() game.Seat { return v.labelSeat }
 // person at the screen, whose moves the words name on his own way.
 func (v *View) SetLabelSeat(seat game.Seat) { v.labelSeat = seat & 3 }
 
+// SetLabelPlayer makes the labels count the way of player p of a game of
+// players players: the person at the screen (see [View.SetLabelSeat]).
+func (v *View) SetLabelPlayer(players int, p rules.Player) {
+	v.SetLabelSeat(game.SeatOf(players, p))
+}
+
 // Labels appends the labels of s: each cell of the circuit of the seat of
 // [View.LabelSeat], numbered as the words of tabula/help/thayyam name it
 // for a piece of that seat, its progress on that seat's way, 1 to 23 round
