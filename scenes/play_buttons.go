@@ -48,71 +48,36 @@ type buttonBar struct {
 // tap on Throw) must not end a turn.
 const graceTicks = 30 // half a second
 
+// menuItems gathers a menu's buttons as they are added: their labels,
+// whether each is enabled, and what each does.
+type menuItems struct {
+	labels   []string
+	disabled []bool
+	acts     []func() Transition
+}
+
+// add adds a button.
+func (m *menuItems) add(label string, on bool, act func() Transition) {
+	m.labels = append(m.labels, label)
+	m.disabled = append(m.disabled, !on)
+	m.acts = append(m.acts, act)
+}
+
+// stay makes an action that keeps the screen.
+func stay(f func()) func() Transition { return func() Transition { f(); return Stay() } }
+
 // buildMenu lays out the buttons of the moment: above, the actions of the
 // turn (Throw, Pass, the moves to pick among…) or of the step looked at;
 // below, a bar of buttons that keep their places, disabled when they
 // cannot act.
 func (p *Play) buildMenu() {
 	before, beforeBar := p.buttons.menu, p.buttons.bar
-	var labels []string
-	var disabled []bool
-	p.buttons.acts = p.buttons.acts[:0]
-	add := func(label string, on bool, act func() Transition) {
-		labels = append(labels, label)
-		disabled = append(disabled, !on)
-		p.buttons.acts = append(p.buttons.acts, act)
-	}
-	stay := func(f func()) func() Transition { return func() Transition { f(); return Stay() } }
-	st := p.sess.State()
-	reading := p.phase == PhaseReading
-	switch {
-	case p.record.reading:
-		add(p.env.T(labelFromHere), p.shownState().ToMove() != rules.Over, func() Transition { return p.playFromHere() })
-	case reading:
-		add(p.env.T(labelBack), true, stay(p.backToGame))
-	case p.board.picking.ambiguous != nil:
-		for _, c := range p.board.picking.ambiguous {
-			add(p.env.MoveLabel(p.sess, c), true, stay(func() { p.play(c) }))
-		}
-		add(p.env.T(labelCancel), true, stay(p.refresh))
-	case p.phase == PhaseAwait:
-		if st.ToMove() == rules.Chance {
-			add(p.env.T(labelThrow), true, stay(p.throw))
-		}
-		for _, c := range p.board.choices {
-			if !c.Moves {
-				add(p.env.MoveLabel(p.sess, c), true, func() Transition { return p.giveUp(c) })
-			}
-		}
-		if len(labels) > 0 {
-			p.buttons.held = append(p.buttons.held[:0], labels...)
-		}
-	}
-	if len(labels) == 0 && !reading && p.phase != PhaseOver {
-		for _, l := range p.buttons.held {
-			add(l, false, Stay)
-		}
-	}
-	p.buttons.bar = len(labels)
-	if reading {
-		add(p.env.T(labelPrevious), p.shownAt() > 0, stay(func() { p.showStep(p.shownAt() - 1) }))
-		add(p.env.T(labelNext), p.shownAt() < p.history().Len(), stay(func() { p.showStep(p.shownAt() + 1) }))
-	} else {
-		add(p.env.T(labelUndo), p.canUndo(), stay(p.undo))
-		add(p.env.T(labelRedo), p.canRedo(), stay(p.redo))
-	}
-	// In a room, no one is helped: no hint, no analysis.
-	canHint := !reading && p.phase == PhaseAwait && st.ToMove() >= 0 && p.board.picking.ambiguous == nil && p.online.allowsAdvice()
-	add(p.env.T(labelHint), canHint, stay(p.askHint))
-	p.buttons.analysis = -1
-	if p.env.Oracle(p.sess.Game()) != nil && p.online.allowsAdvice() {
-		p.buttons.analysis = len(labels)
-		add(p.analysisLabel(), !reading, stay(p.toggleAnalysis))
-	}
-	add(p.env.T(labelMenu), true, func() Transition { return Push(NewPause(p.env, p)) })
-	if p.record.log.drawer {
-		add(p.env.T(labelMoves), true, stay(func() { p.record.log.open = !p.record.log.open }))
-	}
+	items := &menuItems{acts: p.buttons.acts[:0]}
+	p.turnButtons(items)
+	p.buttons.bar = len(items.labels)
+	p.barButtons(items)
+	labels, disabled := items.labels, items.disabled
+	p.buttons.acts = items.acts
 	keys, focus := false, 0
 	if before != nil {
 		keys, focus = before.keys, before.Focus
@@ -124,6 +89,66 @@ func (p *Play) buildMenu() {
 	p.buttons.menu.keys, p.buttons.menu.Focus = keys, min(focus, len(labels)-1)
 	p.layoutMenu()
 	p.guardTakenPlaces(before, beforeBar)
+}
+
+// turnButtons adds the buttons of the turn, or of the step looked at: Play
+// from here, Back to the game, the moves to pick among, Throw, Pass; else
+// the last turn's, disabled, in their places (see buttonBar.held).
+func (p *Play) turnButtons(items *menuItems) {
+	reading := p.phase == PhaseReading
+	switch {
+	case p.record.reading:
+		items.add(p.env.T(labelFromHere), p.shownState().ToMove() != rules.Over, func() Transition { return p.playFromHere() })
+	case reading:
+		items.add(p.env.T(labelBack), true, stay(p.backToGame))
+	case p.board.picking.ambiguous != nil:
+		for _, c := range p.board.picking.ambiguous {
+			items.add(p.env.MoveLabel(p.sess, c), true, stay(func() { p.play(c) }))
+		}
+		items.add(p.env.T(labelCancel), true, stay(p.refresh))
+	case p.phase == PhaseAwait:
+		if p.sess.State().ToMove() == rules.Chance {
+			items.add(p.env.T(labelThrow), true, stay(p.throw))
+		}
+		for _, c := range p.board.choices {
+			if !c.Moves {
+				items.add(p.env.MoveLabel(p.sess, c), true, func() Transition { return p.giveUp(c) })
+			}
+		}
+		if len(items.labels) > 0 {
+			p.buttons.held = append(p.buttons.held[:0], items.labels...)
+		}
+	}
+	if len(items.labels) == 0 && !reading && p.phase != PhaseOver {
+		for _, l := range p.buttons.held {
+			items.add(l, false, Stay)
+		}
+	}
+}
+
+// barButtons adds the bar's buttons, which keep their places: Previous and
+// Next, or Undo and Redo; Hint, the analysis, Menu, and the log's drawer.
+func (p *Play) barButtons(items *menuItems) {
+	reading := p.phase == PhaseReading
+	if reading {
+		items.add(p.env.T(labelPrevious), p.shownAt() > 0, stay(func() { p.showStep(p.shownAt() - 1) }))
+		items.add(p.env.T(labelNext), p.shownAt() < p.history().Len(), stay(func() { p.showStep(p.shownAt() + 1) }))
+	} else {
+		items.add(p.env.T(labelUndo), p.canUndo(), stay(p.undo))
+		items.add(p.env.T(labelRedo), p.canRedo(), stay(p.redo))
+	}
+	// In a room, no one is helped: no hint, no analysis.
+	canHint := !reading && p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 && p.board.picking.ambiguous == nil && p.online.allowsAdvice()
+	items.add(p.env.T(labelHint), canHint, stay(p.askHint))
+	p.buttons.analysis = -1
+	if p.env.Oracle(p.sess.Game()) != nil && p.online.allowsAdvice() {
+		p.buttons.analysis = len(items.labels)
+		items.add(p.analysisLabel(), !reading, stay(p.toggleAnalysis))
+	}
+	items.add(p.env.T(labelMenu), true, func() Transition { return Push(NewPause(p.env, p)) })
+	if p.record.log.drawer {
+		items.add(p.env.T(labelMoves), true, stay(func() { p.record.log.open = !p.record.log.open }))
+	}
 }
 
 // guardTakenPlaces makes inert for a moment the turn's button that takes
