@@ -101,6 +101,11 @@ type Game struct {
 	// language, indexed by ai.Level (tabula/rules/ai: Random, Easy,
 	// Medium, Hard, Perfect); "" for a level the game does not have.
 	Levels [Langs][5]string
+	// Opening says, in l, what the first turns of the game st starts ask
+	// of a newcomer ("Throw the seeds: a pawn leaves home only on a 1"),
+	// before the first step has said it; nil for a game whose first move
+	// needs no word.
+	Opening func(l Lang, st rules.State) string
 	// PieceName names the piece at pl in st as the words name it, for a
 	// letter beside it on the board ("a", "b"…), and reports whether it
 	// has the right the game's words speak of beside its name (Daryon's

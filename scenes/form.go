@@ -32,16 +32,40 @@ type Form struct {
 
 	choices [][]Button
 	labels  []sprites.Point
-	explain sprites.Rect
-	keys    bool
+	explain sprites.Rect // where the focused row's explanation is said, when the rows' are not
+	// rowExplain are where each row's explanation is said, under it, when
+	// explainUnder is set (the area had the room).
+	rowExplain   []sprites.Rect
+	explainUnder bool
+	keys         bool
 }
 
 // Layout places the form in area: a row's label beside its choices when
-// the area is wide, above them when it is narrow.
+// the area is wide, above them when it is narrow; a row whose choices'
+// words would not fit side by side at their size (five levels on a
+// phone) in two lines of buttons. When the area has the room, each row
+// says what its choice means under it, so that a newcomer reads every
+// option without tapping it; else the focused row's is said under the
+// form.
 func (f *Form) Layout(area sprites.Rect, m Metrics) {
+	f.layoutRows(area, m, true)
+	if f.Action.Rect.Max.Y > area.Max.Y {
+		f.layoutRows(area, m, false)
+	}
+}
+
+// explainSize is the size of a row's explanation, under it, as a share of
+// the text's.
+const explainSize = 0.8
+
+// layoutRows places the rows and the buttons, with each row's explanation
+// under it when underRows is set.
+func (f *Form) layoutRows(area sprites.Rect, m Metrics, underRows bool) {
 	wide := area.W() > m.Text*30
 	f.choices = make([][]Button, len(f.Rows))
 	f.labels = make([]sprites.Point, len(f.Rows))
+	f.rowExplain = make([]sprites.Rect, len(f.Rows))
+	f.explainUnder = underRows
 	y := area.Min.Y
 	for i, r := range f.Rows {
 		x0, x1 := area.Min.X, area.Max.X
@@ -52,16 +76,25 @@ func (f *Form) Layout(area sprites.Rect, m Metrics) {
 			f.labels[i] = sprites.Point{X: x0, Y: y + m.Text*0.7}
 			y += m.Text * 1.4
 		}
-		n := float64(len(r.Choices))
-		w := (x1 - x0 - (n-1)*m.Pad*0.5) / n
-		for j, c := range r.Choices {
-			x := x0 + float64(j)*(w+m.Pad*0.5)
-			f.choices[i] = append(f.choices[i], Button{Label: c, Rect: sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + w, Y: y + m.Row}}})
+		y = f.layoutChoices(i, x0, x1, y, m)
+		if underRows && len(r.Explain) > 0 {
+			// As many lines as its longest explanation takes, up to
+			// three: the rows below keep their places whatever is chosen.
+			lines := 1
+			for _, e := range r.Explain {
+				lines = max(lines, min(3, len(wrapAt(e, x1-x0, m.Text*explainSize))))
+			}
+			h := linesHeight(lines, m.Text*explainSize)
+			f.rowExplain[i] = sprites.Rect{Min: sprites.Point{X: x0, Y: y - m.Pad*0.5}, Max: sprites.Point{X: x1, Y: y - m.Pad*0.5 + h}}
+			y += h
 		}
-		y += m.Row + m.Pad
 	}
-	f.explain = sprites.Rect{Min: sprites.Point{X: area.Min.X, Y: y}, Max: sprites.Point{X: area.Max.X, Y: y + m.Text*2.6}}
-	y += m.Text*2.6 + m.Pad
+	eh := m.Text * 2.6
+	if underRows {
+		eh = 0
+	}
+	f.explain = sprites.Rect{Min: sprites.Point{X: area.Min.X, Y: y}, Max: sprites.Point{X: area.Max.X, Y: y + eh}}
+	y += eh + m.Pad
 	w := math.Min(area.W(), m.Text*12)
 	c := area.Center().X
 	if f.Back.Label == "" {
@@ -71,6 +104,34 @@ func (f *Form) Layout(area sprites.Rect, m Metrics) {
 	w = math.Min((area.W()-m.Pad)/2, w)
 	f.Back.Rect = sprites.Rect{Min: sprites.Point{X: c - m.Pad/2 - w, Y: y}, Max: sprites.Point{X: c - m.Pad/2, Y: y + m.Row}}
 	f.Action.Rect = sprites.Rect{Min: sprites.Point{X: c + m.Pad/2, Y: y}, Max: sprites.Point{X: c + m.Pad/2 + w, Y: y + m.Row}}
+}
+
+// layoutChoices places row i's choices between x0 and x1 from y, in one
+// line of buttons or, when their words would not fit, two, and returns
+// the top of what comes next.
+func (f *Form) layoutChoices(i int, x0, x1, y float64, m Metrics) float64 {
+	choices := f.Rows[i].Choices
+	perLine := len(choices)
+	fits := func(n int) bool {
+		w := (x1 - x0 - float64(n-1)*m.Pad*0.5) / float64(n)
+		for _, c := range choices {
+			if sprites.TextWidth(c, m.Text, true) > w-m.Pad*0.5 {
+				return false
+			}
+		}
+		return true
+	}
+	if !fits(perLine) && perLine > 2 {
+		perLine = (perLine + 1) / 2
+	}
+	w := (x1 - x0 - float64(perLine-1)*m.Pad*0.5) / float64(perLine)
+	for j, c := range choices {
+		x := x0 + float64(j%perLine)*(w+m.Pad*0.5)
+		top := y + float64(j/perLine)*(m.Row+m.Pad*0.5)
+		f.choices[i] = append(f.choices[i], Button{Label: c, Rect: sprites.Rect{Min: sprites.Point{X: x, Y: top}, Max: sprites.Point{X: x + w, Y: top + m.Row}}})
+	}
+	lines := (len(choices) + perLine - 1) / perLine
+	return y + float64(lines)*m.Row + float64(lines-1)*m.Pad*0.5 + m.Pad
 }
 
 // stops returns the number of places the keyboard goes through: the rows,
@@ -184,7 +245,19 @@ func (f *Form) drawPass(dst *ebiten.Image, m Metrics, ps pass) {
 			draw(&b, f.keys && f.Focus == i && j == r.Chosen)
 		}
 	}
-	if ps == passWords && f.Focus < len(f.Rows) {
+	switch {
+	case ps != passWords:
+	case f.explainUnder:
+		for i, r := range f.Rows {
+			if r.Chosen < len(r.Explain) && i < len(f.rowExplain) {
+				clr := color.Color(sprites.WoodLight)
+				if f.keys && f.Focus == i {
+					clr = sprites.Highlight
+				}
+				drawFitted(dst, r.Explain[r.Chosen], f.rowExplain[i], m.Text*explainSize, clr)
+			}
+		}
+	case f.Focus < len(f.Rows):
 		r := f.Rows[f.Focus]
 		if r.Chosen < len(r.Explain) {
 			drawWrapped(dst, r.Explain[r.Chosen], f.explain, m.Text*0.85, sprites.Highlight)

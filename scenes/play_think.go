@@ -169,5 +169,13 @@ func (p *Play) noteNow() string {
 	if p.status.note != "" {
 		return p.status.note
 	}
-	return p.eventText()
+	if text := p.eventText(); text != "" || p.shownAt() > 0 {
+		return text
+	}
+	// Before the first step: what the first turns ask (a pawn leaves home
+	// only on a 1), before a pass says it.
+	if opening := p.sess.Game().Help.Opening; opening != nil {
+		return opening(p.env.Lang, p.shownState())
+	}
+	return ""
 }

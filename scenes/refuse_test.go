@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	"tabula/anim"
@@ -102,5 +103,21 @@ func TestNoteWords(t *testing.T) {
 	env.Lang = lang.English
 	if got := env.noteWords("a:in"); got != "a:in" {
 		t.Errorf("a:in in English: %q", got)
+	}
+}
+
+// TestOpeningSaid: before the first step, the note under the turn line
+// says what the first turns ask (Daryon: a pawn leaves home only on a 1);
+// a newcomer learnt it from a pass, after it happened (issue 24's eighth
+// defect).
+func TestOpeningSaid(t *testing.T) {
+	for game, want := range map[string]string{"daryon": "only on a 1", "thayyam": "only on a 1", "dejarik": "", "diam": ""} {
+		p := realPlay(t, game, nil, nil, anim.Instant, 1024, 720)
+		if p.shownAt() != 0 {
+			t.Fatalf("%s: %d steps at the start", game, p.shownAt())
+		}
+		if got := p.noteNow(); !strings.Contains(got, want) || want == "" && got != "" {
+			t.Errorf("%s at its start: the note says %q, want it to say %q", game, got, want)
+		}
 	}
 }

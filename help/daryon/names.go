@@ -1,6 +1,7 @@
 package daryon
 
 import (
+	"tabula/help"
 	"tabula/rules"
 	"tabula/rules/daryon"
 )
@@ -13,4 +14,17 @@ func pieceName(st rules.State, pl rules.Place) (string, bool) {
 		return "", false
 	}
 	return letter(pl.Piece), g.MayGoHome(int(pl.Player), pl.Piece)
+}
+
+// opening says what a game's first turns ask: the seeds thrown until one
+// brings a pawn out.
+func opening(l help.Lang, st rules.State) string {
+	b, ok := st.(*daryon.State)
+	if !ok {
+		return ""
+	}
+	if l == help.French {
+		return "Lancez les graines\u00a0: " + leavesHome(l, b) + "."
+	}
+	return "Throw the seeds: " + leavesHome(l, b) + "."
 }

@@ -284,7 +284,22 @@ func passText(b *daryon.State, p rules.Player, name func(rules.Player) string) s
 			return name(p) + " passes: no pawn can move " + pts + " cells"
 		}
 	}
-	return name(p) + " passes: no pawn on the board, and a " + pts + " brings none out"
+	return name(p) + " passes: no pawn on the board, and a " + pts + " brings none out: " + leavesHome(help.English, b)
+}
+
+// leavesHome says on which throws a pawn leaves home, in l: on a 1, and
+// with exits=multi on a 5 or a 6 too.
+func leavesHome(l help.Lang, b *daryon.State) string {
+	if l == help.French {
+		if b.MultiExits() {
+			return "un pion ne sort de la maison que sur un 1, un 5 ou un 6"
+		}
+		return "un pion ne sort de la maison que sur un 1"
+	}
+	if b.MultiExits() {
+		return "a pawn leaves home only on a 1, a 5 or a 6"
+	}
+	return "a pawn leaves home only on a 1"
 }
 
 // cellName names a cell, in l, for a pawn of side d: on the loop, the

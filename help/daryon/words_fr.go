@@ -100,7 +100,7 @@ func describeFr(b, a *daryon.State, step rules.Step, name func(rules.Player) str
 					return name(e.Player) + " passe\u00a0: aucun pion ne peut avancer de " + pts + " cases"
 				}
 			}
-			return name(e.Player) + " passe\u00a0: aucun pion sur le plateau, et un " + pts + " n’en sort aucun"
+			return name(e.Player) + " passe\u00a0: aucun pion sur le plateau, et un " + pts + " n’en sort aucun\u00a0: " + leavesHome(help.French, b)
 		}
 	}
 	return name(step.Actor) + "\u00a0: " + step.Note

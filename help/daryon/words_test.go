@@ -46,7 +46,7 @@ func TestDescribe(t *testing.T) {
 		{Name: "a throw", Steps: "throw 3", En: "South throws 3", Fr: "Sud fait 3"},
 		{Name: "no dark seed", Steps: "throw 0", En: "South throws 6: all six seeds light", Fr: "Sud fait 6\u00a0: six côtés clairs"},
 		{Name: "six dark seeds", Steps: "throw 6", En: "South throws 12: all six seeds dark", Fr: "Sud fait 12\u00a0: six côtés foncés"},
-		{Name: "a pass with no pawn out", Steps: "throw 3, pass", En: "South passes: no pawn on the board, and a 3 brings none out", Fr: "Sud passe\u00a0: aucun pion sur le plateau, et un 3 n’en sort aucun"},
+		{Name: "a pass with no pawn out", Steps: "throw 3, pass", En: "South passes: no pawn on the board, and a 3 brings none out: a pawn leaves home only on a 1", Fr: "Sud passe\u00a0: aucun pion sur le plateau, et un 3 n’en sort aucun\u00a0: un pion ne sort de la maison que sur un 1"},
 		{Name: "a pawn comes out", Steps: "throw 1, out", En: "South brings pawn a out of home and throws again", Fr: "Sud sort le pion a de la maison et rejoue"},
 		{Name: "two pawns come out", Options: "exits=multi", Steps: "throw 5, out", En: "South brings pawns a and b out of home and throws again", Fr: "Sud sort les pions a et b de la maison et rejoue"},
 		{Name: "three pawns come out", Options: "exits=multi", Steps: "throw 0, out", En: "South brings pawns a, b and c out of home and throws again", Fr: "Sud sort les pions a, b et c de la maison et rejoue"},

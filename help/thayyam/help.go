@@ -79,6 +79,7 @@ var Help = &help.Game{
 	Levels:    [help.Langs][5]string{help.English: levels, help.French: levelsFr},
 	Label:     label,
 	PieceName: pieceName,
+	Opening:   opening,
 	Describe:  describe,
 	Refusal:   refusal,
 	Place:     placeText,

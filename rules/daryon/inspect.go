@@ -22,6 +22,10 @@ func (s *State) CellOf(seat, t int) Cell { return PathCell(s.side[seat], t) }
 // with credit=player, whether any pawn of the seat ever has.
 func (s *State) MayGoHome(seat, pawn int) bool { return s.mayHome(int8(seat), pawn) }
 
+// MultiExits reports whether the game is played with exits=multi: a 5
+// brings two pawns out of home and a 6 three, as well as a 1 one.
+func (s *State) MultiExits() bool { return s.multi }
+
 // Thrown returns the number of dark seeds K and the points of the throw the
 // player to decide must use, or -1, 0 at a chance step or after the end.
 func (s *State) Thrown() (k, points int) { return int(s.k), int(s.points) }
