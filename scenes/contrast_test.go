@@ -525,6 +525,10 @@ func TestTextContrast(t *testing.T) {
 				env := contrastEnv(l)
 				w, h := win[0], win[1]
 				texts, bg := wordsAndBackground(t, sc.build(t, env, w, h), w, h)
+				// No text over another or out of the window (see TestTextFits).
+				for _, problem := range textProblems(texts, w, h) {
+					t.Errorf("%s, %d×%d, %s: %s", sc.name, w, h, l, problem)
+				}
 				for _, d := range texts {
 					if strings.TrimSpace(d.Text) == "" {
 						continue
