@@ -438,13 +438,26 @@ func (p *Play) layoutLog() {
 		if e.top < lg.scroll {
 			lg.scroll = e.top
 		} else if e.top+e.height > lg.scroll+inner.H() {
-			lg.scroll = e.top + e.height - inner.H()
+			lg.scroll = lg.entryAtOrBelow(e.top + e.height - inner.H())
 		}
 		lg.reveal, lg.follow = false, false
 	case lg.follow:
-		lg.scroll = lg.height - inner.H()
+		lg.scroll = lg.entryAtOrBelow(lg.height - inner.H())
 	}
-	lg.scroll = math.Max(0, math.Min(lg.scroll, lg.height-inner.H()))
+	lg.scroll = math.Max(0, math.Min(lg.scroll, lg.entryAtOrBelow(lg.height-inner.H())))
+}
+
+// entryAtOrBelow returns the top of the first entry that starts at y or
+// below, or y past the last: the log scrolled there shows that entry whole
+// at its top, not cut by the edge, and the entries below it down to the
+// last whole too, with room to spare under it.
+func (lg *moveLog) entryAtOrBelow(y float64) float64 {
+	for _, e := range lg.entries {
+		if e.top >= y-0.5 {
+			return max(e.top, y)
+		}
+	}
+	return y
 }
 
 // drawLog draws the log's entries in its rectangle, clipped to it: the

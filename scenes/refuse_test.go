@@ -9,13 +9,15 @@ import (
 	"tabula/rules"
 	thayyamrules "tabula/rules/thayyam"
 	"tabula/save"
+	"tabula/sprites"
 	thayyamsprites "tabula/sprites/thayyam"
 )
 
 // TestTapOnAnotherPiece: a tap on a piece the person may not choose (the
 // other side's pawn in Dejarik, a partner's or the other side's reserve
 // in Diam) says why, as a tap on one's own piece does; it said nothing
-// (issue 24's eighth defect).
+// (issue 24's eighth defect). In Diam a tap on the other side's pawn over
+// one's own chooses one's own (see TestDiamPawnUnderAnother).
 func TestTapOnAnotherPiece(t *testing.T) {
 	const w, h = 1024, 720
 	for _, game := range []string{"dejarik", "diam", "daryon", "thayyam"} {
@@ -41,7 +43,7 @@ func TestTapOnAnotherPiece(t *testing.T) {
 				if p.history().Len() != steps {
 					t.Fatalf("a tap on %v played a step", pc.Place)
 				}
-				if p.status.note == "" {
+				if p.status.note == "" && p.board.picking.selected == nil {
 					t.Errorf("a tap on %v (%s's) said nothing", pc.Place, p.seatWords(pc.Place.Player))
 				}
 				p.board.picking = picking{}
@@ -119,5 +121,64 @@ func TestOpeningSaid(t *testing.T) {
 		if got := p.noteNow(); !strings.Contains(got, want) || want == "" && got != "" {
 			t.Errorf("%s at its start: the note says %q, want it to say %q", game, got, want)
 		}
+	}
+}
+
+// TestLogEntriesWhole: as the game goes on, the log keeps its newest
+// entries in view, each whole: none cut by its top edge or its bottom
+// (issue 24's fourth defect).
+func TestLogEntriesWhole(t *testing.T) {
+	for _, size := range [][2]int{{1024, 720}, {1280, 800}, {844, 390}} {
+		p := hotSeat(t, "thayyam")
+		w, h := size[0], size[1]
+		for i := range 60 {
+			playSteps(t, p, 1)
+			p.Update(&Input{Width: w, Height: h})
+			if !p.logVisible() {
+				continue
+			}
+			lg, inner := &p.record.log, p.logInner()
+			top, bottom := lg.scroll, lg.scroll+inner.H()
+			for j, e := range lg.entries {
+				end := e.top + e.height
+				if e.top < top-0.5 && end > top+0.5 || e.top < bottom-0.5 && end > bottom+0.5 {
+					t.Fatalf("%d×%d after %d steps: entry %d (%.0f to %.0f) is cut by the log's edges (%.0f to %.0f)", w, h, i+1, j, e.top, end, top, bottom)
+				}
+			}
+		}
+	}
+}
+
+// TestDiamPawnUnderAnother: in Diam, a tap on the other side's pawn
+// standing on the mover's chooses the mover's, whose band under it was too
+// thin for a finger (issue 24's eighth defect).
+func TestDiamPawnUnderAnother(t *testing.T) {
+	const w, h = 1024, 720
+	env := testEnv(0, 1)
+	env.Settings.ForcedMoves = false
+	// Red (South's) on cell 2 under brown (North's); South to move.
+	s := contrastSession(t, env, "diam", nil, 0, 0)
+	for _, note := range []string{"R@2", "B@2"} {
+		a, err := s.State().ParseAction(note)
+		if err == nil {
+			_, err = s.Play(a)
+		}
+		if err != nil {
+			t.Fatalf("%s: %v", note, err)
+		}
+	}
+	p := updated(NewPlay(env, s), w, h, 3)
+	settle(p, w, h)
+	st := p.Session().State()
+	var top sprites.Piece
+	for _, pc := range p.board.pieces {
+		if pc.Place.Cell == 2 && pc.Layer >= top.Layer && pc.Place.Player != st.ToMove() {
+			top = pc
+		}
+	}
+	tapAt(p, p.board.frame.ToScreen(top.At), w, h)
+	sel := p.board.picking.selected
+	if sel == nil || sel.Cell != 2 || sel.Level != 1 || sel.Player != st.ToMove() {
+		t.Fatalf("a tap on the brown pawn over red chose %+v (note %q), want the red pawn of cell 2, level 1", sel, p.status.note)
 	}
 }

@@ -211,7 +211,9 @@ func (v *View) bandAt(cell, level int) sprites.Point {
 //   - a pawn of the board ([Board.PickPawn]: its top face, or the band it
 //     shows under the pawn above) of a colour of the mover's side, as the
 //     rules' choices name a shift's origin: its Cell and Level, the mover
-//     as Player, Piece −1 (any colour of the side);
+//     as Player, Piece −1 (any colour of the side); a tap on a pawn of the
+//     other side's takes the mover's nearest pawn under it in the stack,
+//     whose band alone is too thin to hit;
 //   - the reserve tray, or a pawn in it, of a colour of the mover's own
 //     reserve that still holds a pawn: Cell −1, Level 0, the mover, and
 //     the colour as Piece, since a drop's origin is its colour.
@@ -225,7 +227,12 @@ func (v *View) SourceAt(s rules.State, p sprites.Point) (rules.Place, bool) {
 	}
 	seat := g.ToMove()
 	if cell, level, ok := v.board.PickPawn(p, g); ok {
-		if side(g.Pawn(cell, level)) != seatSide(g, seat) {
+		// A pawn of the other side's on a pawn of the mover's stands for
+		// the mover's nearest below it: under another pawn, only a thin
+		// band of it shows, too thin for a finger.
+		for ; level >= 1 && side(g.Pawn(cell, level)) != seatSide(g, seat); level-- {
+		}
+		if level < 1 {
 			return rules.Place{}, false
 		}
 		return rules.Place{Cell: cell, Level: level, Piece: -1, Player: seat}, true

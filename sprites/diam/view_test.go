@@ -180,10 +180,20 @@ func checkPicks(t *testing.T, name string, v *View, g *game.State) {
 			}
 			src, ok := v.SourceAt(g, at)
 			mine := seat >= 0 && side(g.Pawn(c, l)) == seatSide(g, seat)
+			// Under a pawn of the other side's, the mover's nearest below.
+			under := 0
+			if seat >= 0 {
+				under = l
+				for under >= 1 && side(g.Pawn(c, under)) != seatSide(g, seat) {
+					under--
+				}
+			}
 			switch {
 			case mine && (!ok || src != rules.Place{Cell: c, Level: l, Piece: -1, Player: seat}):
 				t.Errorf("%s: SourceAt on the mover's pawn of cell %d level %d = %+v, %v", name, c, l, src, ok)
-			case !mine && ok:
+			case !mine && under >= 1 && (!ok || src != rules.Place{Cell: c, Level: under, Piece: -1, Player: seat}):
+				t.Errorf("%s: SourceAt on the other side's pawn of cell %d level %d, over the mover's at level %d = %+v, %v", name, c, l, under, src, ok)
+			case !mine && under < 1 && ok:
 				t.Errorf("%s: SourceAt on a pawn the mover may not shift (cell %d level %d) = %+v", name, c, l, src)
 			}
 			if cell, ok := v.TargetAt(g, at); !ok || cell != c {
