@@ -183,6 +183,23 @@ type Game struct {
 // so: Thayyam's −1 is the off-board goal of a piece borne off.
 const NoCell = -100
 
+// TappedMoves returns the legal moves in s of the pieces on the place
+// from that a person tapped, and reports whether the tap chooses one: any
+// of them when no cell is tapped yet (to is NoCell), or one that ends on
+// the cell to. A Refusal starts from it.
+func TappedMoves(s rules.State, from rules.Place, to int) (mine []rules.Choice, chosen bool) {
+	for _, c := range rules.Choices(s, nil) {
+		if !c.Moves || c.From.Cell != from.Cell || c.From.Player != from.Player {
+			continue
+		}
+		if to == NoCell || c.To.Cell == to {
+			return nil, true
+		}
+		mine = append(mine, c)
+	}
+	return mine, false
+}
+
 // Option is a rule option in words, for the set-up screen: its name, and a
 // label and an explanation for each of its values, in the order of the
 // option's values in the rules' descriptor. A label is what a choice button

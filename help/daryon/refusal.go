@@ -32,7 +32,7 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 	if why := t.notYourMove(); why != "" {
 		return why
 	}
-	mine, chosen := t.moves()
+	mine, chosen := help.TappedMoves(t.s, t.from, t.to)
 	switch {
 	case chosen:
 		return ""
@@ -94,22 +94,6 @@ func (t *tap) notYourMove() string {
 		return t.say("throw the seeds first", "lancez d’abord les graines")
 	}
 	return ""
-}
-
-// moves returns the legal moves of the pawns on the tapped place, and
-// reports whether the tap chooses one: any of them if no cell is tapped
-// yet, or one that ends on the tapped cell.
-func (t *tap) moves() (mine []rules.Choice, chosen bool) {
-	for _, c := range rules.Choices(t.s, nil) {
-		if !c.Moves || c.From.Cell != t.from.Cell || c.From.Player != t.from.Player {
-			continue
-		}
-		if t.to == help.NoCell || c.To.Cell == t.to {
-			return nil, true
-		}
-		mine = append(mine, c)
-	}
-	return mine, false
 }
 
 // noneLeavesHome says why no pawn leaves home with the throw: none waits
