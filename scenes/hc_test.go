@@ -46,9 +46,9 @@ func TestSettingsHighContrast(t *testing.T) {
 
 // TestSettingsFitTheWindow: at every text size, in a window as short as a
 // laptop's or a phone held sideways, the settings keep their words at
-// least nine tenths of their size and scroll rather than shrink further;
-// scrolled to their end, Done lies above the sound's line, and a drag
-// that scrolls chooses nothing.
+// least nine tenths of their size and scroll rather than shrink further,
+// under a Done that stays in sight above the sound's line; a drag that
+// scrolls chooses nothing.
 func TestSettingsFitTheWindow(t *testing.T) {
 	defer restoreLook()
 	for _, win := range [][2]int{{1024, 600}, {844, 390}} {
@@ -61,6 +61,9 @@ func TestSettingsFitTheWindow(t *testing.T) {
 			s.Update(&Input{Width: w, Height: h})
 			if full := MetricsFor(w, h).Text; s.m.Text < full*0.9-0.01 {
 				t.Errorf("%d×%d, %s text: the words shrank to %.1f px of %.1f", w, h, size, s.m.Text, full)
+			}
+			if bottom := s.form.Action.Rect.Max.Y; bottom > float64(h)-s.m.Text*1.4 {
+				t.Errorf("%d×%d, %s text: Done ends at %.0f of %d, out of sight or over the sound's line", w, h, size, bottom, h)
 			}
 			before := *s.env
 			// A finger drags the form up, from its middle, all the way.

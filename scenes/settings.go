@@ -136,6 +136,14 @@ func (s *Settings) Update(in *Input) Transition {
 	if s.scroll.update(in, s.m.Text) {
 		in = &Input{Actions: in.Actions, Width: in.Width, Height: in.Height} // a drag is not a tap
 	}
+	if pt := in.Pointer; s.pinned() && pt.Released && (pt.Y < s.m.Title*1.3-s.m.Pad || pt.Y > s.bottom()) {
+		// Out of the rows' room: the rows hidden there take no tap.
+		if a := s.form.Action.Rect; in.Tapped(a.Min.X, a.Min.Y, a.Max.X, a.Max.Y) {
+			s.env.Click()
+			return Pop()
+		}
+		in = &Input{Actions: in.Actions, Width: in.Width, Height: in.Height}
+	}
 	if s.scroll.offset != before {
 		s.place(s.m)
 	}
@@ -203,12 +211,30 @@ func (s *Settings) place(m Metrics) float64 {
 	w := min(m.W-2*m.Pad, m.Text*36)
 	s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title*1.3 - s.scroll.offset}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m)
 	need := s.form.Action.Rect.Max.Y + s.scroll.offset + m.Pad + m.Text*1.5 // Done, then the sound's line
-	s.scroll.max = math.Max(0, need-m.H)
+	s.scroll.max = 0
+	if need > m.H {
+		// Done stays at the foot, over the sound's line; the rows
+		// scroll above it.
+		a := &s.form.Action.Rect
+		top := m.H - m.Text*1.5 - m.Pad - m.Row
+		*a = sprites.Rect{Min: sprites.Point{X: a.Min.X, Y: top}, Max: sprites.Point{X: a.Max.X, Y: top + m.Row}}
+		rowsEnd := s.form.explain.Max.Y + s.scroll.offset
+		s.scroll.max = math.Max(0, rowsEnd-(top-m.Pad))
+	}
 	return s.scroll.max
 }
 
-// bottom is the foot of the form's room: above the sound's line.
-func (s *Settings) bottom() float64 { return s.m.H - s.m.Text*1.5 }
+// pinned reports whether the form scrolls under a Done kept at the foot.
+func (s *Settings) pinned() bool { return s.scroll.max > 0 }
+
+// bottom is the foot of the rows' room: above Done when it is kept at the
+// foot, else above the sound's line.
+func (s *Settings) bottom() float64 {
+	if s.pinned() {
+		return s.form.Action.Rect.Min.Y - s.m.Pad*0.5
+	}
+	return s.m.H - s.m.Text*1.5
+}
 
 // showFocus scrolls the row of the keyboard's focus into view.
 func (s *Settings) showFocus() {
@@ -240,6 +266,11 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 		form = screen.SubImage(image.Rect(0, int(m.Title*1.3-m.Pad), int(m.W), int(s.bottom()))).(*ebiten.Image)
 	}
 	s.form.Draw(form, m)
+	if s.pinned() { // Done, outside the rows' room
+		done := s.form.Action
+		done.drawFace(screen, m, s.form.keys && s.form.Focus == len(s.form.Rows))
+		done.drawLabel(screen, m)
+	}
 	sprites.Text(screen, s.env.T("Settings"), sprites.Point{X: m.W / 2, Y: m.Title * 0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	// The sound device's state, always visible: a silent game says why.
 	sprites.Text(screen, s.env.soundStatus(), sprites.Point{X: m.W / 2, Y: m.H - m.Text*0.75}, m.Text*0.8, false, sprites.AlignCenter, sprites.WoodLight)
