@@ -230,6 +230,12 @@ func (b *tab) play(pick int) string {
 		}
 	} else {
 		b.press(m.Button)
+		// Giving up what is left of a turn while a piece could move asks
+		// first: the question's first button is the move's own label.
+		b.waitFor("the move "+m.Note+" or its question", grown+` || window.tabula.scene === "confirm"`)
+		if b.probe().Scene == "confirm" {
+			b.press(m.Button)
+		}
 	}
 	b.waitFor("the move "+m.Note, grown)
 	got := b.probe().Game.History[before]
