@@ -75,7 +75,7 @@ func TestTextFits(t *testing.T) {
 func fitScreens() []contrastScreen {
 	list := contrastScreens()
 	words := strings.Fields("South's pawn a sends North's pawn c home, and South's pawn a may now go home; North's pawn b may not, as it has sent no one home yet.")
-	for n := 8; n <= len(words); n += 3 {
+	for _, n := range []int{8, 17, len(words)} {
 		list = append(list, contrastScreen{name: fmt.Sprintf("play daryon with a note of %d words", n), build: func(t *testing.T, env *Env, w, h int) []Scene {
 			p := contrastPlay(t, env, "daryon", 20, 0, w, h)
 			p.status.note = strings.Join(words[:n], " ")
