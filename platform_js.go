@@ -93,7 +93,7 @@ func pageServer() string {
 }
 
 // platformStart publishes the screen to the page: window.tabulaFrame counts
-// the frames drawn, window.tabula is a frozen copy of the screen's Probe,
+// the frames drawn and window.tabulaTick the ticks run, window.tabula is a frozen copy of the screen's Probe,
 // replaced whenever it changes, and the tab's title names the game being
 // played. After the first frame it calls window.tabulaStarted, if the page
 // defines it, to take its loading screen away.
@@ -109,6 +109,7 @@ func platformStart(app *scenes.App, env *scenes.Env) {
 	app.OnFrame = func(a *scenes.App, frame int) {
 		win := js.Global()
 		win.Set("tabulaFrame", frame)
+		win.Set("tabulaTick", a.Ticks())
 		if frame == 1 {
 			if f := win.Get("tabulaStarted"); f.Type() == js.TypeFunction {
 				f.Invoke()

@@ -131,6 +131,12 @@ func (a *App) Resting() bool { return !a.rest.drew }
 // not (see [App.Draw]).
 func (a *App) Drawn() int { return a.rest.drawn }
 
+// Ticks returns the number of ticks run: the input read and the scenes
+// updated. A browser draws frames without a tick between them when it
+// draws faster than the ticks come, so a test that waits for the game to
+// see a key waits for a tick, not a frame.
+func (a *App) Ticks() int { return a.rest.ticks }
+
 // A press is a button of the screen shown, pressed by its place in the
 // probe's list and its label.
 type press struct {

@@ -243,14 +243,15 @@ func TestBrowserAccess(t *testing.T) {
 		// Onto the board's first candidate: the live region says which.
 		b.key("ArrowRight")
 		b.key("ArrowLeft")
-		if said := b.lastSaid(); said == "" || said == "Undo" {
+		said := b.lastSaid()
+		if said == "" || said == "Undo" {
 			t.Fatalf("the keyboard on the board, the live region says %q", said)
 		}
 		b.key("Enter") // the piece
 		b.key("Enter") // its first destination
 		pr = b.idle()
 		if len(pr.Game.History) <= before {
-			t.Fatalf("the keys made no move: %+v", pr.Game)
+			t.Fatalf("the keys made no move from %q (then the live region said %q): %+v", said, b.lastSaid(), pr.Game)
 		}
 		// The live region said each new step as the log writes it.
 		lines, _ := b.tree().live()

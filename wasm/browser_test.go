@@ -144,12 +144,16 @@ func (b *tab) waitFor(what, expr string) {
 	}
 }
 
-func (b *tab) frame() int { return eval[int](b, "window.tabulaFrame || 0") }
+func (b *tab) tick() int { return eval[int](b, "window.tabulaTick || 0") }
 
-// frames waits until the game has drawn n more frames.
+// frames waits until the game has run n more ticks, each of which read
+// the input the page had then. (A frame is not enough: a browser that
+// draws faster than the ticks come draws some frames with no tick
+// before them, and a key pressed and released over such a frame is
+// never seen.)
 func (b *tab) frames(n int) {
 	b.t.Helper()
-	b.waitFor(fmt.Sprintf("%d frames", n), fmt.Sprintf("(window.tabulaFrame || 0) >= %d", b.frame()+n))
+	b.waitFor(fmt.Sprintf("%d ticks", n), fmt.Sprintf("(window.tabulaTick || 0) >= %d", b.tick()+n))
 }
 
 func (b *tab) probe() probe { return eval[probe](b, "window.tabula || {}") }
