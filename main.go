@@ -71,7 +71,7 @@ func main() {
 	ebiten.SetWindowSize(windowSize(plan.Width, plan.Height))
 	stack := plan.First(env)
 	app := scenes.NewApp(stack[0], stack[1:]...)
-	app.Env = env
+	app.Env, env.Wake = env, app.Wake
 	app.ScreenshotPath, app.ProbePath, app.ScreenshotFrames = plan.Screenshot, plan.Probe, plan.Frames
 	if plan.FrameTime {
 		app.Timing = &scenes.FrameTiming{}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"strings"
 	"syscall/js"
+	"time"
 
 	"tabula/fetch"
 	"tabula/games"
@@ -92,8 +93,10 @@ func pageServer() string {
 	return ""
 }
 
-// platformStart publishes the screen to the page: window.tabulaFrame counts
-// the frames drawn and window.tabulaTick the ticks run, window.tabula is a frozen copy of the screen's Probe,
+// platformStart lets the game wait for the page's events when it rests
+// (see wakeOnEvents), and publishes the screen to the page:
+// window.tabulaFrame counts the frames drawn, window.tabulaTick the
+// ticks run and window.tabulaWaits the ticks that waited at rest, window.tabula is a frozen copy of the screen's Probe,
 // replaced whenever it changes, and the tab's title names the game being
 // played. After the first frame it calls window.tabulaStarted, if the page
 // defines it, to take its loading screen away.
@@ -103,6 +106,7 @@ func platformStart(app *scenes.App, env *scenes.Env) {
 	// service worker once fetched).
 	env.Fetch = func(url string) ([]byte, error) { return fetch.Get(context.Background(), url) }
 	env.PageRoom = setPageRoom
+	wakeOnEvents(app)
 	var last []byte
 	title := ""
 	page := newAccessPage(app, env)
@@ -110,6 +114,7 @@ func platformStart(app *scenes.App, env *scenes.Env) {
 		win := js.Global()
 		win.Set("tabulaFrame", frame)
 		win.Set("tabulaTick", a.Ticks())
+		win.Set("tabulaWaits", a.Waits())
 		if frame == 1 {
 			if f := win.Get("tabulaStarted"); f.Type() == js.TypeFunction {
 				f.Invoke()
@@ -139,6 +144,36 @@ func platformStart(app *scenes.App, env *scenes.Env) {
 			win.Get("document").Set("title", t)
 		}
 	}
+}
+
+// idleWait is the longest a tick of a screen at rest waits in the browser
+// (see scenes.App.IdleWait): what no event of the page announces, a room's
+// news or a table fetched, is seen within it.
+const idleWait = 250 * time.Millisecond
+
+// wakeEvents are the page's events after which the game must look: what
+// a person does, and what happens to the window.
+var wakeEvents = []string{
+	"keydown", "keyup", "pointerdown", "pointermove", "pointerup", "pointercancel",
+	"mousedown", "mousemove", "mouseup", "wheel", "touchstart", "touchmove", "touchend", "touchcancel",
+	"resize", "focus", "blur", "visibilitychange", "pageshow", "dragover", "drop",
+}
+
+// wakeOnEvents lets the game's ticks wait when the screen rests, until an
+// event of the page comes: Ebitengine asks the browser for the next frame
+// only after a tick, so a game waiting for a person then costs the browser
+// no frame at all.
+func wakeOnEvents(app *scenes.App) {
+	wake := js.FuncOf(func(js.Value, []js.Value) any {
+		app.Wake()
+		return nil
+	})
+	// On the window, capturing: every event of the page passes it first.
+	opts := map[string]any{"capture": true, "passive": true}
+	for _, ev := range wakeEvents {
+		js.Global().Call("addEventListener", ev, wake, opts)
+	}
+	app.IdleWait = idleWait
 }
 
 // deepFreeze freezes an object parsed from JSON and everything in it, so

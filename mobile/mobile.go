@@ -67,7 +67,7 @@ func newApp(dataDir, language string) *scenes.App {
 		env.Records = save.RecordFolder(filepath.Join(dataDir, "records"))
 	}
 	app := scenes.NewApp(scenes.NewTitle(env))
-	app.Env = env
+	app.Env, env.Wake = env, app.Wake
 	return app
 }
 

@@ -59,6 +59,15 @@ type App struct {
 	tap     *press
 
 	rest rest
+
+	// IdleWait, if not zero, lets a tick of a screen at rest for a while
+	// wait, before it ends, until [App.Wake] is called or IdleWait has
+	// passed (the browser sets it: its page calls Wake on every input
+	// event). A browser asks for the next frame only once the tick has
+	// ended, so a game waiting for a person then costs no frame, where
+	// otherwise it would run sixty ticks a second to draw nothing.
+	IdleWait time.Duration
+	wake     chan struct{}
 }
 
 // rest is how the app rests when nothing moves: a frame is drawn only when
@@ -71,6 +80,10 @@ type rest struct {
 	pending int    // frames to draw still
 	drawn   int    // frames drawn, for the tests
 	ticks   int    // ticks counted, to read the screen every few at rest
+	quiet   int    // ticks since the last change
+	waited  bool   // the last tick waited (see App.IdleWait)
+	waits   int    // ticks that waited, for the tests
+	framed  bool   // a frame came since the last wait
 	drew    bool   // the last frame was drawn
 	buf     bytes.Buffer
 }
@@ -100,7 +113,7 @@ func (a *App) noteChanges() {
 	// What the screen shows, read every tick while it changes, and every
 	// few ticks at rest (a room's news, a fetch that ended): a person's
 	// action is seen at once above.
-	if a.rest.ticks++; changed || a.rest.pending > 0 || a.rest.ticks%restProbeTicks == 0 {
+	if a.rest.ticks++; changed || a.rest.pending > 0 || a.rest.waited || a.rest.ticks%restProbeTicks == 0 {
 		var pr Probe
 		if s, ok := a.stack.Top().(prober); ok {
 			s.probe(&pr)
@@ -113,8 +126,10 @@ func (a *App) noteChanges() {
 			a.rest.sum, changed = sum, true
 		}
 	}
+	a.rest.quiet++
 	if changed {
 		a.rest.pending = restFrames
+		a.rest.quiet = 0
 	}
 }
 
@@ -137,6 +152,10 @@ func (a *App) Drawn() int { return a.rest.drawn }
 // see a key waits for a tick, not a frame.
 func (a *App) Ticks() int { return a.rest.ticks }
 
+// Waits returns the number of ticks that waited at rest (see
+// [App.IdleWait]).
+func (a *App) Waits() int { return a.rest.waits }
+
 // A press is a button of the screen shown, pressed by its place in the
 // probe's list and its label.
 type press struct {
@@ -154,6 +173,7 @@ func (a *App) Press(index int, label string) {
 	a.pressMu.Lock()
 	defer a.pressMu.Unlock()
 	a.presses = append(a.presses, press{index: index, label: label})
+	a.Wake()
 }
 
 // pressTap turns the next press, if any, into the pointer of this tick: it
@@ -220,7 +240,7 @@ func (f *FrameTiming) String() string {
 // over, in order, opened over it (a tutorial over the title screen: its
 // Back leads to the title).
 func NewApp(first Scene, over ...Scene) *App {
-	return &App{stack: NewStack(first, over...), scale: 1}
+	return &App{stack: NewStack(first, over...), scale: 1, wake: make(chan struct{}, 1)}
 }
 
 // errDone ends the game normally.
@@ -240,7 +260,48 @@ func (a *App) Update() error {
 		return err
 	}
 	a.noteChanges()
+	a.idle()
 	return nil
+}
+
+// idleTicks is how long a screen stays at rest before its ticks wait (see
+// [App.IdleWait]): a quarter of a second, so that a pointer moving from
+// one button to the next never waits.
+const idleTicks = 15
+
+// idle waits, at the end of a tick of a screen at rest for idleTicks, for
+// [App.Wake] or IdleWait, whichever comes first. Only one tick of a frame
+// waits: the engine runs the ticks a wait made it miss after it, at once,
+// and each of those must not wait again.
+func (a *App) idle() {
+	a.rest.waited = false
+	if a.IdleWait <= 0 || a.rest.pending > 0 || a.rest.quiet < idleTicks || !a.rest.framed {
+		return
+	}
+	a.pressMu.Lock()
+	pressed := len(a.presses) > 0 || a.tap != nil
+	a.pressMu.Unlock()
+	if pressed {
+		return
+	}
+	t := time.NewTimer(a.IdleWait)
+	defer t.Stop()
+	select {
+	case <-a.wake:
+	case <-t.C:
+	}
+	a.rest.waited, a.rest.framed = true, false
+	a.rest.waits++
+}
+
+// Wake ends at once the wait of a tick at rest (see [App.IdleWait]), or
+// the next one: something came that the next tick must read. It is safe
+// from any goroutine and never blocks.
+func (a *App) Wake() {
+	select {
+	case a.wake <- struct{}{}:
+	default:
+	}
 }
 
 // stackStep runs the scenes for one tick with the input read, their
@@ -323,6 +384,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		defer func() { a.Timing.add(false, time.Since(start)) }()
 	}
 	a.rest.drew = a.rest.pending > 0 || a.frames == 0
+	a.rest.framed = true
 	if a.rest.drew {
 		a.rest.pending = max(a.rest.pending-1, 0)
 		a.stack.Draw(screen)

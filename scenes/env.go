@@ -40,8 +40,13 @@ type Env struct {
 	Records save.Records
 	// Seed returns a fresh seed for a new game's throws.
 	Seed func() uint64
-	// Now returns the time, to name the records kept.
+	// Now returns the time, to name the records kept and to ask the
+	// server about the rooms every minute.
 	Now func() time.Time
+	// Wake, if set, is called from other goroutines when news arrives
+	// that a screen shows (a room's message, the server's answer about
+	// the rooms): the app's tick at rest looks at once (App.Wake).
+	Wake func()
 	// Fetch gets a file that is not built into the program (a solved
 	// game's table in the browser), or is nil where there is no way to.
 	// It may block its goroutine: the screens call it from one of their
@@ -296,18 +301,33 @@ func (e *Env) loadDevice() error {
 	return nil
 }
 
+// wake calls Wake, if it is set.
+func (e *Env) wake() {
+	if e.Wake != nil {
+		e.Wake()
+	}
+}
+
+// now returns the time by Now, or the clock's when Now is not set.
+func (e *Env) now() time.Time {
+	if e.Now != nil {
+		return e.Now()
+	}
+	return time.Now()
+}
+
 // openRoom opens the room called code on the server: its seats held on this
 // device (their tokens kept in Store) are held again; the seats of here
 // are taken, or with none the first free seat online (if there is none,
 // the device watches), with the nickname of the settings.
 func (e *Env) openRoom(code string, here []int) (Room, error) {
-	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Name: e.Settings.Name, Join: here, TakeFree: len(here) == 0})
+	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Name: e.Settings.Name, Join: here, TakeFree: len(here) == 0, Changed: e.wake})
 }
 
 // openRoomHeld opens the room called code holding the seats of held, with
 // their tokens: a rematch, where each person keeps their seat.
 func (e *Env) openRoomHeld(code string, held map[int]string) (Room, error) {
-	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Name: e.Settings.Name, Held: held})
+	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Name: e.Settings.Name, Held: held, Changed: e.wake})
 }
 
 // gameNamed returns the game called name, or nil.

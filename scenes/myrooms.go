@@ -28,9 +28,9 @@ import (
 // infoTimeout bounds each question to the server about a room.
 const infoTimeout = 10 * time.Second
 
-// checkTicks is how often the title asks the server again while it is
-// shown: a minute.
-const checkTicks = 60 * 60
+// checkEvery is how often the title asks the server again while it is
+// shown.
+const checkEvery = time.Minute
 
 // roomState is a room of the index as the server last told it.
 type roomState struct {
@@ -117,6 +117,7 @@ func (e *Env) checkRooms() {
 			}
 			c.changed++
 			c.mu.Unlock()
+			e.wake()
 		}
 		c.mu.Lock()
 		c.running = false

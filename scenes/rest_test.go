@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -86,4 +87,73 @@ func TestRestDrawsNothing(t *testing.T) {
 		t.Errorf("the move's animation: %d frames drawn of 30 ticks", drawn)
 	}
 	rest("the game after the computer's answer")
+}
+
+// TestIdleWaits: with IdleWait set (as in the browser), a tick of a screen
+// long at rest waits until Wake; only one tick between two frames waits;
+// a tick with a press of the page's buttons queued, or soon after the
+// person did something, does not wait.
+func TestIdleWaits(t *testing.T) {
+	env := testEnv(0, 7)
+	env.Store = save.Memory{}
+	a := NewApp(NewTitle(env))
+	a.LayoutF(900, 700)
+	screen := ebiten.NewImage(900, 700)
+	// tick runs one tick in a goroutine and reports whether it waited; a
+	// tick that should not wait yet does (for an hour) fails the test.
+	tick := func(in Input, wake bool) bool {
+		t.Helper()
+		done := make(chan error, 1)
+		go func() {
+			in.Width, in.Height = a.w, a.h
+			a.input = in
+			err := a.stackStep()
+			a.noteChanges()
+			a.idle()
+			done <- err
+		}()
+		if wake {
+			a.Wake()
+		}
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatal(err)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatal("a tick waited that should not (10 s)")
+		}
+		return a.rest.waited
+	}
+	for range 300 { // the title settles, waiting for nothing
+		tick(Input{}, false)
+		a.Draw(screen)
+	}
+	a.IdleWait = time.Hour
+	if !tick(Input{}, true) {
+		t.Fatal("a tick of the title at rest did not wait")
+	}
+	if tick(Input{}, false) {
+		t.Error("a second tick waited before a frame came")
+	}
+	a.Draw(screen)
+	a.Press(0, "no such button")
+	if tick(Input{}, false) {
+		t.Error("a tick waited with a press of the page queued")
+	}
+	a.pressTap(&Input{}) // the next tick reads the press (of no button)
+	a.Draw(screen)
+	if tick(Input{Pointer: Pointer{X: 5, Y: 5, Moved: true}}, false) {
+		t.Error("a tick where the pointer moved waited")
+	}
+	for range idleTicks - 1 {
+		a.Draw(screen)
+		if tick(Input{}, false) {
+			t.Fatal("a tick waited right after the pointer moved")
+		}
+	}
+	a.Draw(screen)
+	if !tick(Input{}, true) {
+		t.Error("the title at rest again did not wait")
+	}
 }

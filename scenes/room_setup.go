@@ -175,12 +175,13 @@ func (s *Setup) createRoom() Transition {
 	spec, _ := s.roomSpec()
 	s.err = ""
 	s.creating = make(chan created, 1)
-	server := s.env.Server
+	server, env := s.env.Server, s.env
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
 		code, err := remote.Create(ctx, server, spec)
 		s.creating <- created{code, err}
+		env.wake()
 	}()
 	return Stay()
 }

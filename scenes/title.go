@@ -4,6 +4,7 @@ import (
 	"errors"
 	"runtime"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,11 +26,11 @@ type Title struct {
 	resumed *session.Session
 	size    [2]int
 	// turns says in how many of the rooms this device holds a seat in it
-	// is its turn ("" for none), as the server last told; ticks counts
-	// the ticks until it is asked again.
+	// is its turn ("" for none), as the server last told; asked is when
+	// the server was last asked.
 	turns   string
 	answers int // the server's answers read
-	ticks   int
+	asked   time.Time
 	nameY   float64 // the height of the name: less than the first screens' when the menu is long
 	shown   bool    // the title has been on top: the page's address names no room
 }
@@ -72,6 +73,7 @@ func NewTitle(env *Env) *Title {
 		if len(env.myRooms()) > 0 {
 			add(env.T("My rooms"), func() Transition { return Push(NewMyRooms(env)) })
 			env.checkRooms()
+			t.asked = env.now()
 			rooms, answers := env.roomStates()
 			t.turns, t.answers = env.yourTurnText(rooms), answers
 		}
@@ -130,8 +132,9 @@ func (t *Title) Update(in *Input) Transition {
 			t.answers = answers
 			t.turns = t.env.yourTurnText(rooms)
 		}
-		if t.ticks++; t.ticks >= checkTicks {
-			t.ticks = 0
+		// By the clock, not by ticks: a browser at rest runs fewer.
+		if now := t.env.now(); now.Sub(t.asked) >= checkEvery {
+			t.asked = now
 			t.env.checkRooms()
 		}
 	}

@@ -156,6 +156,22 @@ func (b *tab) frames(n int) {
 	b.waitFor(fmt.Sprintf("%d ticks", n), fmt.Sprintf("(window.tabulaTick || 0) >= %d", b.tick()+n))
 }
 
+// rests checks that the page waiting for a person rests: its ticks wait
+// for the page's events (scenes.App.IdleWait), so that it asks the
+// browser for a frame a few times a second, not sixty.
+func (b *tab) rests() {
+	b.t.Helper()
+	b.idle()
+	const waits = 4
+	w, f := eval[int](b, "window.tabulaWaits || 0"), eval[int](b, "window.tabulaFrame || 0")
+	b.waitFor(fmt.Sprintf("%d ticks that wait at rest", waits), fmt.Sprintf("(window.tabulaWaits || 0) >= %d", w+waits))
+	// A wait ends its frame, and the ticks the engine runs after it to
+	// catch up do not wait: about one frame for each wait.
+	if frames := eval[int](b, "window.tabulaFrame || 0") - f; frames > 2*waits+2 {
+		b.t.Errorf("at rest, %d frames for %d ticks that waited", frames, waits)
+	}
+}
+
 func (b *tab) probe() probe { return eval[probe](b, "window.tabula || {}") }
 
 // idle waits until the screen waits for a person and returns it.
@@ -704,6 +720,9 @@ func TestBrowser(t *testing.T) {
 			played = append(played, b.play(i*3+gi))
 		}
 		t.Logf("%s: played %v by %s", g.name, played, map[bool]string{true: "touch", false: "mouse"}[g.touch])
+		if g.name == "diam" {
+			b.rests()
+		}
 		b.screenshot(shotDir, g.name)
 		checkProblems(g.name)
 		if g.touch {

@@ -83,6 +83,11 @@ type Options struct {
 	// Dial connects to a room's WebSocket URL (default: the platform's
 	// WebSocket). Tests give their own to cut connections.
 	Dial func(ctx context.Context, url string) (Conn, error)
+	// Changed, if set, is called, from the room's goroutine, after each
+	// change that Poll would show: a message of the server, a connection
+	// lost or refused. A screen at rest looks at once (see
+	// scenes.App.Wake). It must not block.
+	Changed func()
 }
 
 // Snapshot is a room as it stands on this device, for the game's loop.
@@ -301,6 +306,7 @@ func (e *refusedError) Error() string { return e.msg }
 // closed, refused, or lost.
 func (r *Room) run(ctx context.Context) {
 	defer close(r.done)
+	defer r.changed()
 	var lost time.Time // when the connection was last lost, or zero
 	wait := r.opts.Backoff
 	for {
@@ -329,6 +335,7 @@ func (r *Room) run(ctx context.Context) {
 		}
 		r.status, r.err = StatusReconnecting, err.Error()
 		r.mu.Unlock()
+		r.changed()
 		t := time.NewTimer(min(wait, left))
 		select {
 		case <-t.C:
@@ -398,6 +405,14 @@ func (r *Room) connect(ctx context.Context) (arrived bool, err error) {
 			return arrived, err
 		}
 		r.writeIndex()
+		r.changed()
+	}
+}
+
+// changed tells the room's user that Poll has news, if it asked to be.
+func (r *Room) changed() {
+	if r.opts.Changed != nil {
+		r.opts.Changed()
 	}
 }
 

@@ -527,3 +527,50 @@ func TestWaiting(t *testing.T) {
 	shut.Store(false)
 	waitFor(t, r, "the answer", func(s Snapshot, refusals []string) bool { return s.Waiting == 0 && len(refusals) > 0 })
 }
+
+// TestChangedTellsNews: a room's Changed is called after each change that
+// Poll shows, so that a screen at rest need not poll: here every news is
+// read only after Changed said there is some.
+func TestChangedTellsNews(t *testing.T) {
+	srv := newTestServer(t)
+	code, err := srv.hub.Create(context.Background(), online.Spec{Game: "thayyam", Seats: []string{"online", "online"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	news := make(chan struct{}, 1)
+	a, err := Open(srv.URL, code, Options{TakeFree: true, Changed: func() {
+		select {
+		case news <- struct{}{}:
+		default:
+		}
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	told := func(what string, ok func(Snapshot) bool) {
+		t.Helper()
+		for {
+			select {
+			case <-news:
+			case <-time.After(10 * time.Second):
+				s, _ := a.Poll()
+				t.Fatalf("waiting for %s, no news told for 10 s: %+v", what, s)
+			}
+			if s, _ := a.Poll(); ok(s) {
+				return
+			}
+		}
+	}
+	told("a seat", func(s Snapshot) bool { return len(s.Held) == 1 })
+	b, err := Open(srv.URL, code, Options{TakeFree: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	told("the other seat connected", func(s Snapshot) bool { return s.Info.Seats[1].Connected })
+	a.Move(0, 0, "throw")
+	told("the throw", func(s Snapshot) bool { return s.Steps == 1 })
+	b.Close()
+	told("the other seat gone", func(s Snapshot) bool { return !s.Info.Seats[1].Connected })
+}
