@@ -120,9 +120,12 @@ type Game struct {
 	// Describe says one step in words for the move log, in l, in one line
 	// without a final full stop: before and after are the positions around
 	// the step, and name names a seat (the caller decides: "South",
-	// "South (computer)", a nickname…). Describe does not change before or
-	// after.
-	Describe func(l Lang, before, after rules.State, step rules.Step, name func(rules.Player) string) string
+	// "South (computer)", a nickname…). viewer is the player from whose
+	// side the board names its places for the person at the screen (a
+	// Thayyam square keeps the number its label shows, whoever moves), or
+	// -1 for each mover's own way, as the rules count. Describe does not
+	// change before or after.
+	Describe func(l Lang, before, after rules.State, step rules.Step, name func(rules.Player) string, viewer rules.Player) string
 	// Refusal says in l why a tap of the person to move in st chose nothing,
 	// in one short line for the screen, or "" when there is nothing better to
 	// say than that it is not a legal move. from is the place tapped (as the

@@ -25,6 +25,10 @@ type boardPart struct {
 
 	choices []rules.Choice // the person's legal choices, while a person is to act
 	picking picking        // the piece picked and the moves it may make
+	// viewer is the player from whose side the cells' names count (see
+	// labelFor), for the log's words to name them so; -1 where the names
+	// count from no side.
+	viewer rules.Player
 }
 
 // labelSeater is a view whose cells' names count from one seat's side
@@ -35,9 +39,11 @@ type labelSeater interface {
 
 // labelFor makes the board's cells' names count from the side of the
 // first person who plays on this device (in a room, of a seat held here;
-// else of the first person's), if the board counts from a side: a square
-// keeps its number whoever moves.
+// else of the first person's; with no person, of the first seat's), if
+// the board counts from a side: a square keeps its number whoever moves,
+// on the board and in the log's words.
 func (b *boardPart) labelFor(sess *session.Session) {
+	b.viewer = -1
 	ls, ok := b.view.(labelSeater)
 	if !ok {
 		return
@@ -49,12 +55,15 @@ func (b *boardPart) labelFor(sess *session.Session) {
 		case seat.Computer:
 		case sess.Here(p): // a room's seat held on this device
 			ls.SetLabelPlayer(players, p)
+			b.viewer = p
 			return
 		case person < 0:
 			person = p
 		}
 	}
-	if person >= 0 {
-		ls.SetLabelPlayer(players, person)
+	if person < 0 {
+		person = 0 // computers alone: the first seat's side
 	}
+	ls.SetLabelPlayer(players, person)
+	b.viewer = person
 }

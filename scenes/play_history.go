@@ -97,7 +97,7 @@ func (p *Play) describe(i int) string {
 	players := h.StateAt(0).Players()
 	l := p.env.Lang
 	name := func(q rules.Player) string { return g.Help.SeatName(l, players, q) }
-	return g.Help.Describe(l, h.StateAt(i), h.StateAt(i+1), h.Step(i), name)
+	return g.Help.Describe(l, h.StateAt(i), h.StateAt(i+1), h.Step(i), name, p.board.viewer)
 }
 
 // moveWords says a move of the person to move in words, as the log will
@@ -112,7 +112,7 @@ func (p *Play) moveWords(c rules.Choice) string {
 	}
 	who := st.ToMove()
 	step := rules.Step{Action: c.Action, Note: c.Note, ToMove: who, Actor: who, Events: ev}
-	return p.sess.Game().Help.Describe(p.env.Lang, st, after, step, p.seatWords)
+	return p.sess.Game().Help.Describe(p.env.Lang, st, after, step, p.seatWords, p.board.viewer)
 }
 
 // playFromHere continues a record read from the step shown, with seats

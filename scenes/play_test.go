@@ -95,7 +95,7 @@ func toyGame() (*games.Game, *sprites.Look) {
 		Blurb:    [help.Langs]string{"A toy race", "Une course jouet"},
 		SeatName: func(_ help.Lang, _ int, p rules.Player) string { return "Player " + p.String() },
 		Label:    func(_ help.Lang, c rules.Choice) string { return c.Note },
-		Describe: func(_ help.Lang, _, _ rules.State, s rules.Step, name func(rules.Player) string) string {
+		Describe: func(_ help.Lang, _, _ rules.State, s rules.Step, name func(rules.Player) string, _ rules.Player) string {
 			return name(s.Actor) + " plays " + s.Note
 		},
 	}

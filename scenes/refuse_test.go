@@ -59,7 +59,8 @@ func TestTapOnAnotherPiece(t *testing.T) {
 // side of the person at the screen, North when the computer plays South,
 // and do not change with the turn: they switched to the mover's after
 // each move, so that a text said "share 11" of a square marked 3 (issue
-// 24's fifth defect).
+// 24's fifth defect). The log names the square where each piece went,
+// the computer's too, by the number its label shows.
 func TestThayyamSquaresKeepTheirNumbers(t *testing.T) {
 	for _, c := range []struct {
 		seats []save.Seat
@@ -70,7 +71,14 @@ func TestThayyamSquaresKeepTheirNumbers(t *testing.T) {
 	} {
 		p := realPlay(t, "thayyam", nil, c.seats, anim.Instant, 1024, 720)
 		v := p.board.view.(*thayyamsprites.View)
-		for range 30 {
+		checked := map[bool]int{} // the squares named of moves, by whether a computer made them
+		read := 0                 // the steps whose words were checked
+		for range 80 {
+			for ; read < p.history().Len(); read++ {
+				if named, byComputer := squareNamed(t, p, v, read); named {
+					checked[byComputer]++
+				}
+			}
 			if got := v.LabelSeat(); got != c.want {
 				t.Fatalf("seats %v, %s to act: the squares count from seat %v, want %v", c.seats, p.seatWords(p.Session().Actor()), got, c.want)
 			}
@@ -85,7 +93,49 @@ func TestThayyamSquaresKeepTheirNumbers(t *testing.T) {
 				p.play(rules.Choices(st, nil)[0])
 			}
 		}
+		if checked[true] == 0 || checked[false] == 0 {
+			t.Errorf("seats %v: no square named of a move by the computer and by the person: %v", c.seats, checked)
+		}
 	}
+}
+
+// squareNamed checks step i of p's game, when it is a move to a numbered
+// square: the log's words name it "to N", and the label nearest the
+// square's middle reads N. It reports whether the step was one, and
+// whether a computer made it.
+func squareNamed(t *testing.T, p *Play, v *thayyamsprites.View, i int) (named, byComputer bool) {
+	t.Helper()
+	h := p.history()
+	text := p.describe(i)
+	_, number, ok := strings.Cut(text, " to ")
+	if ok {
+		number, _, _ = strings.Cut(number, " ")
+	}
+	if !ok || number == "" || number[0] < '0' || number[0] > '9' {
+		return false, false
+	}
+	after := h.StateAt(i + 1).(*thayyamrules.State)
+	cell := -1
+	for _, e := range h.Step(i).Events {
+		if e.Kind == rules.EventMove && e.Player == h.Step(i).Actor && cell < 0 {
+			seat := thayyamrules.SeatOf(after.Players(), e.Player)
+			cell = thayyamrules.CellOf(seat, after.Progress(e.Player, int(e.Piece)))
+		}
+	}
+	middle, found := v.PointOf(after, rules.Place{Cell: cell})
+	if !found {
+		t.Fatalf("%q: no square for cell %d", text, cell)
+	}
+	nearest, label := 1e9, ""
+	for _, l := range v.Labels(after, nil) {
+		if d := l.At.Sub(middle).Len(); d < nearest {
+			nearest, label = d, l.Text
+		}
+	}
+	if label != number {
+		t.Errorf("the log says %q, the square's label reads %q", text, label)
+	}
+	return true, p.Session().Seats()[h.Step(i).Actor].Computer
 }
 
 // TestNoteWords: the log's notation column speaks the screens' language

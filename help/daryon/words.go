@@ -98,7 +98,7 @@ func label(l help.Lang, c rules.Choice) string {
 // and in French as describeFr says. Cells are named as the package
 // documentation says. before and after must be *daryon.State; for anything
 // else describe falls back on the step's notation.
-func describe(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+func describe(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string, _ rules.Player) string {
 	b, ok1 := before.(*daryon.State)
 	a, ok2 := after.(*daryon.State)
 	if !ok1 || !ok2 {

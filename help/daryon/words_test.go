@@ -94,7 +94,7 @@ func TestDescribeNames(t *testing.T) {
 		help.English: "Ana (computer): pawn a from 14 to 19, sends Eve's pawn a home; Ana (computer)'s pawn a may now go home",
 		help.French:  "Ana (computer)\u00a0: pion a de 14 à 19, renvoie à la maison le pion a d’Eve\u00a0; le pion a d’Ana (computer) peut désormais rentrer",
 	} {
-		if got := daryon.Help.Describe(l, h.StateAt(i), h.StateAt(i+1), h.Step(i), name); got != want {
+		if got := daryon.Help.Describe(l, h.StateAt(i), h.StateAt(i+1), h.Step(i), name, -1); got != want {
 			t.Errorf("%v:\ngot  %s\nwant %s", l, got, want)
 		}
 	}

@@ -24,7 +24,7 @@ func Example() {
 	name := func(p rules.Player) string { return dejarik.Help.SeatName(help.English, 2, p) }
 	for i := range h.Len() {
 		step := h.Step(i)
-		fmt.Printf("%d. %s — %s\n", i+1, step.Note, dejarik.Help.Describe(help.English, h.StateAt(i), h.StateAt(i+1), step, name))
+		fmt.Printf("%d. %s — %s\n", i+1, step.Note, dejarik.Help.Describe(help.English, h.StateAt(i), h.StateAt(i+1), step, name, -1))
 	}
 	// Output:
 	// 1. O4-I4 — White: from outer 4 to inner 4, straight out

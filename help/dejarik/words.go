@@ -60,7 +60,7 @@ func label(_ help.Lang, c rules.Choice) string { return c.Note }
 // and in French (see the phrases of words_fr.go). Cells are named as the
 // package documentation says. describe reads the step's events, and
 // after's result for the end of the game; it does not need before.
-func describe(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+func describe(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string, _ rules.Player) string {
 	w := &phrases[help.English]
 	if l == help.French {
 		w = &phrases[help.French]

@@ -133,7 +133,7 @@ var colours = [4]string{diam.Red: "a red", diam.Orange: "an orange", diam.Brown:
 // (the bottom of a pile) to 4. describe reads the step's events, and
 // after's result for the end of the game; it does not need before. In
 // French, describeFr says the same.
-func describe(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+func describe(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string, _ rules.Player) string {
 	if l == help.French {
 		return describeFr(after, step, name)
 	}

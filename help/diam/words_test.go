@@ -141,7 +141,7 @@ func TestDescribeTwoPasses(t *testing.T) {
 		help.English: "Red and orange: no legal move, so a pass — two passes in a row: a draw",
 		help.French:  "Rouge et orange\u00a0: passe, faute de coup permis — deux passes de suite\u00a0: partie nulle",
 	} {
-		if got := diam.Help.Describe(l, h.StateAt(i), h.StateAt(i+1), step, helptest.Names(diam.Help, l, 2)); got != want {
+		if got := diam.Help.Describe(l, h.StateAt(i), h.StateAt(i+1), step, helptest.Names(diam.Help, l, 2), -1); got != want {
 			t.Errorf("%v:\ngot  %s\nwant %s", l, got, want)
 		}
 	}

@@ -58,7 +58,7 @@ func Neutral(p rules.Player) string {
 // from 3 to 9 with 4+2".
 func Line(g *help.Game, l help.Lang, h *rules.History, i int) string {
 	step := h.Step(i)
-	text := g.Describe(l, h.StateAt(i), h.StateAt(i+1), step, Names(g, l, h.StateAt(0).Players()))
+	text := g.Describe(l, h.StateAt(i), h.StateAt(i+1), step, Names(g, l, h.StateAt(0).Players()), -1)
 	return fmt.Sprintf("%d. %s — %s", i+1, step.Note, text)
 }
 
@@ -152,7 +152,7 @@ func Describe(t *testing.T, game *rules.Game, g *help.Game, cases []Case) {
 				l    help.Lang
 				want string
 			}{{help.English, c.En}, {help.French, c.Fr}} {
-				got := g.Describe(w.l, h.StateAt(i), h.StateAt(i+1), h.Step(i), Names(g, w.l, h.StateAt(0).Players()))
+				got := g.Describe(w.l, h.StateAt(i), h.StateAt(i+1), h.Step(i), Names(g, w.l, h.StateAt(0).Players()), -1)
 				if got != w.want {
 					t.Errorf("step %d (%s) in %v:\ngot  %s\nwant %s", i+1, h.Step(i).Note, w.l, got, w.want)
 				}
@@ -171,8 +171,8 @@ func Describe(t *testing.T, game *rules.Game, g *help.Game, cases []Case) {
 // sentence in French that is empty, or says the step in the very words of
 // the English once the seats have the same names in both ([Neutral]).
 func Translated(g *help.Game, h *rules.History, i int) []string {
-	en := g.Describe(help.English, h.StateAt(i), h.StateAt(i+1), h.Step(i), Neutral)
-	fr := g.Describe(help.French, h.StateAt(i), h.StateAt(i+1), h.Step(i), Neutral)
+	en := g.Describe(help.English, h.StateAt(i), h.StateAt(i+1), h.Step(i), Neutral, -1)
+	fr := g.Describe(help.French, h.StateAt(i), h.StateAt(i+1), h.Step(i), Neutral, -1)
 	switch {
 	case fr == "":
 		return []string{fmt.Sprintf("step %d (%s): no French", i+1, h.Step(i).Note)}

@@ -94,7 +94,7 @@ func TestLine(t *testing.T) {
 		Options: []rules.OptionSpec{{Key: "players", Values: []string{"2"}, Name: "Players"}}}
 	words := &help.Game{
 		SeatName: func(l help.Lang, n int, p rules.Player) string { return [...]string{"Ann", "Bob"}[p] },
-		Describe: func(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+		Describe: func(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string, _ rules.Player) string {
 			if l == help.French {
 				return name(step.Actor) + " dit " + step.Note
 			}
@@ -117,7 +117,7 @@ func TestLine(t *testing.T) {
 		}
 	}
 	same := *words
-	same.Describe = func(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+	same.Describe = func(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string, _ rules.Player) string {
 		return name(step.Actor) + ": " + step.Note
 	}
 	if p := Translated(&same, h, 0); len(p) == 0 {

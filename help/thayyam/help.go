@@ -16,7 +16,9 @@
 // the notation names them, with their owner for another player's: "North's
 // piece b", "North's twins c and d", "le pion b de Nord". Cells are named
 // along the moving piece's own circuit, which the rules number from its
-// castle (0) to the centre (24):
+// castle (0) to the centre (24), or, in the log of a person at the screen,
+// along that person's (Describe's viewer; see placeFor), as the board's
+// labels number them:
 //   - the marked cells by name: "its castle" (0, "son château"), "the
 //     opposite castle" (8, "le château opposé"), the castles on either side
 //     by their side of the board, "the east castle" ("le château de l’est"),

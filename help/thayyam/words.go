@@ -132,10 +132,12 @@ func labelFr(who, what, pieces string) string {
 //	South bears off piece d with a 1 — all four pieces out: South wins
 //
 // and in French (see the phrases of words_fr.go). Cells are named as the
-// package documentation says. before and after must be *thayyam.State;
+// package documentation says, on the way of the seat of viewer, the
+// board's labels' (see placeFor): another seat's move "from 14 to 2", the
+// squares its labels show. before and after must be *thayyam.State;
 // for anything else describe falls back on the step's notation. describe
 // reads what the step did (see [read]) and has it said in l.
-func describe(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string) string {
+func describe(l help.Lang, before, after rules.State, step rules.Step, name func(rules.Player) string, viewer rules.Player) string {
 	w := &phrases[help.English]
 	if l == help.French {
 		w = &phrases[help.French]
@@ -145,7 +147,7 @@ func describe(l help.Lang, before, after rules.State, step rules.Step, name func
 	if !ok1 || !ok2 {
 		return name(step.Actor) + w.colon + step.Note
 	}
-	d := read(l, b, a, step)
+	d := read(l, b, a, step, thayyam.SeatOf(b.Players(), viewer))
 	if d.kind == stepOther {
 		return name(step.Actor) + w.colon + step.Note
 	}
@@ -209,8 +211,9 @@ const (
 	nextEarlier      // the moving phase ends: the series of an earlier capture
 )
 
-// read reads step, from before b to after a: places are named in l.
-func read(l help.Lang, b, a *thayyam.State, step rules.Step) did {
+// read reads step, from before b to after a: places are named in l, on
+// the way of viewer (see placeFor).
+func read(l help.Lang, b, a *thayyam.State, step rules.Step, viewer thayyam.Seat) did {
 	p := b.Turn()
 	d := did{who: p, pieces: [2]int{-1, -1}}
 	for _, e := range step.Events {
@@ -222,7 +225,7 @@ func read(l help.Lang, b, a *thayyam.State, step rules.Step) did {
 			d.kind, d.pieces = stepEnter, [2]int{int(e.Piece), int(e.Value)}
 		case rules.EventMove:
 			d.kind = stepMove
-			readMove(l, &d, b, a, e, step)
+			readMove(l, &d, b, a, e, step, viewer)
 		case rules.EventPair:
 			d.kind, d.pieces = stepPair, [2]int{int(e.Piece), int(e.Value)}
 			return d
@@ -293,13 +296,13 @@ func readAfterMove(d *did, a *thayyam.State, p rules.Player) {
 
 // readMove reads a move of a single piece or of twins: from and to, with
 // which throws, the twins splitting on the centre, and the pieces sent off.
-func readMove(l help.Lang, d *did, b, a *thayyam.State, e rules.Event, step rules.Step) {
+func readMove(l help.Lang, d *did, b, a *thayyam.State, e rules.Event, step rules.Step, viewer thayyam.Seat) {
 	p := e.Player
 	seat := thayyam.SeatOf(b.Players(), p)
 	d.pieces = [2]int{int(e.Piece), int(e.Value)}
 	d.throws = step.Note[strings.IndexByte(step.Note, ':')+1:]
 	from, to := b.Progress(p, int(e.Piece)), a.Progress(p, int(e.Piece))
-	d.from, d.to, d.cells = place(l, seat, from), place(l, seat, to), to-from
+	d.from, d.to, d.cells = placeFor(l, seat, viewer, from), placeFor(l, seat, viewer, to), to-from
 	for i := 0; i < len(step.Events); i++ {
 		c := step.Events[i]
 		switch {
@@ -467,17 +470,48 @@ func place(l help.Lang, seat thayyam.Seat, t int) string {
 	case t == thayyam.Centre:
 		return "the centre"
 	}
-	cell := thayyam.CellOf(seat, t)
+	if castle, ok := castleAt(l, thayyam.CellOf(seat, t)); ok {
+		return castle
+	}
+	return strconv.Itoa(t)
+}
+
+// castleAt names in l the castle on cell, by the side of its seat ("the
+// east castle", "le château de l’est"), or reports false when cell is no
+// castle.
+func castleAt(l help.Lang, cell int) (string, bool) {
 	for s := range sideNames[help.English] {
 		if thayyam.Palace(thayyam.Seat(s)) != cell {
 			continue
 		}
-		if fr {
-			return "le château " + castleOf[s]
+		if l == help.French {
+			return "le château " + castleOf[s], true
 		}
-		return "the " + strings.ToLower(sideNames[help.English][s]) + " castle"
+		return "the " + strings.ToLower(sideNames[help.English][s]) + " castle", true
 	}
-	return strconv.Itoa(t)
+	return "", false
+}
+
+// placeFor names, in l, where a piece of seat stands at progress t as the
+// board's labels name it for a person who counts on the way of viewer (see
+// tabula/sprites/thayyam, View.SetLabelSeat): a square by its number on
+// viewer's way, another seat's castle by its side. The piece's own castle
+// stays "its castle", and the centre the centre. For viewer -1, or seat
+// itself, it is place: the piece's own way.
+func placeFor(l help.Lang, seat, viewer thayyam.Seat, t int) string {
+	if viewer < 0 || viewer == seat || t <= 0 || t >= thayyam.Centre {
+		return place(l, seat, t)
+	}
+	cell := thayyam.CellOf(seat, t)
+	if castle, ok := castleAt(l, cell); ok {
+		return castle
+	}
+	for v := 1; v < thayyam.Centre; v++ {
+		if thayyam.CellOf(viewer, v) == cell {
+			return strconv.Itoa(v)
+		}
+	}
+	return place(l, seat, t) // every way passes every cell: not reached
 }
 
 // pool writes the throws of the pool, largest first, as the notation
@@ -652,7 +686,7 @@ func arrival(l help.Lang, s *thayyam.State, at rules.Place, name func(rules.Play
 		if err != nil {
 			continue
 		}
-		d := read(l, s, a, rules.Step{Action: c.Action, Note: c.Note, ToMove: at.Player, Actor: at.Player, Events: events})
+		d := read(l, s, a, rules.Step{Action: c.Action, Note: c.Note, ToMove: at.Player, Actor: at.Player, Events: events}, -1)
 		t := ""
 		switch {
 		case d.kind != stepMove:

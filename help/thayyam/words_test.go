@@ -248,3 +248,46 @@ func sources(st rules.State) []rules.Place {
 	}
 	return out
 }
+
+// TestDescribeOnTheViewersWay: the log names another seat's squares by the
+// numbers the board's labels show the person at the screen, who counts on
+// his own way (sprites/thayyam's View.SetLabelSeat); that seat's own
+// castle stays "its castle", the others are named by their side.
+func TestDescribeOnTheViewersWay(t *testing.T) {
+	const south, north = rules.Player(0), rules.Player(1)
+	for _, c := range []struct {
+		name, steps string
+		viewer      rules.Player
+		en, fr      string
+	}{
+		{"North's capture, seen by South", capture, south,
+			"North: piece a from its castle to 2 with 8+2, sends South's piece a off; the capture earns North another series after this turn's moves",
+			"Nord\u00a0: pion a de son château à 2 avec 8+2, chasse du jeu le pion a de Sud\u00a0; la prise vaut à Nord une nouvelle série de jets après les coups de ce tour"},
+		{"North's next square, seen by South", capture + ", a:1", south,
+			"North: piece a from 2 to 3 with a 1; North throws again for the earlier capture",
+			"Nord\u00a0: pion a de 2 à 3 avec un 1\u00a0; Nord relance pour la prise précédente"},
+		{"a castle on the side keeps its name", "throw 2, throw 1, throw 4, throw 2, a:in, a:4", south,
+			"North: piece a from its castle to the west castle with a 4",
+			"Nord\u00a0: pion a de son château au château de l’ouest avec un 4"},
+		{"North's opposite castle is South's", twins, south,
+			"North: twins a and b from the south castle to 16 with 8+8+8 (12 cells: twins move half), sends South's twins a and b off; the capture earns North another series after this turn's moves",
+			"Nord\u00a0: jumeaux a et b du château du sud à 16 avec 8+8+8 (12 cases\u00a0: les jumeaux avancent de moitié), chasse du jeu les jumeaux a et b de Sud\u00a0; la prise vaut à Nord une nouvelle série de jets après les coups de ce tour"},
+		{"South's move, seen by North", "throw 1, throw 3, a:in, a:3", north,
+			"South: piece a from its castle to 11 with a 3",
+			"Sud\u00a0: pion a de son château à 11 avec un 3"},
+		{"one's own move on one's own way", "throw 1, throw 3, a:in, a:3", south,
+			"South: piece a from its castle to 3 with a 3",
+			"Sud\u00a0: pion a de son château à 3 avec un 3"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			h := helptest.Script(t, game, "", c.steps)
+			i := h.Len() - 1
+			for l, want := range map[help.Lang]string{help.English: c.en, help.French: c.fr} {
+				got := thayyam.Help.Describe(l, h.StateAt(i), h.StateAt(i+1), h.Step(i), helptest.Names(thayyam.Help, l, 2), c.viewer)
+				if got != want {
+					t.Errorf("%v:\n got %q\nwant %q", l, got, want)
+				}
+			}
+		})
+	}
+}
