@@ -95,11 +95,13 @@ func pageServer() string {
 
 // platformStart lets the game wait for the page's events when it rests
 // (see wakeOnEvents), and publishes the screen to the page:
-// window.tabulaFrame counts the frames drawn, window.tabulaTick the
-// ticks run and window.tabulaWaits the ticks that waited at rest, window.tabula is a frozen copy of the screen's Probe,
-// replaced whenever it changes, and the tab's title names the game being
-// played. After the first frame it calls window.tabulaStarted, if the page
-// defines it, to take its loading screen away.
+// window.tabulaFrame counts the frames drawn, window.tabulaTick the ticks
+// run (at the end of each, before it waits at rest) and
+// window.tabulaWaits the ticks that waited; window.tabula is a frozen copy
+// of the screen's Probe, replaced whenever it changes, and the tab's title
+// names the game being played. After the first frame it calls
+// window.tabulaStarted, if the page defines it, to take its loading screen
+// away.
 func platformStart(app *scenes.App, env *scenes.Env) {
 	// The solved games' tables are not in the module: they are fetched
 	// beside it when a game first needs one (and kept offline by the
@@ -110,10 +112,10 @@ func platformStart(app *scenes.App, env *scenes.Env) {
 	var last []byte
 	title := ""
 	page := newAccessPage(app, env)
+	app.OnTick = func(a *scenes.App) { js.Global().Set("tabulaTick", a.Ticks()) }
 	app.OnFrame = func(a *scenes.App, frame int) {
 		win := js.Global()
 		win.Set("tabulaFrame", frame)
-		win.Set("tabulaTick", a.Ticks())
 		win.Set("tabulaWaits", a.Waits())
 		if frame == 1 {
 			if f := win.Get("tabulaStarted"); f.Type() == js.TypeFunction {

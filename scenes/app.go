@@ -50,6 +50,11 @@ type App struct {
 	// number of frames drawn so far (the browser build publishes the
 	// screen's Probe from it).
 	OnFrame func(a *App, frame int)
+	// OnTick, if set, is called at the end of every tick, before the
+	// tick waits at rest (see IdleWait): the browser build publishes the
+	// count of ticks from it, which then counts a waiting tick before the
+	// event that ends its wait.
+	OnTick func(a *App)
 
 	// presses are the buttons pressed from outside the picture (the
 	// page's own buttons, for a screen reader), not yet played; tap is
@@ -260,6 +265,9 @@ func (a *App) Update() error {
 		return err
 	}
 	a.noteChanges()
+	if a.OnTick != nil {
+		a.OnTick(a)
+	}
 	a.idle()
 	return nil
 }

@@ -149,14 +149,13 @@ func (b *tab) tick() int { return eval[int](b, "window.tabulaTick || 0") }
 // frames waits until the game has run n more ticks that read the input
 // the page has now. A frame is not enough: a browser that draws faster
 // than the ticks come draws some frames with no tick before them, and a
-// key pressed and released over such a frame is never seen. One tick
-// more than n is waited for: the count is published when a tick's frame
-// is drawn, and a tick of a screen at rest waits at its end for the
-// page's events (scenes.App.IdleWait), so the tick that an event ends
-// is counted after it, though it read its input before.
+// key pressed and released over such a frame is never seen. The count
+// is published at the end of each tick, before a tick at rest waits for
+// the page's events (scenes.App.OnTick, IdleWait): a tick counted after
+// an event began after it.
 func (b *tab) frames(n int) {
 	b.t.Helper()
-	b.waitFor(fmt.Sprintf("%d ticks", n), fmt.Sprintf("(window.tabulaTick || 0) >= %d", b.tick()+n+1))
+	b.waitFor(fmt.Sprintf("%d ticks", n), fmt.Sprintf("(window.tabulaTick || 0) >= %d", b.tick()+n))
 }
 
 // rests checks that the page waiting for a person rests: its ticks wait
