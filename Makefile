@@ -92,9 +92,11 @@ contrast:
 browser:
 	$(STRICT) $(GO) test -count=1 -timeout 25m ./wasm/
 
+## wasmtest: the pure packages' tests compiled to WebAssembly, run by node: the same
+## answers and goldens as natively, the soaks shortened (-short; natively they run whole).
 wasmtest:
 	@command -v node >/dev/null || { echo "wasmtest needs node (it runs go_js_wasm_exec)"; exit 1; }
-	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASMEXEC)" $(PURE)
+	GOOS=js GOARCH=wasm $(GO) test -short -count=1 -exec="$(WASMEXEC)" $(PURE)
 
 ## bench: random-playout benchmarks of every game, as BENCH lines.
 bench:

@@ -168,7 +168,11 @@ func TestRefusalAgrees(t *testing.T) {
 	for _, gg := range logGames {
 		hs = append(hs, gg.Play(t, game))
 	}
-	for seed := range uint64(20) {
+	seeds := uint64(20)
+	if testing.Short() {
+		seeds = 4
+	}
+	for seed := range seeds {
 		hs = append(hs, helptest.Random(t, game, nil, 100+seed))
 	}
 	var cells []int

@@ -203,7 +203,11 @@ func TestRefusalAgrees(t *testing.T) {
 	for _, gg := range logGames {
 		hs = append(hs, gg.Play(t, game))
 	}
-	for seed := range uint64(8) {
+	seeds := uint64(8)
+	if testing.Short() {
+		seeds = 2
+	}
+	for seed := range seeds {
 		for _, opts := range []string{"", "players=3", "players=4 rules=prototype", "rules=prototype"} {
 			o, err := game.ParseOptions(strings.Fields(opts))
 			if err != nil {

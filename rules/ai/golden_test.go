@@ -21,9 +21,6 @@ var update = flag.Bool("update", false, "rewrite testdata/moves.golden from the 
 // refactoring) must keep every line. -update rewrites the file, for a
 // change meant to change the play.
 func TestGoldenMoves(t *testing.T) {
-	if testing.Short() {
-		t.Skip("hard moves of every option set take seconds")
-	}
 	var b strings.Builder
 	for _, g := range all {
 		for i, opts := range g.Rules.OptionSets() {
