@@ -15,7 +15,7 @@ FUZZTIME ?= 30s
 # web server's requests, the rooms' messages), run briefly by make test,
 # package:target.
 FUZZBRIEF := ./games/:FuzzReadHistory ./save/:FuzzLoadGame ./wasm/:FuzzHandler ./online/:FuzzDecodeClient ./online/rooms/web/:FuzzAddress
-FUZZBRIEFTIME ?= 4s
+FUZZBRIEFTIME ?= 3s
 BENCHTIME ?= 2s
 
 # Debian packages the tests need: a virtual X display and Mesa's OpenGL for
