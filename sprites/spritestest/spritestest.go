@@ -41,11 +41,13 @@ func Main(m *testing.M) {
 	}
 	code := make(chan int, 1)
 	g := &game{}
+	// Set before the tests start, which read it: a test run first (with
+	// -shuffle) found it unset and failed.
+	running = true
 	go func() {
 		code <- m.Run()
 		close(requests)
 	}()
-	running = true
 	ebiten.SetWindowSize(64, 64)
 	ebiten.SetWindowTitle("tabula tests")
 	ebiten.SetRunnableOnUnfocused(true)
