@@ -83,9 +83,10 @@ LONGEST := tabula/scenes tabula/cmd/dist
 unit:
 	$(STRICT) $(XVFB) $(GO) test -shuffle=on -count=1 $(LONGEST) $$($(GO) list ./... | grep -v -x -e tabula/wasm $(patsubst %,-e %,$(LONGEST)))
 
-## race: the rooms' server, its sessions and WebSockets, under the race detector (which needs cgo).
+## race: the rooms' server, its sessions and WebSockets, under the race detector (which needs cgo);
+## -short: the churn of connections runs a third as long (unit runs it whole).
 race:
-	CGO_ENABLED=1 $(GO) test -race -count=1 ./online/rooms/...
+	CGO_ENABLED=1 $(GO) test -race -short -count=1 ./online/rooms/...
 
 ## contrast: the text contrast of every screen in every look, text size and window (make test checks the usual size).
 contrast:

@@ -155,6 +155,10 @@ type Errors struct {
 	Dropped    int `json:"dropped"`    // connections that ended before the game
 	Refused    int `json:"refused"`    // the server's error messages
 	Unanswered int `json:"unanswered"` // hellos, joins and moves of the window unanswered after 1 s when the run ended
+	// First is the first error in words: its kind and what was said
+	// ("dropped: failed to get reader: … EOF"), so that a count comes
+	// with a reason.
+	First string `json:"first,omitempty"`
 }
 
 // Total is the number of errors.
@@ -181,8 +185,20 @@ type loader struct {
 	games, steps                                  atomic.Int64
 	create, connect, dropped, refused, unanswered atomic.Int64
 
-	mu   sync.Mutex
-	rtts []time.Duration
+	mu    sync.Mutex
+	rtts  []time.Duration
+	first string // the first error, in words
+}
+
+// failed counts an error of kind in n, and keeps its words if it is the
+// run's first.
+func (l *loader) failed(n *atomic.Int64, kind, words string) {
+	n.Add(1)
+	l.mu.Lock()
+	if l.first == "" {
+		l.first = kind + ": " + words
+	}
+	l.mu.Unlock()
 }
 
 // inWindow reports whether t is in the measured window.
@@ -338,7 +354,7 @@ func measure(ctx context.Context, c loadConfig) (*Report, error) {
 		rep.Max = ms(l.rtts[len(l.rtts)-1])
 	}
 	rep.Errors = Errors{Create: int(l.create.Load()), Connect: int(l.connect.Load()), Dropped: int(l.dropped.Load()),
-		Refused: int(l.refused.Load()), Unanswered: int(l.unanswered.Load())}
+		Refused: int(l.refused.Load()), Unanswered: int(l.unanswered.Load()), First: l.first}
 	return rep, nil
 }
 
@@ -407,7 +423,7 @@ func (l *loader) room(ctx context.Context, i int, code string, up func()) {
 			var err error
 			if code, err = l.createRoom(ctx, game); err != nil {
 				if ctx.Err() == nil {
-					l.create.Add(1)
+					l.failed(&l.create, "create", err.Error())
 					up() // counted as an error; the ramp goes on
 					sleep(ctx, time.Second)
 				}
@@ -469,7 +485,7 @@ func (l *loader) connection(ctx context.Context, url string, b *online.Bot, t *t
 	cancel()
 	if err != nil {
 		if ctx.Err() == nil {
-			l.connect.Add(1)
+			l.failed(&l.connect, "connect", err.Error())
 		}
 		return err
 	}
@@ -514,6 +530,7 @@ type msg struct {
 	At    int               `json:"at"`
 	Steps []string          `json:"steps"`
 	Holds []online.SeatHeld `json:"holds"`
+	Error string            `json:"error"`
 }
 
 func (c *timedConn) Write(ctx context.Context, data []byte) error {
@@ -549,7 +566,7 @@ func (c *timedConn) Read(ctx context.Context) ([]byte, error) {
 		c.asked = time.Time{}
 		c.enter()
 	case online.MsgError:
-		c.l.refused.Add(1)
+		c.l.failed(&c.l.refused, "refused", m.Error)
 		c.asked, c.pending = time.Time{}, -1 // refused: the bot waits for the news
 	case online.MsgSteps:
 		if m.At == c.pending {
@@ -591,11 +608,13 @@ func (c *timedConn) close(err error, cancelled bool) {
 	switch {
 	case err == nil || cancelled || errors.As(err, &said):
 	default:
-		c.l.dropped.Add(1)
+		c.l.failed(&c.l.dropped, "dropped", err.Error())
 	}
-	if c.pending >= 0 && time.Since(c.sent) > time.Second && c.l.inWindow(c.sent) ||
-		!c.asked.IsZero() && time.Since(c.asked) > time.Second {
-		c.l.unanswered.Add(1)
+	switch {
+	case c.pending >= 0 && time.Since(c.sent) > time.Second && c.l.inWindow(c.sent):
+		c.l.failed(&c.l.unanswered, "unanswered", fmt.Sprintf("a move of step %d, for %.1f s", c.pending+1, time.Since(c.sent).Seconds()))
+	case !c.asked.IsZero() && time.Since(c.asked) > time.Second:
+		c.l.failed(&c.l.unanswered, "unanswered", fmt.Sprintf("a hello or a join, for %.1f s", time.Since(c.asked).Seconds()))
 	}
 	c.l.mu.Lock()
 	c.l.rtts = append(c.l.rtts, c.rtts...)
@@ -615,6 +634,9 @@ func (r *Report) write(w io.Writer) {
 	e := r.Errors
 	fmt.Fprintf(w, "errors      %d (create %d, connect %d, dropped %d, refused %d, unanswered %d)\n",
 		e.Total(), e.Create, e.Connect, e.Dropped, e.Refused, e.Unanswered)
+	if e.First != "" {
+		fmt.Fprintf(w, "            the first: %s\n", e.First)
+	}
 	fmt.Fprintf(w, "generator   %.2f cores\n", r.ClientCPU)
 	if s := r.Server; s != nil {
 		fmt.Fprintf(w, "server      %.2f cores; RSS %.1f MB before, %.1f MB once held, %.1f MB at the end: %.1f KB a room held, %.1f KB at the end\n",

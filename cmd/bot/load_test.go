@@ -5,10 +5,14 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/coder/websocket"
 
 	"tabula/games"
 	"tabula/online/rooms"
@@ -48,6 +52,42 @@ func TestLoad(t *testing.T) {
 	}
 	if r.Window < 0.4 || r.StepsPerS <= 0 {
 		t.Errorf("a window of %v s, %v steps/s", r.Window, r.StepsPerS)
+	}
+}
+
+// TestLoadSaysWhy: an error is counted with its reason. The server cuts
+// the first WebSocket as soon as it opens; its bot comes back and plays.
+func TestLoadSaysWhy(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	api := web.Handler(rooms.NewHub(ctx, rooms.NewMemoryLog(), games.All), web.Options{})
+	var cut atomic.Bool
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, "/ws") && cut.CompareAndSwap(false, true) {
+			if c, err := websocket.Accept(w, r, nil); err == nil {
+				c.CloseNow()
+			}
+			return
+		}
+		api.ServeHTTP(w, r)
+	}))
+	defer srv.Close()
+	var out bytes.Buffer
+	args := []string{"-server", srv.URL, "-rooms", "1", "-game", "diam", "-level", "random", "-delay", "2ms", "-duration", "200ms", "-json"}
+	if err := run(ctx, args, &out); err != nil {
+		t.Fatal(err)
+	}
+	var r Report
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatalf("%v: %s", err, out.String())
+	}
+	if r.Errors.Dropped != 1 || r.Errors.Total() != 1 || !strings.HasPrefix(r.Errors.First, "dropped: ") || !strings.Contains(r.Errors.First, "EOF") {
+		t.Errorf("errors %+v, want one connection dropped, with its reason", r.Errors)
+	}
+	var text bytes.Buffer
+	r.write(&text)
+	if !strings.Contains(text.String(), "the first: dropped: ") {
+		t.Errorf("the report for people gives no reason:\n%s", text.String())
 	}
 }
 
