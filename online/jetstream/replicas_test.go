@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
 )
 
 // TestReplicas: with no -replicas, a log is kept on three nodes of a
@@ -55,5 +57,56 @@ func TestReplicas(t *testing.T) {
 	for asked, want := range map[int]answer{0: {3, ""}, 2: {2, ""}, 3: {3, ""}, 4: {0, "has 3 nodes: use -replicas 3 or less"}} {
 		n, err := Replicas(nc, asked)
 		check(fmt.Sprintf("a cluster of three, -replicas %d", asked), n, err, want)
+	}
+}
+
+// TestReplicasWaitForGossip: a node that joins its cluster just after the
+// server connected to another is counted: Replicas waits for the news of
+// it rather than choosing one replica for a cluster of three.
+func TestReplicasWaitForGossip(t *testing.T) {
+	ports, err := freePorts(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var routes []string
+	for _, p := range ports {
+		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", p))
+	}
+	start := func(i int) (*server.Server, error) {
+		ns, err := server.NewServer(&server.Options{
+			ServerName: fmt.Sprintf("node%d", i+1), Host: "127.0.0.1", Port: server.RANDOM_PORT, NoSigs: true, NoLog: true,
+			Cluster: server.ClusterOpts{Name: "tabula", Host: "127.0.0.1", Port: ports[i]},
+			Routes:  server.RoutesFromStr(strings.Join(routes, ",")),
+		})
+		if err != nil {
+			return nil, err
+		}
+		go ns.Start()
+		t.Cleanup(ns.Shutdown)
+		if !ns.ReadyForConnections(10 * time.Second) {
+			return nil, fmt.Errorf("node %d did not start", i+1)
+		}
+		return ns, nil
+	}
+	first, err := start(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := start(1); err != nil {
+		t.Fatal(err)
+	}
+	nc, err := Connect(first.ClientURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(nc.Close)
+	late := make(chan error, 1)
+	time.AfterFunc(300*time.Millisecond, func() { _, err := start(2); late <- err })
+	n, err := Replicas(nc, 0)
+	if err := <-late; err != nil {
+		t.Fatal(err)
+	}
+	if n != 3 || err != nil {
+		t.Errorf("a third node joining late: %d replicas, %v; want 3", n, err)
 	}
 }

@@ -167,12 +167,21 @@ func Connect(url string) (*nats.Conn, error) {
 // it, or, when asked is 0, 3 for a cluster of three nodes or more and 1
 // otherwise (a single server, or a cluster of two, where a log of three
 // replicas cannot be placed). A number the cluster cannot hold is an
-// error at once, naming -replicas, rather than a stream that JetStream
-// refuses after its retries.
+// error, naming -replicas, rather than a stream that JetStream refuses
+// after its retries.
+//
+// The nodes are those the node nc is connected to knows of. A cluster
+// that has just started may not have told it of them all yet: while it
+// knows fewer than the replicas asked (or 3, asked none), Replicas waits
+// up to gossipWait for more.
 func Replicas(nc *nats.Conn, asked int) (int, error) {
 	nodes := 1
 	if nc.ConnectedClusterName() != "" {
-		nodes = max(len(nc.Servers()), 1)
+		want := asked
+		if asked <= 0 {
+			want = 3
+		}
+		nodes = clusterNodes(nc, want)
 	}
 	switch {
 	case asked < 0:
@@ -187,4 +196,20 @@ func Replicas(nc *nats.Conn, asked int) (int, error) {
 		return 0, fmt.Errorf("-replicas %d: the NATS cluster %q has %d nodes: use -replicas %d or less (or no -replicas)", asked, nc.ConnectedClusterName(), nodes, nodes)
 	}
 	return asked, nil
+}
+
+// gossipWait bounds how long Replicas waits for the connected node to
+// learn of the cluster's other nodes: routes form, and their news reach
+// the clients, within moments of a node's start.
+const gossipWait = 2 * time.Second
+
+// clusterNodes returns how many nodes of its cluster nc's node knows of,
+// once it knows of want, or after gossipWait.
+func clusterNodes(nc *nats.Conn, want int) int {
+	nodes := max(len(nc.Servers()), 1)
+	for deadline := time.Now().Add(gossipWait); nodes < want && time.Now().Before(deadline); {
+		time.Sleep(20 * time.Millisecond)
+		nodes = max(len(nc.Servers()), 1)
+	}
+	return nodes
 }
