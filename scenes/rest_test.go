@@ -18,8 +18,11 @@ func TestRestDrawsNothing(t *testing.T) {
 	env.Settings.Speed = "normal" // the computer's move is animated
 	env.ApplySettings()
 	a := NewApp(NewTitle(env))
-	a.LayoutF(900, 700)
-	screen := ebiten.NewImage(900, 700)
+	// A small window: the frames drawn here, outside the game's loop, are
+	// only queued; the software renderer draws them all (seconds at
+	// 900 × 700) when pixels are read back, at the end of this test.
+	a.LayoutF(480, 360)
+	screen := ebiten.NewImage(480, 360)
 	tick := func(in Input) int {
 		before := a.Drawn()
 		in.Width, in.Height = a.w, a.h
@@ -87,6 +90,7 @@ func TestRestDrawsNothing(t *testing.T) {
 		t.Errorf("the move's animation: %d frames drawn of 30 ticks", drawn)
 	}
 	rest("the game after the computer's answer")
+	screen.ReadPixels(make([]byte, 4*480*360)) // renders them now
 }
 
 // TestIdleWaits: with IdleWait set (as in the browser), a tick of a screen
