@@ -64,36 +64,26 @@ func TestReplicas(t *testing.T) {
 // server connected to another is counted: Replicas waits for the news of
 // it rather than choosing one replica for a cluster of three.
 func TestReplicasWaitForGossip(t *testing.T) {
-	ports, err := freePorts(3)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var routes []string
-	for _, p := range ports {
-		routes = append(routes, fmt.Sprintf("nats://127.0.0.1:%d", p))
-	}
-	start := func(i int) (*server.Server, error) {
-		ns, err := server.NewServer(&server.Options{
-			ServerName: fmt.Sprintf("node%d", i+1), Host: "127.0.0.1", Port: server.RANDOM_PORT, NoSigs: true, NoLog: true,
-			Cluster: server.ClusterOpts{Name: "tabula", Host: "127.0.0.1", Port: ports[i]},
-			Routes:  server.RoutesFromStr(strings.Join(routes, ",")),
-		})
-		if err != nil {
-			return nil, err
-		}
-		go ns.Start()
+	dir := t.TempDir()
+	ready := func(ns *server.Server) error {
 		t.Cleanup(ns.Shutdown)
 		if !ns.ReadyForConnections(10 * time.Second) {
-			return nil, fmt.Errorf("node %d did not start", i+1)
+			return fmt.Errorf("%s did not start", ns.Name())
 		}
-		return ns, nil
+		return nil
 	}
-	first, err := start(0)
+	first, seed, err := startSeed(dir, "node1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := start(1); err != nil {
+	second, err := startNode(dir, "node2", server.RANDOM_PORT, seed)
+	if err != nil {
 		t.Fatal(err)
+	}
+	for _, ns := range []*server.Server{first, second} {
+		if err := ready(ns); err != nil {
+			t.Fatal(err)
+		}
 	}
 	nc, err := Connect(first.ClientURL())
 	if err != nil {
@@ -101,7 +91,13 @@ func TestReplicasWaitForGossip(t *testing.T) {
 	}
 	t.Cleanup(nc.Close)
 	late := make(chan error, 1)
-	time.AfterFunc(300*time.Millisecond, func() { _, err := start(2); late <- err })
+	time.AfterFunc(300*time.Millisecond, func() {
+		third, err := startNode(dir, "node3", server.RANDOM_PORT, seed)
+		if err == nil {
+			err = ready(third)
+		}
+		late <- err
+	})
 	n, err := Replicas(nc, 0)
 	if err := <-late; err != nil {
 		t.Fatal(err)
