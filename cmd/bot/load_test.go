@@ -81,7 +81,7 @@ func TestLoadSaysWhy(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
 		t.Fatalf("%v: %s", err, out.String())
 	}
-	if r.Errors.Dropped != 1 || r.Errors.Total() != 1 || !strings.HasPrefix(r.Errors.First, "dropped: ") || !strings.Contains(r.Errors.First, "EOF") {
+	if r.Errors.Dropped != 1 || r.Errors.Total() != 1 || !strings.HasPrefix(r.Errors.First, "dropped: failed to get reader: ") {
 		t.Errorf("errors %+v, want one connection dropped, with its reason", r.Errors)
 	}
 	var text bytes.Buffer
