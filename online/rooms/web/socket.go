@@ -89,8 +89,9 @@ type socket struct {
 }
 
 // setupWait bounds how long a message or an end waits for its socket to
-// be set up (microseconds, unless the upgrade failed after the handshake
-// was written).
+// be set up: microseconds, the time serve takes once the upgrade has
+// returned, unless the upgrade failed after the handshake was written
+// (nbio v1.6.8 returns no error after it). The poller waits meanwhile.
 const setupWait = 5 * time.Second
 
 func init() { logging.SetLevel(logging.LevelError) }
