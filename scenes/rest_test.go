@@ -20,9 +20,12 @@ func TestRestDrawsNothing(t *testing.T) {
 	a := NewApp(NewTitle(env))
 	// A small window: the frames drawn here, outside the game's loop, are
 	// only queued; the software renderer draws them all (seconds at
-	// 900 × 700) when pixels are read back, at the end of this test.
-	a.LayoutF(480, 360)
-	screen := ebiten.NewImage(480, 360)
+	// 900 × 700) when pixels are read back, which this test does as it
+	// ends, so that no later test pays for them.
+	const w, h = 480, 360
+	a.LayoutF(w, h)
+	screen := ebiten.NewImage(w, h)
+	t.Cleanup(func() { screen.ReadPixels(make([]byte, 4*w*h)) })
 	tick := func(in Input) int {
 		before := a.Drawn()
 		in.Width, in.Height = a.w, a.h
@@ -90,7 +93,6 @@ func TestRestDrawsNothing(t *testing.T) {
 		t.Errorf("the move's animation: %d frames drawn of 30 ticks", drawn)
 	}
 	rest("the game after the computer's answer")
-	screen.ReadPixels(make([]byte, 4*480*360)) // renders them now
 }
 
 // TestIdleWaits: with IdleWait set (as in the browser), a tick of a screen
