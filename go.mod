@@ -15,6 +15,7 @@ require (
 	github.com/lesismal/nbio v1.6.8
 	github.com/nats-io/nats-server/v2 v2.15.2
 	github.com/nats-io/nats.go v1.55.0
+	github.com/realclientip/realclientip-go v1.0.0
 	github.com/skip2/go-qrcode v0.0.0-20200617195104-da1b6568686e
 	github.com/solarlune/resolv v0.8.1
 	github.com/tc-hib/winres v0.2.1

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"tabula/online/rooms/web"
 )
 
 // TestFlags: the command line's settings, and what it refuses with a
@@ -30,6 +32,10 @@ func TestFlags(t *testing.T) {
 		{[]string{"-trust-proxy", "10.0.0.0/8,::1", "-public-url", "https://games.example.org/"}, func(c config) bool {
 			return len(c.trustProxies) == 2 && c.trustProxies[1].String() == "::1/128" && c.publicURL == "https://games.example.org"
 		}, ""},
+		{nil, func(c config) bool { return c.proxyHeader == web.ProxyXForwardedFor }, ""},
+		{[]string{"-trust-proxy", "127.0.0.1", "-proxy-header", "forwarded"}, func(c config) bool { return c.proxyHeader == web.ProxyForwarded }, ""},
+		{[]string{"-proxy-header", "X-Real-IP"}, func(c config) bool { return c.proxyHeader == web.ProxyXRealIP }, ""},
+		{[]string{"-proxy-header", "cf-connecting-ip"}, nil, `-proxy-header: "cf-connecting-ip" is not a header the server reads: x-forwarded-for, forwarded or x-real-ip`},
 		{[]string{"-sync", "sometimes"}, nil, `-sync "sometimes": always, or a duration`},
 		{[]string{"-sync", "-1s"}, nil, "always, or a duration"},
 		{[]string{"-trust-proxy", "proxy.lan"}, nil, `-trust-proxy: "proxy.lan" is not an address or a range`},

@@ -5,6 +5,7 @@
 //	go run ./cmd/server [-version] [-addr 127.0.0.1:8080] [-public-url URL] [-data DIR] [-sync always|DURATION]
 //	        [-nats URL [-replicas N]] [-dir wasm] [-origin HOSTS] [-expire 720h]
 //	        [-rooms-per-minute 30] [-reads-per-minute 600] [-trust-proxy CIDR,…]
+//	        [-proxy-header x-forwarded-for|forwarded|x-real-ip]
 //	        [-conns-per-address 256] [-conns N] [-hello-wait 10s] [-min-rate 1600]
 //
 // It serves the built game of -dir (see cmd/web) and the rooms' API:
@@ -26,9 +27,11 @@
 // server -conns; a room's WebSocket that says nothing for -hello-wait is
 // closed, and an answer its client reads slower than -min-rate bytes a
 // second is cut. Past a limit the answer is 429 or 503 with Retry-After.
-// Behind a proxy, -trust-proxy names the proxies whose Forwarded or
-// X-Forwarded-For headers tell the client's address, and -public-url the
-// address people use, for the rooms' links.
+// Behind a proxy, -trust-proxy names the proxies whose -proxy-header
+// (X-Forwarded-For, the default; Forwarded; or X-Real-IP) tells the
+// client's address: only that header is read, only from those proxies,
+// right to left past them, and any other a client sends is ignored.
+// -public-url is the address people use, for the rooms' links.
 //
 // Its memory is mostly rooms waiting for a move, some for days: it
 // collects garbage when its heap has grown by half since the last
@@ -89,6 +92,7 @@ type config struct {
 	roomsPerMinute        int
 	readsPerMinute        int
 	trustProxies          []netip.Prefix
+	proxyHeader           web.ProxyHeader
 	connsPerAddress       int
 	conns                 int
 	helloWait             time.Duration
@@ -109,7 +113,8 @@ func parse(args []string) (config, error) {
 	fs.IntVar(&c.replicas, "replicas", 0, "with -nats, how many of the cluster's nodes keep each room's log (0: 3 on a cluster of three nodes or more, else 1)")
 	fs.StringVar(&c.publicURL, "public-url", "", "the address people reach this server at (https://tabula.example.org), for the rooms' links (default: relative links)")
 	sync := fs.String("sync", defaultSync, "how often the embedded store syncs to the disk: always (before each step is acknowledged) or a duration (2m)")
-	trust := fs.String("trust-proxy", "", "comma-separated ranges of the proxies whose Forwarded or X-Forwarded-For headers name the client (10.0.0.0/8,fd00::/8)")
+	trust := fs.String("trust-proxy", "", "comma-separated ranges of the proxies whose -proxy-header names the client (10.0.0.0/8,fd00::/8)")
+	proxyHeader := fs.String("proxy-header", web.ProxyXForwardedFor.String(), "the one header in which the proxies of -trust-proxy tell the client's address: x-forwarded-for, forwarded or x-real-ip")
 	fs.IntVar(&c.connsPerAddress, "conns-per-address", 256, "how many connections one address (an IPv6 /64) may hold, HTTP and WebSocket together (0: no limit)")
 	fs.IntVar(&c.conns, "conns", defaultConns(), "how many connections the server holds at most (0: no limit; default: nine tenths of the process's file descriptors, less 100)")
 	fs.DurationVar(&c.helloWait, "hello-wait", web.HelloWait, "how long a room's WebSocket may stay silent once open")
@@ -152,6 +157,9 @@ func parse(args []string) (config, error) {
 	var err error
 	if c.trustProxies, err = web.ParsePrefixes(*trust); err != nil {
 		return c, fmt.Errorf("-trust-proxy: %w", err)
+	}
+	if c.proxyHeader, err = web.ParseProxyHeader(*proxyHeader); err != nil {
+		return c, fmt.Errorf("-proxy-header: %w", err)
 	}
 	if c.publicURL != "" {
 		u, err := url.Parse(c.publicURL)
@@ -198,7 +206,7 @@ func serve(ctx context.Context, args []string, out io.Writer) error {
 	}
 	hub := rooms.NewHub(ctx, log, games.All)
 	go hub.Sweep(ctx, c.expire, func(err error) { fmt.Fprintln(os.Stderr, "server: removing idle rooms:", err) })
-	clients := web.NewClients(web.ClientLimits{TrustProxies: c.trustProxies, PerAddress: c.connsPerAddress, Total: c.conns, MinRate: c.minRate})
+	clients := web.NewClients(web.ClientLimits{TrustProxies: c.trustProxies, ProxyHeader: c.proxyHeader, PerAddress: c.connsPerAddress, Total: c.conns, MinRate: c.minRate})
 	srv := wasm.NewServer(clients.Handler(handler(hub, clients, c)))
 	srv.ConnState, srv.ConnContext = clients.ConnState, clients.ConnContext
 	fmt.Fprintf(out, "tabula and its rooms are served on http://%s/; Ctrl-C stops.\n", ln.Addr())

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/realclientip/realclientip-go"
 )
 
 // Clients tells who a request comes from, and holds each address to its
@@ -18,8 +20,9 @@ import (
 // (a home, a phone or a server is given a whole /64, so counting each of
 // its addresses would give one person unlimited budgets). Behind a proxy
 // trusted by TrustProxies, the client's address is the one the proxy
-// reports in Forwarded or X-Forwarded-For; from any other peer those
-// headers are ignored, since anyone can write them.
+// reports in the one header named by ProxyHeader (see Address); any other
+// address header is ignored, and from any other peer every one is, since
+// anyone can write them.
 //
 // Connections are counted from their acceptance to their end, HTTP and
 // WebSocket together: a WebSocket keeps the place of the connection it
@@ -34,9 +37,10 @@ import (
 // and its handler through Handler.
 type Clients struct {
 	trusted    []netip.Prefix
-	perAddress int           // 0: no limit
-	total      int           // 0: no limit
-	pieceWait  time.Duration // see PieceSize
+	forwarded  realclientip.Strategy // the client's address through a trusted proxy
+	perAddress int                   // 0: no limit
+	total      int                   // 0: no limit
+	pieceWait  time.Duration         // see PieceSize
 
 	mu       sync.Mutex
 	held     map[string]int // connections held, by address key
@@ -59,9 +63,12 @@ const maxRefusing = 1024
 
 // ClientLimits are the options of NewClients.
 type ClientLimits struct {
-	// TrustProxies are the ranges of the proxies whose Forwarded and
-	// X-Forwarded-For headers name the client.
+	// TrustProxies are the ranges of the proxies whose ProxyHeader names
+	// the client.
 	TrustProxies []netip.Prefix
+	// ProxyHeader is the header the trusted proxies tell the client's
+	// address in; the zero value is X-Forwarded-For.
+	ProxyHeader ProxyHeader
 	// PerAddress is how many connections one address may hold at once,
 	// and Total how many the server holds (0: no limit).
 	PerAddress, Total int
@@ -75,9 +82,73 @@ func NewClients(l ClientLimits) *Clients {
 	if l.MinRate <= 0 {
 		l.MinRate = DefaultMinRate
 	}
-	return &Clients{trusted: l.TrustProxies, perAddress: l.PerAddress, total: l.Total,
+	return &Clients{trusted: l.TrustProxies, forwarded: l.ProxyHeader.strategy(l.TrustProxies),
+		perAddress: l.PerAddress, total: l.Total,
 		pieceWait: time.Duration(PieceSize) * time.Second / time.Duration(l.MinRate),
 		held:      map[string]int{}, conns: map[net.Conn]*place{}}
+}
+
+// ProxyHeader is the header in which trusted proxies tell a client's
+// address: the one the server reads, all others being ignored.
+type ProxyHeader int
+
+// The headers a proxy may tell the client's address in.
+const (
+	// ProxyXForwardedFor is X-Forwarded-For, the list of addresses each
+	// proxy appends its peer's to: what nginx
+	// ($proxy_add_x_forwarded_for), Caddy, HAProxy and the usual load
+	// balancers write.
+	ProxyXForwardedFor ProxyHeader = iota
+	// ProxyForwarded is Forwarded (RFC 7239), whose elements' for= each
+	// proxy appends.
+	ProxyForwarded
+	// ProxyXRealIP is X-Real-IP, the single address that the proxy next
+	// to the server sets, replacing any the client sent.
+	ProxyXRealIP
+)
+
+var proxyHeaderNames = [...]string{ProxyXForwardedFor: "x-forwarded-for", ProxyForwarded: "forwarded", ProxyXRealIP: "x-real-ip"}
+
+// String returns the header's name as ParseProxyHeader reads it:
+// "x-forwarded-for", "forwarded" or "x-real-ip".
+func (h ProxyHeader) String() string {
+	if h >= 0 && int(h) < len(proxyHeaderNames) {
+		return proxyHeaderNames[h]
+	}
+	return fmt.Sprintf("ProxyHeader(%d)", int(h))
+}
+
+// ParseProxyHeader reads a header's name, in any case: x-forwarded-for,
+// forwarded or x-real-ip.
+func ParseProxyHeader(s string) (ProxyHeader, error) {
+	for h, name := range proxyHeaderNames {
+		if strings.EqualFold(s, name) {
+			return ProxyHeader(h), nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not a header the server reads: x-forwarded-for, forwarded or x-real-ip", s)
+}
+
+// strategy returns how the client's address is read from the header,
+// behind proxies of the ranges trusted: see Clients.Address.
+func (h ProxyHeader) strategy(trusted []netip.Prefix) realclientip.Strategy {
+	if h == ProxyXRealIP {
+		return realclientip.NewChainStrategy(
+			realclientip.Must(realclientip.NewSingleIPHeaderStrategy("X-Real-IP")),
+			realclientip.RemoteAddrStrategy{})
+	}
+	name := "X-Forwarded-For"
+	if h == ProxyForwarded {
+		name = "Forwarded"
+	}
+	ranges := make([]net.IPNet, len(trusted))
+	for i, p := range trusted {
+		ranges[i] = net.IPNet{IP: p.Addr().AsSlice(), Mask: net.CIDRMask(p.Bits(), p.Addr().BitLen())}
+	}
+	return realclientip.NewChainStrategy(
+		realclientip.Must(realclientip.NewRightmostTrustedRangeStrategy(name, ranges)),
+		realclientip.Must(realclientip.NewRightmostTrustedCountStrategy(name, 1)),
+		realclientip.RemoteAddrStrategy{})
 }
 
 // ParsePrefixes reads a comma-separated list of CIDR ranges
@@ -106,9 +177,9 @@ func ParsePrefixes(s string) ([]netip.Prefix, error) {
 }
 
 // AddressKey is the key an address is counted under: an IPv4 address
-// itself, an IPv6 address's /64.
+// itself, an IPv6 address's /64 (its zone, if any, dropped).
 func AddressKey(a netip.Addr) string {
-	a = a.Unmap()
+	a = a.WithZone("").Unmap()
 	if a.Is6() {
 		p, _ := a.Prefix(64)
 		return p.String()
@@ -116,14 +187,15 @@ func AddressKey(a netip.Addr) string {
 	return a.String()
 }
 
-// peerAddr returns the address of a connection's peer, or of a request's.
+// peerAddr returns the address of a connection's peer, or of a request's,
+// without its zone: a prefix contains no address with one.
 func peerAddr(remote string) netip.Addr {
 	ap, err := netip.ParseAddrPort(remote)
 	if err != nil {
 		a, _ := netip.ParseAddr(remote)
-		return a.Unmap()
+		return a.WithZone("").Unmap()
 	}
-	return ap.Addr().Unmap()
+	return ap.Addr().WithZone("").Unmap()
 }
 
 // trusts reports whether a is a trusted proxy's address.
@@ -140,70 +212,38 @@ func (cl *Clients) trusts(a netip.Addr) bool {
 }
 
 // Address returns the address of the client a request comes from: its
-// peer's, or, when the peer is a trusted proxy, the first address from
-// the right of its Forwarded (or, without one, X-Forwarded-For) header that
-// is not a trusted proxy's. A hop that is not an address (RFC 7239 allows
-// "unknown" and obfuscated names) ends the search at the proxy that wrote
-// it.
+// peer's, unless the peer is a trusted proxy. Through a trusted proxy it
+// is read from the ProxyHeader alone, by github.com/realclientip/realclientip-go:
+//
+//   - X-Forwarded-For or Forwarded: the first address from the right that
+//     is not a trusted proxy's. Each proxy appends the address of its own
+//     peer, so the hops right of it were written by trusted proxies; the
+//     left is the client's to write, and never read. When that finds none
+//     (every hop trusted: a request from within the trusted ranges; or the
+//     first untrusted hop not an address, which RFC 7239 allows a proxy to
+//     write to hide its client: "unknown", "_hidden"), the rightmost hop,
+//     written by the proxy next to the server and so chosen by no client;
+//     if it is not an address either, or the header is missing, the
+//     proxy's own address. A person is then counted with everyone behind
+//     that proxy or network, never under an address they chose.
+//   - X-Real-IP: the address it holds, which the proxy next to the server
+//     set; the proxy's own address when it is missing or not an address.
+//
+// An IPv6 address's zone is dropped.
 func (cl *Clients) Address(r *http.Request) netip.Addr {
-	client := peerAddr(r.RemoteAddr)
-	if !cl.trusts(client) {
-		return client
+	peer := peerAddr(r.RemoteAddr)
+	if !cl.trusts(peer) {
+		return peer
 	}
-	hops := forwardedFor(r.Header)
-	for i := len(hops) - 1; i >= 0; i-- {
-		a, ok := hopAddr(hops[i])
-		if !ok {
-			return client
-		}
-		client = a
-		if !cl.trusts(a) {
-			return a
-		}
+	a, err := netip.ParseAddr(cl.forwarded.ClientIP(r.Header, r.RemoteAddr))
+	if err != nil {
+		return peer
 	}
-	return client
+	return a.WithZone("").Unmap()
 }
 
 // key returns the key the request's client is counted under.
 func (cl *Clients) key(r *http.Request) string { return AddressKey(cl.Address(r)) }
-
-// forwardedFor returns the hops a request went through, the client first:
-// the for= of each element of the Forwarded headers (RFC 7239), or the
-// addresses of X-Forwarded-For when there is no Forwarded.
-func forwardedFor(h http.Header) []string {
-	var hops []string
-	if fw := h.Values("Forwarded"); len(fw) > 0 {
-		for _, line := range fw {
-			for elem := range strings.SplitSeq(line, ",") {
-				hop := ""
-				for pair := range strings.SplitSeq(elem, ";") {
-					name, value, _ := strings.Cut(strings.TrimSpace(pair), "=")
-					if strings.EqualFold(name, "for") {
-						hop = strings.Trim(value, `"`)
-					}
-				}
-				hops = append(hops, hop)
-			}
-		}
-		return hops
-	}
-	for _, line := range h.Values("X-Forwarded-For") {
-		for hop := range strings.SplitSeq(line, ",") {
-			hops = append(hops, strings.TrimSpace(hop))
-		}
-	}
-	return hops
-}
-
-// hopAddr reads a hop's address: "192.0.2.60", "192.0.2.60:4711",
-// "[2001:db8::17]" or "[2001:db8::17]:4711", or a bare IPv6 address.
-func hopAddr(hop string) (netip.Addr, bool) {
-	if ap, err := netip.ParseAddrPort(hop); err == nil {
-		return ap.Addr().Unmap(), true
-	}
-	a, err := netip.ParseAddr(strings.TrimSuffix(strings.TrimPrefix(hop, "["), "]"))
-	return a.Unmap(), err == nil
-}
 
 // Listen returns ln counting the connections it accepts: those past a
 // limit are marked to be refused (see Handler).

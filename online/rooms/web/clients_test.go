@@ -14,41 +14,90 @@ import (
 )
 
 // TestAddress: the client's address is the peer's, unless the peer is a
-// trusted proxy: then the first untrusted hop from the right of Forwarded,
-// or else X-Forwarded-For.
+// trusted proxy: then it is read from the header the server was told of
+// alone, right to left past the trusted hops; any other address header is
+// ignored, whoever sends it.
 func TestAddress(t *testing.T) {
 	trusted, err := ParsePrefixes("10.0.0.0/8, fd00::/8,192.0.2.1")
 	if err != nil {
 		t.Fatal(err)
 	}
-	cl := NewClients(ClientLimits{TrustProxies: trusted})
+	const (
+		xff = ProxyXForwardedFor
+		fwd = ProxyForwarded
+		xri = ProxyXRealIP
+	)
 	for _, c := range []struct {
+		header  ProxyHeader
 		peer    string
-		headers map[string]string
+		headers http.Header
 		want    string
 	}{
-		{"203.0.113.9:5000", nil, "203.0.113.9"},
-		{"203.0.113.9:5000", map[string]string{"X-Forwarded-For": "1.2.3.4"}, "203.0.113.9"}, // anyone can write it
-		{"10.1.2.3:5000", map[string]string{"X-Forwarded-For": "1.2.3.4"}, "1.2.3.4"},
-		{"10.1.2.3:5000", map[string]string{"X-Forwarded-For": "6.6.6.6, 1.2.3.4, 10.9.9.9"}, "1.2.3.4"}, // the left is the client's to write
-		{"10.1.2.3:5000", map[string]string{"X-Forwarded-For": "10.2.2.2"}, "10.2.2.2"},                  // all trusted: the leftmost
-		{"10.1.2.3:5000", nil, "10.1.2.3"},
-		{"10.1.2.3:5000", map[string]string{"Forwarded": `for=192.0.2.60;proto=http;by=203.0.113.43`}, "192.0.2.60"},
-		{"10.1.2.3:5000", map[string]string{"Forwarded": `for="[2001:db8:cafe::17]:4711"`}, "2001:db8:cafe::17"},
-		{"10.1.2.3:5000", map[string]string{"Forwarded": `for=198.51.100.7, for=10.0.0.5`, "X-Forwarded-For": "1.1.1.1"}, "198.51.100.7"},
-		{"10.1.2.3:5000", map[string]string{"Forwarded": `for=unknown`}, "10.1.2.3"},
-		{"10.1.2.3:5000", map[string]string{"Forwarded": `for=_hidden, for=10.0.0.7`}, "10.0.0.7"},
-		{"[fd00::1]:443", map[string]string{"X-Forwarded-For": "2001:db8::1"}, "2001:db8::1"},
-		{"[::ffff:10.0.0.1]:443", map[string]string{"X-Forwarded-For": "::ffff:1.2.3.4"}, "1.2.3.4"},
-		{"192.0.2.1:80", map[string]string{"X-Forwarded-For": "1.2.3.4:8080"}, "1.2.3.4"},
+		// From a peer not trusted, no header counts: anyone can write them.
+		{xff, "203.0.113.9:5000", nil, "203.0.113.9"},
+		{xff, "203.0.113.9:5000", http.Header{"X-Forwarded-For": {"1.2.3.4"}}, "203.0.113.9"},
+		{fwd, "203.0.113.9:5000", http.Header{"Forwarded": {"for=1.2.3.4"}}, "203.0.113.9"},
+		{xri, "203.0.113.9:5000", http.Header{"X-Real-Ip": {"1.2.3.4"}}, "203.0.113.9"},
+		// X-Forwarded-For, the default.
+		{xff, "10.1.2.3:5000", http.Header{"X-Forwarded-For": {"1.2.3.4"}}, "1.2.3.4"},
+		{xff, "10.1.2.3:5000", http.Header{"X-Forwarded-For": {"6.6.6.6, 1.2.3.4, 10.9.9.9"}}, "1.2.3.4"},   // the left is the client's to write
+		{xff, "10.1.2.3:5000", http.Header{"X-Forwarded-For": {"6.6.6.6", "1.2.3.4, 10.9.9.9"}}, "1.2.3.4"}, // over two lines
+		{xff, "10.1.2.3:5000", http.Header{"X-Forwarded-For": {"10.2.2.2"}}, "10.2.2.2"},                    // all trusted: the rightmost
+		{xff, "10.1.2.3:5000", http.Header{"X-Forwarded-For": {"10.5.5.5, 10.2.2.2"}}, "10.2.2.2"},
+		{xff, "10.1.2.3:5000", nil, "10.1.2.3"}, // no header: the proxy's
+		{xff, "10.1.2.3:5000", http.Header{"X-Forwarded-For": {"junk"}}, "10.1.2.3"},
+		{xff, "10.1.2.3:5000", http.Header{"X-Forwarded-For": {"1.2.3.4, junk, 10.0.0.7"}}, "10.0.0.7"}, // the hop that wrote junk
+		{xff, "10.1.2.3:5000", http.Header{"Forwarded": {"for=192.0.2.60"}}, "10.1.2.3"},                // a client's own Forwarded
+		{xff, "10.1.2.3:5000", http.Header{"Forwarded": {"for=198.51.100.7"}, "X-Forwarded-For": {"1.1.1.1"}}, "1.1.1.1"},
+		{xff, "10.1.2.3:5000", http.Header{"X-Real-Ip": {"5.5.5.5"}, "X-Forwarded-For": {"1.1.1.1"}}, "1.1.1.1"},
+		{xff, "[fd00::1]:443", http.Header{"X-Forwarded-For": {"2001:db8::1"}}, "2001:db8::1"},
+		{xff, "[fd00::1%eth0]:443", http.Header{"X-Forwarded-For": {"2001:db8::5"}}, "2001:db8::5"},
+		{xff, "10.1.2.3:5000", http.Header{"X-Forwarded-For": {"fe80::1%eth0"}}, "fe80::1"}, // zones dropped
+		{xff, "[::ffff:10.0.0.1]:443", http.Header{"X-Forwarded-For": {"::ffff:1.2.3.4"}}, "1.2.3.4"},
+		{xff, "192.0.2.1:80", http.Header{"X-Forwarded-For": {"1.2.3.4:8080"}}, "1.2.3.4"},
+		// Forwarded (RFC 7239).
+		{fwd, "10.1.2.3:5000", http.Header{"Forwarded": {`for=192.0.2.60;proto=http;by=203.0.113.43`}}, "192.0.2.60"},
+		{fwd, "10.1.2.3:5000", http.Header{"Forwarded": {`for="[2001:db8:cafe::17]:4711"`}}, "2001:db8:cafe::17"},
+		{fwd, "10.1.2.3:5000", http.Header{"Forwarded": {`for=198.51.100.7, for=10.0.0.5`}, "X-Forwarded-For": {"1.1.1.1"}}, "198.51.100.7"},
+		{fwd, "10.1.2.3:5000", http.Header{"X-Forwarded-For": {"1.1.1.1"}}, "10.1.2.3"}, // a client's own X-Forwarded-For
+		{fwd, "10.1.2.3:5000", http.Header{"Forwarded": {`for=unknown`}}, "10.1.2.3"},
+		{fwd, "10.1.2.3:5000", http.Header{"Forwarded": {`for=_hidden, for=10.0.0.7`}}, "10.0.0.7"},
+		// X-Real-IP, which the proxy sets.
+		{xri, "10.1.2.3:5000", http.Header{"X-Real-Ip": {"198.51.100.7"}, "X-Forwarded-For": {"1.1.1.1"}, "Forwarded": {"for=2.2.2.2"}}, "198.51.100.7"},
+		{xri, "10.1.2.3:5000", http.Header{"X-Forwarded-For": {"1.1.1.1"}, "Forwarded": {"for=2.2.2.2"}}, "10.1.2.3"},
+		{xri, "10.1.2.3:5000", http.Header{"X-Real-Ip": {"nonsense"}}, "10.1.2.3"},
 	} {
+		cl := NewClients(ClientLimits{TrustProxies: trusted, ProxyHeader: c.header})
 		r := httptest.NewRequest("GET", "/", nil)
 		r.RemoteAddr = c.peer
-		for k, v := range c.headers {
-			r.Header.Set(k, v)
-		}
+		r.Header = c.headers
 		if got := cl.Address(r); got.String() != c.want {
-			t.Errorf("from %s with %v: %v, want %s", c.peer, c.headers, got, c.want)
+			t.Errorf("%s, from %s with %v: %v, want %s", c.header, c.peer, c.headers, got, c.want)
+		}
+	}
+}
+
+// TestParseProxyHeader: the three headers, in any case; anything else is
+// an error naming them.
+func TestParseProxyHeader(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want ProxyHeader
+		err  bool
+	}{
+		{"x-forwarded-for", ProxyXForwardedFor, false},
+		{"X-Forwarded-For", ProxyXForwardedFor, false},
+		{"forwarded", ProxyForwarded, false},
+		{"x-real-ip", ProxyXRealIP, false},
+		{"", 0, true},
+		{"cf-connecting-ip", 0, true},
+	} {
+		got, err := ParseProxyHeader(c.in)
+		switch {
+		case c.err && (err == nil || !strings.Contains(err.Error(), "x-forwarded-for, forwarded or x-real-ip")):
+			t.Errorf("%q: %v, want an error naming the three headers", c.in, err)
+		case !c.err && (err != nil || got != c.want || got.String() != strings.ToLower(c.in)):
+			t.Errorf("%q: %v %v, want %v", c.in, got, err, c.want)
 		}
 	}
 }
@@ -60,6 +109,7 @@ func TestAddressKey(t *testing.T) {
 		{"::ffff:192.0.2.1", "192.0.2.1"},
 		{"2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"},
 		{"2001:db8:1:2:ffff::1", "2001:db8:1:2::/64"},
+		{"fe80::1%eth0", "fe80::/64"},
 	} {
 		if got := AddressKey(netip.MustParseAddr(c.a)); got != c.want {
 			t.Errorf("%s: %s, want %s", c.a, got, c.want)
@@ -248,32 +298,37 @@ func TestBehindProxy(t *testing.T) {
 	}
 }
 
-// FuzzAddress: whatever a trusted proxy's headers hold, the client's
-// address is the peer's or one of the hops', and reading it never fails.
+// FuzzAddress: whatever a trusted proxy's headers hold, reading the
+// client's address never fails, gives an address without a zone, and
+// depends on the header the server reads alone: the others change
+// nothing. From a peer not trusted, it is the peer's.
 func FuzzAddress(f *testing.F) {
 	f.Add("1.2.3.4, 10.0.0.1", `for=192.0.2.60;proto=http, for="[2001:db8::1]:80"`)
 	f.Add("", "for=unknown")
 	f.Add(",,,", `for="`)
 	trusted, _ := ParsePrefixes("10.0.0.0/8")
-	cl := NewClients(ClientLimits{TrustProxies: trusted})
+	names := map[ProxyHeader]string{ProxyXForwardedFor: "X-Forwarded-For", ProxyForwarded: "Forwarded", ProxyXRealIP: "X-Real-Ip"}
 	f.Fuzz(func(t *testing.T, xff, forwarded string) {
-		r := httptest.NewRequest("GET", "/", nil)
-		r.RemoteAddr = "10.9.9.9:1234"
-		r.Header.Set("X-Forwarded-For", xff)
-		if forwarded != "" {
-			r.Header.Set("Forwarded", forwarded)
-		}
-		got := cl.Address(r)
-		if got == netip.MustParseAddr("10.9.9.9") {
-			return
-		}
-		for _, hop := range forwardedFor(r.Header) {
-			if a, ok := hopAddr(hop); ok && a == got {
-				_ = AddressKey(got)
-				return
+		all := http.Header{"X-Forwarded-For": {xff}, "Forwarded": {forwarded}, "X-Real-Ip": {forwarded}}
+		for h, name := range names {
+			cl := NewClients(ClientLimits{TrustProxies: trusted, ProxyHeader: h})
+			r := httptest.NewRequest("GET", "/", nil)
+			r.RemoteAddr = "10.9.9.9:1234"
+			r.Header = all
+			got := cl.Address(r)
+			if !got.IsValid() || got.Zone() != "" {
+				t.Fatalf("%s: %q / %q: %v", h, xff, forwarded, got)
+			}
+			r.Header = http.Header{name: all[name]}
+			if alone := cl.Address(r); alone != got {
+				t.Fatalf("%s: %q / %q: %v with the other headers, %v without", h, xff, forwarded, got, alone)
+			}
+			_ = AddressKey(got)
+			r.RemoteAddr, r.Header = "203.0.113.9:1234", all
+			if got := cl.Address(r); got != netip.MustParseAddr("203.0.113.9") {
+				t.Fatalf("%s: %q / %q from a peer not trusted: %v", h, xff, forwarded, got)
 			}
 		}
-		t.Fatalf("%q / %q: %v, neither the peer nor a hop", xff, forwarded, got)
 	})
 }
 
