@@ -35,7 +35,7 @@ STRICT   := CI=$${CI:-make}
 export CGO_ENABLED := 0
 export GOFLAGS     := $(strip $(GOFLAGS) -trimpath)
 
-.PHONY: all run dist test deps check unit race contrast fuzzbrief wasmtest browser wasm web bench bench-ai bench-browser bench-history fuzz screenshots dejarik-table dejarik-check clean
+.PHONY: all run dist test deps check unit race contrast snapshots fuzzbrief wasmtest browser wasm web bench bench-ai bench-browser bench-history fuzz screenshots dejarik-table dejarik-check clean
 
 all: test
 
@@ -91,6 +91,11 @@ race:
 ## contrast: the text contrast of every screen in every look, text size and window (make test checks the usual size).
 contrast:
 	$(XVFB) $(GO) test -count=1 -run TextContrast ./scenes/ -contrast-all
+
+## snapshots: every screen's pixels against its snapshot (make test checks their probes), alone in
+## its process: the vector package's shared buffers round an edge by what was drawn before.
+snapshots:
+	$(XVFB) $(GO) test -count=1 -run 'TestScreenSnapshots|TestKeyboardAlone' ./scenes/ -screens-pixels
 
 ## browser: build the game to WebAssembly and play it in headless Chromium (fails in CI without Chromium).
 browser:

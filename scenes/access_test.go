@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -178,6 +180,22 @@ func keyboardAlone(t *testing.T, title string) {
 	}
 	if next < len(texts) {
 		t.Errorf("step %d, %q, was never said after the ones before it; said: %q", next+1, texts[next], said)
+	}
+	// What was said, word for word, is kept (see TestScreenSnapshots).
+	golden := filepath.Join("testdata", "screens", "keyboard-"+strings.ToLower(title)+".txt")
+	text := strings.Join(said, "\n") + "\n"
+	if *updateScreens {
+		if err := os.WriteFile(golden, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("no snapshot of what is said (run with -screens-update): %v", err)
+	}
+	if string(want) != text {
+		t.Errorf("what the keys' game said differs from %s:\n%s", golden, firstDifference(string(want), text))
 	}
 }
 

@@ -6,6 +6,8 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
@@ -323,6 +325,21 @@ func choose(p *Play, w, h int) {
 	}
 }
 
+// recordsDir returns an empty folder for records, always the same one:
+// the records' screen shows its path, which the snapshots keep.
+func recordsDir(t *testing.T) string {
+	t.Helper()
+	dir := filepath.Join(os.TempDir(), "tabula-test-records")
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
+	return dir
+}
+
 // contrastScreens are the screens the test draws: every screen, the play
 // screen of each game in several states.
 func contrastScreens() []contrastScreen {
@@ -349,7 +366,7 @@ func contrastScreens() []contrastScreen {
 			return updated(NewConfirm(env, env.T("New game"), "Your game of Diam is not over: start a new one and lose it?", env.T("New game"), Stay, nil), w, h, 2)
 		}),
 		plain("records", func(t *testing.T, env *Env, w, h int) Scene {
-			dir := save.RecordFolder(t.TempDir())
+			dir := save.RecordFolder(recordsDir(t))
 			s := contrastSession(t, env, "diam", nil, 6, 0)
 			if _, err := dir.Keep(save.RecordName("diam", env.Now()), []byte(s.Record().String())); err != nil {
 				t.Fatal(err)

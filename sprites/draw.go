@@ -1,6 +1,7 @@
 package sprites
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -151,7 +152,12 @@ func (b *Baked) Image(w, h int, draw func(dst *ebiten.Image)) *ebiten.Image {
 		if b.img != nil {
 			b.img.Deallocate()
 		}
-		b.img, b.w, b.h, b.look = ebiten.NewImage(w, h), w, h, looks
+		// An image of its own, off the shared atlas: drawn at the atlas's
+		// origin, its shapes' edges round the same way whatever else was
+		// allocated before it (on an atlas, a board's grain came out a
+		// shade apart from run to run).
+		img := ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+		b.img, b.w, b.h, b.look = img, w, h, looks
 		draw(b.img)
 	}
 	return b.img

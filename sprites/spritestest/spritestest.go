@@ -64,7 +64,9 @@ func (game) Update() error {
 	if !ok {
 		return ebiten.Termination
 	}
-	img := ebiten.NewImage(req.w, req.h)
+	// Off the shared atlas, as a window's screen is: a picture's shapes
+	// round their edges the same way whatever was drawn before it.
+	img := ebiten.NewImageWithOptions(image.Rect(0, 0, req.w, req.h), &ebiten.NewImageOptions{Unmanaged: true})
 	req.draw(img)
 	rgba := image.NewRGBA(image.Rect(0, 0, req.w, req.h))
 	img.ReadPixels(rgba.Pix)
