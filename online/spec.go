@@ -1,6 +1,11 @@
 package online
 
-import "time"
+import (
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+)
 
 // The kinds of seat a room is created with, besides a computer level
 // ("random", "easy", "medium", "hard", "perfect" in a solved game).
@@ -27,3 +32,23 @@ const MaxAbsence = 7 * 24 * time.Hour
 
 // MaxName is the longest nickname, in characters.
 const MaxName = 24
+
+// NameRune reports whether a nickname may hold r: the server refuses
+// control characters (a line break) and those that turn the direction of
+// the text around them, which another player's screen would show.
+func NameRune(r rune) bool {
+	return r != utf8.RuneError && !unicode.IsControl(r) && !unicode.Is(unicode.Bidi_Control, r) && r != '\u2028' && r != '\u2029'
+}
+
+// CleanName returns name as a room takes it: without the characters a
+// nickname may not hold, at most MaxName characters, without the spaces
+// around.
+func CleanName(name string) string {
+	var out []rune
+	for _, r := range name {
+		if NameRune(r) && len(out) < MaxName {
+			out = append(out, r)
+		}
+	}
+	return strings.TrimSpace(string(out))
+}

@@ -188,6 +188,9 @@ func (a *App) Update() error {
 // cross-fades at the animations' speed.
 func (a *App) stackStep() error {
 	if a.Env != nil {
+		if a.stack.Home == nil { // MOVE: the root sets it
+			a.stack.Home = func() Scene { return NewTitle(a.Env) }
+		}
 		a.stack.Speed = a.Env.Speed
 	}
 	if !a.stack.Update(&a.input) {
@@ -372,4 +375,44 @@ func (a *App) Run(title string) error {
 		return nil
 	}
 	return err
+}
+
+// Probe describes the screen in the window's units (CSS pixels in a
+// browser): device pixels divided by the device scale.
+func (a *App) Probe() Probe {
+	var pr Probe
+	if s, ok := a.stack.Top().(prober); ok {
+		s.probe(&pr)
+	}
+	pr.Busy = pr.Busy || a.stack.Fading()
+	pr.Frame, pr.Scale = a.frames, a.scale
+	if a.Env != nil {
+		pr.Lang = a.Env.Lang.Code()
+	}
+	k := 1 / a.scale
+	for i := range pr.Buttons {
+		b := &pr.Buttons[i]
+		b.X, b.Y, b.W, b.H = b.X*k, b.Y*k, b.W*k, b.H*k
+	}
+	if g := pr.Game; g != nil {
+		points := []*ProbePoint{}
+		for _, m := range g.Moves {
+			points = append(points, m.From, m.To)
+		}
+		for _, e := range g.Log {
+			points = append(points, e.At)
+		}
+		if lm := g.LastMove; lm != nil {
+			points = append(points, lm.From.At, lm.To.At)
+			for _, c := range lm.Captured {
+				points = append(points, c.At)
+			}
+		}
+		for _, q := range points {
+			if q != nil {
+				q.X, q.Y = q.X*k, q.Y*k
+			}
+		}
+	}
+	return pr
 }

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,12 +26,6 @@ type card struct {
 	view  sprites.GameView
 	rect  sprites.Rect
 	board sprites.Baked
-}
-
-// NewChooser returns the game chooser of a new game: the game chosen goes
-// to its set-up screen.
-func NewChooser(env *Env) *Chooser {
-	return NewChooserFor(env, env.T("Choose a game"), env.Games, func(g *games.Game) Scene { return NewSetup(env, g) })
 }
 
 // NewChooserFor returns a chooser of the games list, titled title, that
@@ -166,16 +159,13 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 	}
 }
 
-// drawCentred draws one line centred, shrinking the text to fit width.
-func drawCentred(screen *ebiten.Image, s string, at sprites.Point, width, size float64) {
-	drawCentredIn(screen, s, at, width, size, sprites.WoodLight)
-}
-
-// drawCentredIn draws one line centred in clr, shrinking the text to fit
-// width.
-func drawCentredIn(screen *ebiten.Image, s string, at sprites.Point, width, size float64, clr color.Color) {
-	if w := sprites.TextWidth(s, size, false); w > width && w > 0 {
-		size *= width / w
+func (c *Chooser) probe(pr *Probe) {
+	pr.Scene = "chooser"
+	for i, cd := range c.cards {
+		r := cd.rect
+		pr.Buttons = append(pr.Buttons, ProbeTarget{Label: cd.game.Rules.Title, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H(), Focused: c.keys && c.focus == i})
 	}
-	sprites.Text(screen, s, at, size, false, sprites.AlignCenter, clr)
+	back := target(c.back)
+	back.Focused = c.keys && c.focus == len(c.cards)
+	pr.Buttons = append(pr.Buttons, back)
 }

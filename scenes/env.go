@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"context"
 	"encoding/json"
 	"errors"
 	"io/fs"
@@ -13,7 +12,6 @@ import (
 	"tabula/games"
 	"tabula/lang"
 	"tabula/odds"
-	"tabula/online"
 	"tabula/online/remote"
 	"tabula/rules"
 	"tabula/rules/ai"
@@ -68,12 +66,22 @@ type Env struct {
 	// for the odds screen; kept in Store as DeviceFile.
 	Device odds.Device
 
+	// Routes lead to the screens that a screen cannot name, lying in a
+	// package above its own (see Routes).
+	Routes Routes
+
 	oracles map[*games.Game]*ai.OracleLoader
-	// roomsCheck asks the server how the rooms this device holds a seat
-	// in stand (see myrooms.go); fetchInfo is how (remote.FetchInfo,
-	// unless a test gives its own).
-	roomsCheck *roomsCheck
-	fetchInfo  func(ctx context.Context, server, code string) (*online.Info, error)
+	// Rooms asks the server how the rooms this device holds a seat in
+	// stand, for the title and the list of them; nil asks nothing.
+	Rooms *remote.Watch
+}
+
+// Routes are the ways to the screens of the packages above the one that
+// asks: the app's root (package tabula/scenes) sets them.
+type Routes struct {
+	// Continue makes the set-up screen that continues the record h of g
+	// from its present, with its seats chosen anew.
+	Continue func(g *games.Game, h *rules.History) Scene
 }
 
 // T returns the words msg, written in English, in the screens' language
@@ -316,20 +324,6 @@ func (e *Env) now() time.Time {
 	return time.Now()
 }
 
-// openRoom opens the room called code on the server: its seats held on this
-// device (their tokens kept in Store) are held again; the seats of here
-// are taken, or with none the first free seat online (if there is none,
-// the device watches), with the nickname of the settings.
-func (e *Env) openRoom(code string, here []int) (Room, error) {
-	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Name: e.Settings.Name, Join: here, TakeFree: len(here) == 0, Changed: e.wake})
-}
-
-// openRoomHeld opens the room called code holding the seats of held, with
-// their tokens: a rematch, where each person keeps their seat.
-func (e *Env) openRoomHeld(code string, held map[int]string) (Room, error) {
-	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Name: e.Settings.Name, Held: held, Changed: e.wake})
-}
-
 // gameNamed returns the game called name, or nil.
 func (e *Env) gameNamed(name string) *games.Game {
 	for _, g := range e.Games {
@@ -340,38 +334,10 @@ func (e *Env) gameNamed(name string) *games.Game {
 	return nil
 }
 
-// noteWords writes a step's note for the log in the screens' language:
-// the notation's words translated ("throw 3", "lancer 3"; "a:in",
-// "a:entre"), its letters, numbers and cells as they are. The record keeps
-// the notation itself.
-func (e *Env) noteWords(note string) string {
-	var b strings.Builder
-	word := func(w string) string {
-		switch w {
-		case "throw":
-			return e.T("throw")
-		case "pass":
-			return e.T("pass")
-		case "end":
-			return e.T("end")
-		case "in":
-			return e.T("in")
-		}
-		return w
+// soundStatus says whether sound plays, and why not.
+func (e *Env) soundStatus() string {
+	if e.Mixer == nil {
+		return e.T("No audio device: playing silently.")
 	}
-	start := -1
-	for i, r := range note + " " {
-		letter := r >= 'a' && r <= 'z'
-		switch {
-		case letter && start < 0:
-			start = i
-		case !letter && start >= 0:
-			b.WriteString(word(note[start:i]))
-			start = -1
-		}
-		if !letter && i < len(note) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
+	return e.T(e.Mixer.Status())
 }

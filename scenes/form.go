@@ -377,3 +377,42 @@ func splitWords(s string) []string {
 	}
 	return words
 }
+
+// drawCentred draws one line centred, shrinking the text to fit width.
+func drawCentred(screen *ebiten.Image, s string, at sprites.Point, width, size float64) {
+	drawCentredIn(screen, s, at, width, size, sprites.WoodLight)
+}
+
+// drawCentredIn draws one line centred in clr, shrinking the text to fit
+// width.
+func drawCentredIn(screen *ebiten.Image, s string, at sprites.Point, width, size float64, clr color.Color) {
+	if w := sprites.TextWidth(s, size, false); w > width && w > 0 {
+		size *= width / w
+	}
+	sprites.Text(screen, s, at, size, false, sprites.AlignCenter, clr)
+}
+
+// targets lists a form's choices, labelled "Row: Choice", then its action.
+func (f *Form) targets(buf []ProbeTarget) []ProbeTarget {
+	for i, row := range f.Rows {
+		if i >= len(f.choices) {
+			break
+		}
+		for j, b := range f.choices[i] {
+			t := target(b)
+			t.Selected = j == row.Chosen
+			t.Focused = f.keys && f.Focus == i && t.Selected
+			t.Label = row.Label + ": " + b.Label
+			buf = append(buf, t)
+		}
+	}
+	action := target(f.Action)
+	action.Focused = f.keys && f.Focus == len(f.Rows)
+	buf = append(buf, action)
+	if f.Back.Label != "" {
+		back := target(f.Back)
+		back.Focused = f.keys && f.Focus == len(f.Rows)+1
+		buf = append(buf, back)
+	}
+	return buf
+}

@@ -79,7 +79,7 @@ func (l *Lobby) Update(in *Input) Transition {
 	}
 	if b := l.back.Rect; in.Has(ActionBack) || in.Tapped(b.Min.X, b.Min.Y, b.Max.X, b.Max.Y) {
 		l.env.Click()
-		return Replace(NewTitle(l.env))
+		return Home()
 	}
 	if started(snap) && l.err == "" {
 		p, err := NewRoomPlay(l.env, l.room)
@@ -118,7 +118,7 @@ func qrImage(text string) *ebiten.Image {
 // seatLine says a seat of the room: its name, who holds it, and whether
 // they are connected.
 func (l *Lobby) seatLine(i int, _ online.SeatInfo) string {
-	return l.env.seatWords(l.snap.Info, i, slices.Contains(l.snap.Held, i))
+	return seatWords(l.env, l.snap.Info, i, slices.Contains(l.snap.Held, i))
 }
 
 // Draw draws the code, the link, its QR code and the seats.
@@ -171,7 +171,7 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 	drawCentredIn(screen, title, sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text, sprites.Paper)
 	// The rule of absence, so that everyone knows it before playing.
 	y += m.Text * 1.3
-	drawCentredIn(screen, l.env.absenceText(info.Absence), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.85, sprites.WoodLight)
+	drawCentredIn(screen, absenceText(l.env, info.Absence), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.85, sprites.WoodLight)
 	for i, s := range info.Seats {
 		y += m.Text * 1.3
 		drawCentred(screen, l.seatLine(i, s), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.9)
@@ -203,15 +203,15 @@ func OpenRoomLink(env *Env, code string) []Scene {
 		return []Scene{NewTitle(env)}
 	}
 	open := func() Scene {
-		room, err := env.openRoom(c, nil)
+		room, err := openRoom(env, c, nil)
 		if err != nil {
 			env.Notice = env.F("The link's room %s cannot be opened: %s", code, err.Error())
 			return NewTitle(env)
 		}
 		return NewLobby(env, room)
 	}
-	next := env.withName(open)
-	if _, home := next.(Home); home {
+	next := withName(env, open)
+	if _, home := next.(HomeScreen); home {
 		return []Scene{next}
 	}
 	return []Scene{NewTitle(env), next}

@@ -1,13 +1,10 @@
 package scenes
 
 import (
-	"context"
-	"errors"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -25,135 +22,27 @@ import (
 // background while the title is shown, so that it can say "your turn in
 // 2 games" and list them.
 
-// infoTimeout bounds each question to the server about a room.
-const infoTimeout = 10 * time.Second
-
 // checkEvery is how often the title asks the server again while it is
 // shown.
 const checkEvery = time.Minute
 
-// roomState is a room of the index as the server last told it.
-type roomState struct {
-	remote.Indexed
-	Info *online.Info // nil until the server answers
-	Err  string       // why the server could not be asked, or ""
-	Gone bool         // the server no longer has the room: it expired
-}
-
-// yourTurn reports whether a seat held here is to decide in the room.
-func (r roomState) yourTurn() bool {
-	return r.Info != nil && r.Info.ToMove >= 0 && slices.Contains(r.Seats, r.Info.ToMove)
-}
-
-// roomsCheck asks the server how the rooms of the index stand, one after
-// the other, in a goroutine of its own; the screens read what it learnt
-// with state, which never blocks.
-type roomsCheck struct {
-	mu      sync.Mutex
-	rooms   []roomState
-	running bool
-	changed int // counts the answers, so that a screen sees news
-}
-
 // myRooms returns the rooms of the index of env's server, the most
 // recently seen first.
-func (e *Env) myRooms() []remote.Indexed {
-	if e.Server == "" || e.Store == nil {
-		return nil
-	}
-	var out []remote.Indexed
-	for _, r := range remote.LoadIndex(e.Store) {
-		if strings.TrimSuffix(r.Server, "/") == strings.TrimSuffix(e.Server, "/") {
-			out = append(out, r)
-		}
-	}
-	return out
-}
+func myRooms(e *Env) []remote.Indexed { return remote.Rooms(e.Store, e.Server) }
 
 // checkRooms starts asking the server how the rooms of the index stand,
-// unless it is asking already; what it knew of a room stays until the new
-// answer comes.
-func (e *Env) checkRooms() {
-	index := e.myRooms()
-	if len(index) == 0 {
-		return
-	}
-	if e.roomsCheck == nil {
-		e.roomsCheck = &roomsCheck{}
-	}
-	c := e.roomsCheck
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.running {
-		return
-	}
-	old := c.rooms
-	c.rooms = nil
-	for _, ix := range index {
-		r := roomState{Indexed: ix}
-		if i := slices.IndexFunc(old, func(o roomState) bool { return o.Code == ix.Code }); i >= 0 {
-			r.Info, r.Err = old[i].Info, old[i].Err
-		}
-		c.rooms = append(c.rooms, r)
-	}
-	c.running = true
-	fetch := e.fetchInfo
-	if fetch == nil {
-		fetch = remote.FetchInfo
-	}
-	server := e.Server
-	go func() {
-		for _, ix := range index {
-			ctx, cancel := context.WithTimeout(context.Background(), infoTimeout)
-			info, err := fetch(ctx, server, ix.Code)
-			cancel()
-			c.mu.Lock()
-			if i := slices.IndexFunc(c.rooms, func(r roomState) bool { return r.Code == ix.Code }); i >= 0 {
-				r := &c.rooms[i]
-				r.Info, r.Err, r.Gone = info, "", errors.Is(err, remote.ErrGone)
-				if err != nil && !r.Gone {
-					r.Info, r.Err = nil, err.Error()
-				}
-			}
-			c.changed++
-			c.mu.Unlock()
-			e.wake()
-		}
-		c.mu.Lock()
-		c.running = false
-		c.mu.Unlock()
-	}()
-}
+// unless it is asking already (see remote.Watch).
+func checkRooms(e *Env) { e.Rooms.Check(e.Server, myRooms(e), e.wake) }
 
 // roomStates returns the rooms as the server last told them, and the
-// count of answers so far. The rooms the server no longer has are dropped
-// from the index, with their tokens, with no fuss.
-func (e *Env) roomStates() ([]roomState, int) {
-	c := e.roomsCheck
-	if c == nil {
-		return nil, 0
-	}
-	c.mu.Lock()
-	var gone []string
-	c.rooms = slices.DeleteFunc(c.rooms, func(r roomState) bool {
-		if r.Gone {
-			gone = append(gone, r.Code)
-		}
-		return r.Gone
-	})
-	rooms, changed := slices.Clone(c.rooms), c.changed
-	c.mu.Unlock()
-	for _, code := range gone {
-		_ = remote.Forget(e.Store, code) // a failure costs a question next time
-	}
-	return rooms, changed
-}
+// count of answers so far (see remote.Watch.States).
+func roomStates(e *Env) ([]remote.RoomState, int) { return e.Rooms.States(e.Store) }
 
 // turnsWaiting counts the rooms where a seat held here is to decide.
-func turnsWaiting(rooms []roomState) int {
+func turnsWaiting(rooms []remote.RoomState) int {
 	n := 0
 	for _, r := range rooms {
-		if r.yourTurn() {
+		if r.YourTurn() {
 			n++
 		}
 	}
@@ -162,7 +51,7 @@ func turnsWaiting(rooms []roomState) int {
 
 // yourTurnText says in how many games it is this device's turn: "Your turn
 // in 2 games"; "" for none.
-func (e *Env) yourTurnText(rooms []roomState) string {
+func yourTurnText(e *Env, rooms []remote.RoomState) string {
 	n := turnsWaiting(rooms)
 	if n == 0 {
 		return ""
@@ -172,7 +61,7 @@ func (e *Env) yourTurnText(rooms []roomState) string {
 
 // seatLabel names seat i of a room of info: by its side, as the game says
 // it, and its person's nickname.
-func (e *Env) seatLabel(info *online.Info, i int) string {
+func seatLabel(e *Env, info *online.Info, i int) string {
 	name := e.F("Seat %d", i+1)
 	if g := e.gameNamed(info.Game); g != nil {
 		name = g.Help.SeatName(e.Lang, len(info.Seats), rules.Player(i))
@@ -185,7 +74,7 @@ func (e *Env) seatLabel(info *online.Info, i int) string {
 
 // roomResultText says how a room's game ended, from the referee's result
 // words ("winner 0 2", "draw points=1"): "South wins", "a draw".
-func (e *Env) roomResultText(info *online.Info) string {
+func roomResultText(e *Env, info *online.Info) string {
 	words := strings.Fields(info.Result)
 	if len(words) == 0 {
 		return info.Result
@@ -197,7 +86,7 @@ func (e *Env) roomResultText(info *online.Info) string {
 		var names []string
 		for _, w := range words[1:] {
 			if i, err := strconv.Atoi(w); err == nil && i >= 0 && i < len(info.Seats) {
-				names = append(names, e.seatLabel(info, i))
+				names = append(names, seatLabel(e, info, i))
 			}
 		}
 		if len(names) > 1 {
@@ -212,23 +101,23 @@ func (e *Env) roomResultText(info *online.Info) string {
 
 // roomTurnText says how a room stands for this device: its turn, whose
 // turn it is, or how the game ended.
-func (e *Env) roomTurnText(r roomState) string {
+func roomTurnText(e *Env, r remote.RoomState) string {
 	switch {
 	case r.Err != "":
 		return e.F("Not reached: %s", r.Err)
 	case r.Info == nil:
 		return e.T("Asking the server…")
 	case r.Info.ToMove < 0:
-		return e.roomResultText(r.Info)
-	case r.yourTurn():
+		return roomResultText(e, r.Info)
+	case r.YourTurn():
 		return e.T("Your turn")
 	}
-	return e.F("%s to move", e.seatLabel(r.Info, r.Info.ToMove))
+	return e.F("%s to move", seatLabel(e, r.Info, r.Info.ToMove))
 }
 
 // roomPeopleText says who is connected to a room, besides this device:
 // "North (Ben), connected".
-func (e *Env) roomPeopleText(r roomState) string {
+func roomPeopleText(e *Env, r remote.RoomState) string {
 	if r.Info == nil {
 		return ""
 	}
@@ -237,21 +126,21 @@ func (e *Env) roomPeopleText(r roomState) string {
 		if slices.Contains(r.Seats, i) {
 			continue
 		}
-		parts = append(parts, e.seatWords(r.Info, i, false))
+		parts = append(parts, seatWords(e, r.Info, i, false))
 	}
 	return strings.Join(parts, "; ")
 }
 
 // seatWords says a seat of a room: its name, and who holds it, whether
 // they are connected (here: this device holds it).
-func (e *Env) seatWords(info *online.Info, i int, here bool) string {
+func seatWords(e *Env, info *online.Info, i int, here bool) string {
 	s := info.Seats[i]
-	name := e.seatLabel(info, i)
+	name := seatLabel(e, info, i)
 	switch {
 	case here:
 		return e.F("%s, on this device", name)
 	case s.Kind != online.SeatOnline && s.Kind != online.SeatLocal:
-		return e.F("%s, the computer (%s)", name, e.levelWords(s.Kind))
+		return e.F("%s, the computer (%s)", name, levelWords(e, s.Kind))
 	case s.Connected:
 		return e.F("%s, connected", name)
 	case s.Taken:
@@ -262,12 +151,12 @@ func (e *Env) seatWords(info *online.Info, i int, here bool) string {
 
 // levelWords names the computer's level of a seat's kind ("easy"), in the
 // screens' language.
-func (e *Env) levelWords(kind string) string {
+func levelWords(e *Env, kind string) string {
 	level, err := ai.ParseLevel(kind)
 	if err != nil {
 		return kind
 	}
-	return e.levelLabel(level)
+	return levelLabel(e, level)
 }
 
 // MyRooms lists the rooms this device holds a seat in, on its server: the
@@ -275,7 +164,7 @@ func (e *Env) levelWords(kind string) string {
 // a room tapped opens.
 type MyRooms struct {
 	env     *Env
-	rooms   []roomState
+	rooms   []remote.RoomState
 	changed int
 	buttons []Button // one a room of the page
 	page    int
@@ -292,7 +181,7 @@ type MyRooms struct {
 // NewMyRooms returns the list of the rooms of env's server this device
 // holds a seat in, asking the server again how they stand.
 func NewMyRooms(env *Env) *MyRooms {
-	env.checkRooms()
+	checkRooms(env)
 	r := &MyRooms{env: env, prev: Button{Label: env.T("Previous")}, next: Button{Label: env.T("Next")}, back: Button{Label: env.T("Back")}, changed: -1}
 	r.refresh()
 	return r
@@ -301,32 +190,32 @@ func NewMyRooms(env *Env) *MyRooms {
 // refresh reads the rooms' news: the rooms waiting for this device
 // first, then those going on, then those over, each in the index's order.
 func (r *MyRooms) refresh() {
-	rooms, changed := r.env.roomStates()
+	rooms, changed := roomStates(r.env)
 	if rooms == nil {
-		for _, ix := range r.env.myRooms() {
-			rooms = append(rooms, roomState{Indexed: ix})
+		for _, ix := range myRooms(r.env) {
+			rooms = append(rooms, remote.RoomState{Indexed: ix})
 		}
 	}
 	if changed == r.changed && r.rooms != nil {
 		return
 	}
 	r.changed = changed
-	rank := func(s roomState) int {
+	rank := func(s remote.RoomState) int {
 		switch {
-		case s.yourTurn():
+		case s.YourTurn():
 			return 0
 		case s.Info != nil && s.Info.ToMove < 0:
 			return 2
 		}
 		return 1
 	}
-	slices.SortStableFunc(rooms, func(a, b roomState) int { return rank(a) - rank(b) })
+	slices.SortStableFunc(rooms, func(a, b remote.RoomState) int { return rank(a) - rank(b) })
 	r.rooms = rooms
 	r.size = [2]int{} // lay out again
 }
 
 // roomLabel is a room's button: its game and its code, and how it stands.
-func (r *MyRooms) roomLabel(s roomState) string {
+func (r *MyRooms) roomLabel(s remote.RoomState) string {
 	title := s.Game
 	if s.Info != nil {
 		title = s.Info.Game // the index's may be older: the server's is the truth
@@ -334,7 +223,7 @@ func (r *MyRooms) roomLabel(s roomState) string {
 	if g := r.env.gameNamed(title); g != nil {
 		title = g.Rules.Title
 	}
-	return title + " " + s.Code + " — " + r.env.roomTurnText(s)
+	return title + " " + s.Code + " — " + roomTurnText(r.env, s)
 }
 
 func (r *MyRooms) layout(m Metrics) {
@@ -430,7 +319,7 @@ func (r *MyRooms) turn(next bool) {
 // open opens the i-th room of the list: its lobby, where this device's
 // seats are held again, which gives way to its game.
 func (r *MyRooms) open(i int) Transition {
-	room, err := r.env.openRoom(r.rooms[i].Code, nil)
+	room, err := openRoom(r.env, r.rooms[i].Code, nil)
 	if err != nil {
 		r.err = err.Error()
 		return Stay()
@@ -445,7 +334,7 @@ func (r *MyRooms) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
 	sprites.Text(screen, r.env.T("My rooms"), sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
-	line := r.env.yourTurnText(r.rooms)
+	line := yourTurnText(r.env, r.rooms)
 	if r.err != "" {
 		line = r.err
 	} else if len(r.rooms) == 0 {
@@ -455,7 +344,7 @@ func (r *MyRooms) Draw(screen *ebiten.Image) {
 	for i := range r.buttons {
 		bt := &r.buttons[i]
 		bt.Draw(screen, m, r.keys && i == r.focus)
-		people := r.env.roomPeopleText(r.rooms[r.page*r.per+i])
+		people := roomPeopleText(r.env, r.rooms[r.page*r.per+i])
 		drawCentred(screen, people, sprites.Point{X: m.W / 2, Y: bt.Rect.Max.Y + m.Text*0.75}, bt.Rect.W(), m.Text*0.8)
 	}
 	if r.per < len(r.rooms) {

@@ -62,7 +62,7 @@ func roomsEnv(t *testing.T) (*Env, *fakeServer, save.Memory) {
 		"AAAA-0002": {Code: "AAAA-0002", Game: "daryon", Seats: seats("Ana", "easy"), ToMove: 1, Result: "ongoing"},
 		"AAAA-0003": {Code: "AAAA-0003", Game: "thayyam", Seats: seats("Ana", "Cy"), ToMove: -1, Result: "winner 1"},
 	}}
-	env.fetchInfo = srv.fetch
+	env.Rooms = remote.NewWatch(srv.fetch)
 	for i, code := range []string{"AAAA-0001", "AAAA-0002", "AAAA-0003", "AAAA-0004"} {
 		remote.SaveTokens(store, code, map[int]string{0: "aa"})
 		remote.Remember(store, remote.Indexed{Code: code, Server: testServerURL, Game: "diam", Seats: []int{0}, Seen: t0.Add(time.Duration(i) * time.Minute)})
@@ -78,11 +78,7 @@ func awaitAnswers(t *testing.T, tl *Title) {
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		tl.Update(&Input{Width: 1000, Height: 700})
-		c := tl.env.roomsCheck
-		c.mu.Lock()
-		done := !c.running
-		c.mu.Unlock()
-		if done {
+		if !tl.env.Rooms.Asking() {
 			tl.Update(&Input{Width: 1000, Height: 700}) // the last answers read
 			return
 		}
@@ -144,7 +140,8 @@ func TestYourTurnInGames(t *testing.T) {
 	// No server, or no room held: nothing said, no entry.
 	env, _, _ = roomsEnv(t)
 	env.Server = ""
-	if got := strings.Join(labels(NewTitle(env).menu), "|"); strings.Contains(got, "My rooms") || env.roomsCheck != nil {
+	if tl := NewTitle(env); strings.Contains(strings.Join(labels(tl.menu), "|"), "My rooms") || tl.watching {
+		got := strings.Join(labels(tl.menu), "|")
 		t.Errorf("no server: %q", got)
 	}
 	env = testEnv(anim.Instant, 1)
@@ -171,7 +168,7 @@ func TestMyRooms(t *testing.T) {
 	}
 	var got []string
 	for i, b := range r.buttons {
-		got = append(got, b.Label+" / "+env.roomPeopleText(r.rooms[i]))
+		got = append(got, b.Label+" / "+roomPeopleText(env, r.rooms[i]))
 	}
 	want := []string{
 		"Diam AAAA-0001 — Your turn / Brown and black (Ben), connected",

@@ -5,7 +5,6 @@ import (
 	"math"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,26 +16,6 @@ import (
 // letters, shown in capitals or not as the shift key says, the digits, and
 // a few marks that names have.
 const nameKeys = "abcdefghijklmnopqrstuvwxyz0123456789-'."
-
-// nameRune reports whether a nickname may hold r: the server refuses
-// control characters (a line break) and those that turn the direction of
-// the text around them, which another player's screen would show.
-func nameRune(r rune) bool {
-	return r != utf8.RuneError && !unicode.IsControl(r) && !unicode.Is(unicode.Bidi_Control, r) && r != '\u2028' && r != '\u2029'
-}
-
-// cleanName returns name as a room takes it: without the characters a
-// nickname may not hold, at most online.MaxName characters, without the
-// spaces around.
-func cleanName(name string) string {
-	var out []rune
-	for _, r := range name {
-		if nameRune(r) && len(out) < online.MaxName {
-			out = append(out, r)
-		}
-	}
-	return strings.TrimSpace(string(out))
-}
 
 // NameEntry asks for the nickname the other players of a room see, typed
 // or tapped on its keys, and keeps it in the settings.
@@ -75,7 +54,7 @@ func NewNameEntry(env *Env, next func() Scene) *NameEntry {
 // the person was never asked: before the first room they create or join.
 // A device that keeps nothing (no store) cannot remember the answer, and
 // does not ask.
-func (e *Env) withName(next func() Scene) Scene {
+func withName(e *Env, next func() Scene) Scene {
 	if e.Settings.NameAsked || e.Store == nil {
 		return next()
 	}
@@ -102,7 +81,7 @@ func (n *NameEntry) relabel() {
 }
 
 func (n *NameEntry) typed(r rune) {
-	if nameRune(r) && len(n.name) < online.MaxName && (r != ' ' || len(n.name) > 0 && n.name[len(n.name)-1] != ' ') {
+	if online.NameRune(r) && len(n.name) < online.MaxName && (r != ' ' || len(n.name) > 0 && n.name[len(n.name)-1] != ' ') {
 		n.name = append(n.name, r)
 	}
 }
@@ -160,7 +139,7 @@ func (n *NameEntry) Update(in *Input) Transition {
 		return Pop()
 	case tapped(n.done) || (in.Has(ActionConfirm) && !strings.ContainsRune(string(in.Chars), ' ')):
 		n.env.Click()
-		n.env.Settings.Name = cleanName(string(n.name))
+		n.env.Settings.Name = online.CleanName(string(n.name))
 		n.env.Settings.NameAsked = true
 		n.env.SaveSettings()
 		if n.next != nil {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tabula/anim"
+	"tabula/online"
 	"tabula/save"
 )
 
@@ -50,7 +51,7 @@ func TestNameEntryTyping(t *testing.T) {
 					t.Fatalf("left the screen: %+v", tr)
 				}
 			}
-			if got := cleanName(n.Name()); got != c.want {
+			if got := online.CleanName(n.Name()); got != c.want {
 				t.Errorf("name %q, want %q", got, c.want)
 			}
 		})
@@ -156,8 +157,8 @@ func TestCleanName(t *testing.T) {
 		{strings.Repeat("é", 30), strings.Repeat("é", 24)},
 		{"\xff\xfeAna", "Ana"},
 	} {
-		if got := cleanName(c.in); got != c.want {
-			t.Errorf("cleanName(%q) = %q, want %q", c.in, got, c.want)
+		if got := online.CleanName(c.in); got != c.want {
+			t.Errorf("online.CleanName(%q) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }

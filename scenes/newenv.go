@@ -9,6 +9,9 @@ import (
 	"tabula/games"
 	"tabula/games/boards"
 	"tabula/lang"
+	"tabula/online"
+	"tabula/online/remote"
+	"tabula/rules"
 	"tabula/save"
 )
 
@@ -25,7 +28,7 @@ func NewEnv(store save.Store, storeErr error, seed func() uint64, system lang.La
 	if storeErr == nil && store != nil {
 		env.Store = store
 		env.Settings, settingsErr = save.LoadSettings(store)
-		env.Settings.Name = cleanName(env.Settings.Name) // as a room takes it
+		env.Settings.Name = online.CleanName(env.Settings.Name) // as a room takes it
 	}
 	env.Lang = system
 	if l, err := lang.Parse(env.Settings.Lang); err == nil {
@@ -40,6 +43,8 @@ func NewEnv(store save.Store, storeErr error, seed func() uint64, system lang.La
 	if err := env.loadDevice(); err != nil && env.Notice == "" {
 		env.Notice = env.F("The counts of the throws on this device could not be read; they start again: %s", err.Error())
 	}
+	env.Routes.Continue = func(g *games.Game, h *rules.History) Scene { return NewContinue(env, g, h) }
+	env.Rooms = remote.NewWatch(nil)
 	env.Mixer = audio.New()
 	env.ApplySettings()
 	return env

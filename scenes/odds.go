@@ -475,3 +475,18 @@ func drawSeriesRect(dst *ebiten.Image, r sprites.Rect, s oddsSeries, m Metrics) 
 		}
 	}
 }
+
+func (o *Odds) probe(pr *Probe) {
+	pr.Scene = "odds"
+	pr.Buttons = o.menu.targets(pr.Buttons)
+	rows := ProbeOdds{}
+	if o.table == nil {
+		pr.Notice = o.err
+	} else {
+		for _, r := range o.table.Rows {
+			rows = append(rows, ProbeOddsRow{Points: r.Points, Ways: r.Ways, Of: r.Of,
+				Game: o.played[r.Points], Device: o.device[r.Points], Experiment: o.experiment[r.Points]})
+		}
+	}
+	pr.Odds = &rows
+}

@@ -2,9 +2,14 @@ package scenes
 
 import (
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/lang"
+	"tabula/rules"
+	"tabula/save"
+	"tabula/session"
 	"tabula/sprites"
 )
 
@@ -31,7 +36,7 @@ func NewPause(env *Env, play *Play) *Pause {
 	switch {
 	case play.record.reading:
 		back, leave = env.T("Back to the record"), env.T("Leave the record")
-	case play.online != nil:
+	case play.server != nil:
 		leave = env.T("Leave the room")
 	}
 	add(back, Pop)
@@ -59,7 +64,7 @@ func NewPause(env *Env, play *Play) *Pause {
 	}
 	add(leave, func() Transition {
 		play.stopSearches() // the game stays saved; its searches end here
-		return Replace(NewTitle(env))
+		return Home()
 	})
 	p.menu = NewMenu(labels...)
 	return p
@@ -112,4 +117,42 @@ func (p *Pause) Draw(screen *ebiten.Image) {
 		w := min(m.W-2*m.Pad, m.Text*40)
 		drawWrapped(screen, p.notice, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y}, Max: sprites.Point{X: (m.W + w) / 2, Y: y + m.Text*4}}, m.Text*0.85, sprites.Highlight)
 	}
+}
+
+func (p *Pause) probe(pr *Probe) {
+	pr.Scene, pr.Notice = "pause", p.notice
+	pr.Buttons = p.menu.targets(pr.Buttons)
+	pr.Game = p.play.probeGame()
+	pr.Room = p.play.probeRoom()
+}
+
+// recordText writes the record of the game being played, up to its
+// present, with a comment naming the game, the date and the seats.
+func recordText(env *Env, s *session.Session) string {
+	g := s.Game()
+	players := s.State().Players()
+	var b strings.Builder
+	b.WriteString("# tabula: " + g.Rules.Title + ", " + env.Now().Format("2 January 2006, 15:04") + "\n# seats:")
+	for p, seat := range s.Seats() {
+		if p > 0 {
+			b.WriteString(",")
+		}
+		b.WriteString(" " + g.Help.SeatName(lang.English, players, rules.Player(p)))
+		if seat.Computer {
+			b.WriteString(" (computer, " + s.Level(rules.Player(p)).String() + ")")
+		}
+	}
+	b.WriteString("\n")
+	b.WriteString(s.Record().String())
+	return b.String()
+}
+
+// saveRecord keeps the record of the game being played and says where.
+func saveRecord(env *Env, s *session.Session) string {
+	name := save.RecordName(s.Game().Rules.Name, env.Now())
+	where, err := env.Records.Keep(name, []byte(recordText(env, s)))
+	if err != nil {
+		return env.F("The record could not be saved: %s", err.Error())
+	}
+	return env.F("Record saved: %s", where)
 }

@@ -65,9 +65,9 @@ type Play struct {
 	status  statusLine // the turn line and the note under it
 	layout  playLayout // where the parts go at the window's size
 	ending  ending     // the result overlay's choice
-	// online is the room whose game this is, played on a server, or nil
-	// for a game of this device.
-	online *roomLink
+	// server is the server of a room whose game this is, or nil for a
+	// game of this device.
+	server Server
 }
 
 // statusLine is the words under the turn's header: whose turn it is (or
@@ -80,8 +80,8 @@ type statusLine struct {
 
 // ending is what the result overlay chose, once the game is over.
 type ending struct {
-	shown bool  // the overlay has been shown
-	next  Scene // the next game or the title, once chosen
+	shown bool       // the overlay has been shown
+	then  Transition // the next game, a rematch's room or the title, once chosen: until then, Stay
 }
 
 // labelsShown reports whether the board shows its cells' names: the
@@ -186,7 +186,7 @@ func (p *Play) refresh() {
 		p.status.message = p.readingText()
 	case st.ToMove() == rules.Over:
 		p.phase = PhaseOver
-	case p.online.waits(p):
+	case p.server != nil && p.server.Waits(p.history().Len(), p.sess.HumanActs()):
 		p.phase = PhaseWaiting
 	case p.sess.HumanActs():
 		p.phase = PhaseAwait
@@ -255,7 +255,7 @@ func (p *Play) turnText() string {
 		return p.env.F("%s throws", name)
 	case p.sess.HumanActs():
 		return p.env.F("%s, your move", name)
-	case len(st.Legal(nil)) == 1 || p.online.personAt(p, who):
+	case len(st.Legal(nil)) == 1 || p.server != nil && !p.sess.Seats()[who].Computer:
 		return p.env.F("%s to move", name)
 	}
 	return p.env.F("%s is thinking", name)
@@ -265,12 +265,14 @@ func (p *Play) turnText() string {
 // (an animation, a forced move, the computer's thinking, the result), then
 // the person's input.
 func (p *Play) Update(in *Input) Transition {
-	if p.ending.next != nil {
-		return Replace(p.ending.next)
+	if p.ending.then.Kind != TransitionStay {
+		return p.ending.then
 	}
 	p.updateGuard()
 	p.noteTap(in)
-	p.online.update(p, in)
+	if p.server != nil {
+		p.server.Follow(p, p.phase == PhaseWaiting && p.tappedBoard(in))
+	}
 	p.arrange(in.Width, in.Height)
 	p.layoutLog()
 	if tr, done := p.updatePhase(in); done {
@@ -394,11 +396,16 @@ func (p *Play) play(c rules.Choice) {
 			return
 		}
 	}
-	if p.online.send(p, p.sess.State().FormatAction(c.Action)) {
+	if p.server != nil {
+		p.propose(p.sess.State().FormatAction(c.Action))
 		return
 	}
 	p.step(func() ([]rules.Event, error) { return p.sess.Play(c.Action) })
 }
+
+// Then makes the screen give way as tr says at its next tick: the result's
+// choice of the next game or of the title, a rematch's room.
+func (p *Play) Then(tr Transition) { p.ending.then = tr }
 
 // level returns the level of the computer seat to act, for the solution's
 // wait: a perfect seat waits for the solution to load.

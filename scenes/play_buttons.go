@@ -138,10 +138,10 @@ func (p *Play) barButtons(items *menuItems) {
 		items.add(p.env.T(labelRedo), p.canRedo(), stay(p.redo))
 	}
 	// In a room, no one is helped: no hint, no analysis.
-	canHint := !reading && p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 && p.board.picking.ambiguous == nil && p.online.allowsAdvice()
+	canHint := !reading && p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 && p.board.picking.ambiguous == nil && p.server == nil
 	items.add(p.env.T(labelHint), canHint, stay(p.askHint))
 	p.buttons.analysis = -1
-	if p.env.Oracle(p.sess.Game()) != nil && p.online.allowsAdvice() {
+	if p.env.Oracle(p.sess.Game()) != nil && p.server == nil {
 		p.buttons.analysis = len(items.labels)
 		items.add(p.analysisLabel(), !reading, stay(p.toggleAnalysis))
 	}

@@ -53,7 +53,7 @@ func (p *Play) arrange(w, h int) {
 	// The message, a row of the turn's buttons, the bar and six lines of
 	// log.
 	bar := 4 // undo, redo, hint, menu
-	if p.env.Oracle(p.sess.Game()) != nil && p.online.allowsAdvice() {
+	if p.env.Oracle(p.sess.Game()) != nil && p.server == nil {
 		bar++ // analysis
 	}
 	need := m.Text*p.headerLines() + float64(1+(bar+1)/2)*(m.Row+m.Pad) + m.Text*6
@@ -259,7 +259,10 @@ const roomLines = 2.2
 // headerLines returns the height of the panel's header, in lines of text:
 // in a room, with the room's lines.
 func (p *Play) headerLines() float64 {
-	return headerLines + p.online.headerLines()
+	if p.server != nil {
+		return headerLines + roomLines
+	}
+	return headerLines
 }
 
 // drawHeader draws the top of the side panel: the turn line, after the

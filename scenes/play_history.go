@@ -5,10 +5,14 @@ import (
 	"image/color"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/games"
 	"tabula/rules"
+	"tabula/save"
+	"tabula/session"
 	"tabula/sprites"
 )
 
@@ -127,7 +131,7 @@ func (p *Play) playFromHere() Transition {
 		p.status.note = p.env.T("The game is over here: choose an earlier step to play from.")
 		return Stay()
 	}
-	return Replace(NewContinue(p.env, p.sess.Game(), h))
+	return Replace(p.env.Routes.Continue(p.sess.Game(), h))
 }
 
 // record is the game's steps as the screen keeps them: the move log, and
@@ -380,7 +384,7 @@ func (p *Play) drawLog(screen *ebiten.Image, ps pass) {
 		for j, line := range e.lines {
 			at := sprites.Point{X: inner.Min.X + numW + size*0.3, Y: top + lineH/2 + float64(j)*lineH}
 			if j == len(e.lines)-1 && e.note != "" {
-				sprites.Text(clip, p.env.noteWords(e.note), sprites.Point{X: inner.Max.X, Y: at.Y}, size*0.9, false, sprites.AlignRight, dim)
+				sprites.Text(clip, noteWords(p.env, e.note), sprites.Point{X: inner.Max.X, Y: at.Y}, size*0.9, false, sprites.AlignRight, dim)
 				continue
 			}
 			sprites.Text(clip, line, at, size, false, sprites.AlignLeft, clr)
@@ -400,4 +404,60 @@ var (
 // pixels returns the whole pixels inside r.
 func pixels(r sprites.Rect) image.Rectangle {
 	return image.Rect(int(math.Ceil(r.Min.X)), int(math.Ceil(r.Min.Y)), int(math.Floor(r.Max.X)), int(math.Floor(r.Max.Y)))
+}
+
+// NewReading returns the play screen reading the record h, at its present:
+// no one plays it; the log, Previous and Next go through its steps, and
+// "Play from here" continues it from the step shown with seats chosen
+// anew. Nothing is saved while reading.
+func NewReading(env *Env, g *games.Game, h *rules.History) *Play {
+	seats := make([]save.Seat, h.State().Players())
+	sess, err := session.FromHistory(g, h, seats, 0, nil)
+	if err != nil {
+		panic("scenes: " + err.Error()) // h is a history of g, with its own number of seats
+	}
+	env.Attach(sess)
+	look := env.Look(g)
+	p := &Play{env: env, sess: sess, record: record{reading: true, shown: h.At()}}
+	p.board = boardPart{look: look, view: look.NewView(h.State())}
+	p.motion.moving = map[int]*pieceMotion{}
+	p.refresh()
+	p.record.log.reveal = true
+	return p
+}
+
+// noteWords writes a step's note for the log in the screens' language:
+// the notation's words translated ("throw 3", "lancer 3"; "a:in",
+// "a:entre"), its letters, numbers and cells as they are. The record keeps
+// the notation itself.
+func noteWords(e *Env, note string) string {
+	var b strings.Builder
+	word := func(w string) string {
+		switch w {
+		case "throw":
+			return e.T("throw")
+		case "pass":
+			return e.T("pass")
+		case "end":
+			return e.T("end")
+		case "in":
+			return e.T("in")
+		}
+		return w
+	}
+	start := -1
+	for i, r := range note + " " {
+		letter := r >= 'a' && r <= 'z'
+		switch {
+		case letter && start < 0:
+			start = i
+		case !letter && start >= 0:
+			b.WriteString(word(note[start:i]))
+			start = -1
+		}
+		if !letter && i < len(note) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }

@@ -166,7 +166,7 @@ func (p *Play) changing() bool {
 	case p.buttons.inert > 0: // the inert buttons come alive
 		return true
 	}
-	return p.online.changing()
+	return p.server != nil && p.server.Changing()
 }
 
 // The screens over a game move as it does.

@@ -14,11 +14,12 @@ import (
 	"tabula/session"
 )
 
-// roomLink is the room of a play screen whose game is played on a server:
-// the screen proposes the moves of the seats held here and plays the
-// steps the server sends, one at a time, each with its animation; it
+// roomLink is the server of a play screen whose game is a room's (see
+// Server): the screen proposes the moves of the seats held here and plays
+// the steps the server sends, one at a time, each with its animation; it
 // decides nothing itself.
 type roomLink struct {
+	env  *Env
 	room Room
 	snap remote.Snapshot
 	// proposed is the number of steps seen when a move was proposed,
@@ -103,102 +104,37 @@ func NewRoomPlay(env *Env, room Room) (*Play, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := NewPlay(env, sess)
-	p.online = &roomLink{room: room, snap: snap, proposed: -1}
-	p.refresh()
-	return p, nil
+	return NewServed(env, sess, &roomLink{env: env, room: room, snap: snap, proposed: -1}), nil
 }
 
-// Leave closes the room's connection when the screen is left.
-func (p *Play) Leave() {
-	if o := p.online; o != nil {
-		o.room.Close()
-	}
-}
-
-// A roomLink's methods take a nil link, the link of a game of this
-// device, which has no room: the play screen asks them without knowing
-// whether its game is online.
-
-// update follows the room once a tick: a tap on the board while the
-// screen waits plays the next step the server sent at once.
-func (o *roomLink) update(p *Play, in *Input) {
-	if o == nil {
-		return
-	}
-	if p.phase == PhaseWaiting && p.tappedBoard(in) {
+// Follow reads what the room brought since the last tick: the seats,
+// the server's refusals, and the next step to play, when the screen is
+// ready for it; a tap on the board while the screen waits plays the next
+// step at once.
+func (o *roomLink) Follow(p *Play, tapped bool) {
+	if tapped {
 		o.hold = 0
 	}
-	o.follow(p)
-}
-
-// waits reports whether the screen waits for the server: for another
-// device's move, for the answer to a move proposed, or for steps the
-// server has and the screen has not played yet.
-func (o *roomLink) waits(p *Play) bool {
-	h := p.history()
-	return o != nil && (!p.sess.HumanActs() || o.proposed == h.Len() || h.Len() < o.snap.Steps)
-}
-
-// personAt reports whether a seat is a person's on another device, whose
-// turn reads "to move" rather than "is thinking".
-func (o *roomLink) personAt(p *Play, who rules.Player) bool {
-	return o != nil && !p.sess.Seats()[who].Computer
-}
-
-// allowsAdvice reports whether the game may show a hint and the analysis:
-// not in a room, where other people play.
-func (o *roomLink) allowsAdvice() bool { return o == nil }
-
-// headerLines returns the lines of text the room adds under the header:
-// its code and who is connected.
-func (o *roomLink) headerLines() float64 {
-	if o == nil {
-		return 0
-	}
-	return roomLines
-}
-
-// changing reports whether the room may bring news soon: a step held
-// back, an answer awaited, a connection being made.
-func (o *roomLink) changing() bool {
-	return o != nil && (o.hold > 0 || o.snap.Waiting > 0 || o.snap.Status != remote.StatusOnline)
-}
-
-// send sends a person's move (or "throw") to the room and reports true,
-// or reports false for a game of this device, which plays it itself.
-func (o *roomLink) send(p *Play, note string) bool {
-	if o == nil {
-		return false
-	}
-	p.propose(note)
-	return true
-}
-
-// follow reads what the room brought since the last tick: the seats,
-// the server's refusals, and the next step to play, when the screen is
-// ready for it.
-func (o *roomLink) follow(p *Play) {
 	snap, refusals := o.room.Poll()
-	if o.rematch && snap.Info != nil && snap.Info.Rematch != "" && p.ending.next == nil {
+	if o.rematch && snap.Info != nil && snap.Info.Rematch != "" {
 		o.rematch = false
-		room, err := p.env.openRoomHeld(snap.Info.Rematch, o.room.Tokens())
+		room, err := openRoomHeld(o.env, snap.Info.Rematch, o.room.Tokens())
 		if err != nil {
-			p.status.note = p.env.F("The rematch could not be opened: %s", err.Error())
+			p.Note(o.env.F("The rematch could not be opened: %s", err.Error()))
 		} else {
-			p.ending.next = NewLobby(p.env, room)
+			p.Then(Replace(NewLobby(o.env, room)))
 		}
 	}
 	newConn := snap.Connections != o.snap.Connections
 	changed := !slices.Equal(snap.Held, o.snap.Held) // a seat taken here
 	o.snap = snap
 	if snap.Info != nil {
-		p.sess.SetHere(heldHere(len(snap.Info.Seats), snap.Held))
+		p.Session().SetHere(heldHere(len(snap.Info.Seats), snap.Held))
 	}
 	if len(refusals) > 0 {
-		o.refused = p.env.F("The server says: %s", refusals[len(refusals)-1])
+		o.refused = o.env.F("The server says: %s", refusals[len(refusals)-1])
 		if o.proposed >= 0 {
-			o.refused = p.env.F("The server refused the move: %s", refusals[len(refusals)-1])
+			o.refused = o.env.F("The server refused the move: %s", refusals[len(refusals)-1])
 		}
 		o.proposed = -1
 		changed = true
@@ -209,60 +145,89 @@ func (o *roomLink) follow(p *Play) {
 		o.proposed, o.refused = -1, ""
 		changed = true
 	}
-	if p.phase == PhaseAnimating || p.record.shown >= 0 {
+	if !p.Ready() {
 		return
 	}
 	if o.hold > 0 {
 		o.hold-- // the last step's words are read meanwhile
 	}
-	if h := p.history(); h.Len() < snap.Steps && o.hold <= 0 {
-		notes := o.room.Steps(h.Len())
+	if at := p.Session().History().Len(); at < snap.Steps && o.hold <= 0 {
+		notes := o.room.Steps(at)
 		if len(notes) > 0 {
 			o.refused = ""
-			p.step(func() ([]rules.Event, error) { return p.sess.Follow(notes[0]) })
-			o.hold = max(p.env.Speed.Scale(thinkTicks), p.readTicks())
+			o.hold = p.FollowStep(notes[0])
 			return
 		}
 	}
-	if changed && (p.phase == PhaseWaiting || p.phase == PhaseAwait) {
-		p.refresh()
+	if changed {
+		p.Refresh()
 	}
 }
 
-// propose sends the move note of the seat held here that is to act, and
-// waits for the server's steps.
-func (p *Play) propose(note string) {
-	o := p.online
-	at := p.history().Len()
-	o.room.Move(int(p.sess.Actor()), at, note)
+// Waits reports whether the screen waits for the server: for another
+// device's move, for the answer to a move proposed, or for steps the
+// server has and the screen has not played yet.
+func (o *roomLink) Waits(steps int, humanActs bool) bool {
+	return !humanActs || o.proposed == steps || steps < o.snap.Steps
+}
+
+// Propose sends a move of a seat held here, and waits for the server's
+// answer: its steps, or a refusal.
+func (o *roomLink) Propose(seat rules.Player, at int, note string) {
+	o.room.Move(int(seat), at, note)
 	o.proposed = at
 	o.refused = ""
-	p.refresh()
 }
 
-// throw throws the lots: here, or in a room by asking the server, whose
-// throw arrives with its steps.
-func (p *Play) throw() {
-	if !p.online.send(p, "throw") {
-		p.step(p.sess.Throw)
+// Rematch asks the server for a rematch, whose room opens once its code
+// arrives.
+func (o *roomLink) Rematch() {
+	o.rematch = true
+	o.room.Rematch()
+}
+
+// Changing reports whether the room may bring news soon: a step held
+// back, an answer awaited, a connection being made.
+func (o *roomLink) Changing() bool {
+	return o.hold > 0 || o.snap.Waiting > 0 || o.snap.Status != remote.StatusOnline
+}
+
+// Problem says what is wrong with the room, in words: a move refused, the
+// connection lost or being made again; "" when nothing is.
+func (o *roomLink) Problem() string { return roomStatusText(o.env, o.snap, o.refused) }
+
+// Probe describes the room.
+func (o *roomLink) Probe() *ProbeRoom { return probeRoom(o.room.Code(), o.snap, o.Problem()) }
+
+// Close closes the room's connection.
+func (o *roomLink) Close() { o.room.Close() }
+
+// Line says the room's code and who is connected to it: "Room K3QX-9TZD:
+// South (Ana), on this device; North, away".
+func (o *roomLink) Line(name func(rules.Player) string, here func(rules.Player) bool) string {
+	info := o.snap.Info
+	if info == nil {
+		return ""
 	}
-}
-
-// askRematch asks the server for a rematch, whose room opens once its
-// code arrives.
-func (p *Play) askRematch() {
-	p.online.rematch = true
-	p.online.room.Rematch()
-	p.status.note = p.env.T("Asking for a rematch…")
-}
-
-// roomProblem says what is wrong with the room, in words: a move refused,
-// the connection lost or being made again; "" when nothing is.
-func (p *Play) roomProblem() string {
-	if o := p.online; o != nil {
-		return roomStatusText(p.env, o.snap, o.refused)
+	var parts []string
+	for i, s := range info.Seats {
+		seat := name(rules.Player(i))
+		if s.Name != "" {
+			seat += " (" + s.Name + ")"
+		}
+		switch {
+		case here(rules.Player(i)):
+			seat = o.env.F("%s, on this device", seat)
+		case s.Connected:
+			seat = o.env.F("%s, connected", seat)
+		case s.Taken:
+			seat = o.env.F("%s, away", seat)
+		default:
+			seat = o.env.F("%s, free", seat)
+		}
+		parts = append(parts, seat)
 	}
-	return ""
+	return o.env.F("Room %s: %s", info.Code, strings.Join(parts, "; "))
 }
 
 // roomStatusText says what is wrong with a room's connection, or else the
@@ -288,30 +253,33 @@ func roomStatusText(env *Env, s remote.Snapshot, refused string) string {
 // screen says it is awaited: the room goes on by itself once it comes.
 const serverSlow = time.Second
 
-// roomLine says the room's code and who is connected to it: "Room
-// K3QX-9TZD: South (Ana) here, North away".
-func (p *Play) roomLine() string {
-	if p.online == nil || p.online.snap.Info == nil {
-		return ""
+var statusNames = [...]string{remote.StatusConnecting: "connecting", remote.StatusOnline: "online", remote.StatusReconnecting: "reconnecting",
+	remote.StatusLost: "lost", remote.StatusRefused: "refused", remote.StatusClosed: "closed"}
+
+// probeRoom describes a room as a snapshot shows it.
+func probeRoom(code string, s remote.Snapshot, problem string) *ProbeRoom {
+	r := &ProbeRoom{Code: code, Seat: -1, Held: append([]int{}, s.Held...), Connected: []bool{}, Status: statusNames[s.Status], Steps: s.Steps, Error: problem}
+	if len(s.Held) > 0 {
+		r.Seat = s.Held[0]
 	}
-	info := p.online.snap.Info
-	var parts []string
-	for i, s := range info.Seats {
-		name := p.seatWords(rules.Player(i))
-		if s.Name != "" {
-			name += " (" + s.Name + ")"
+	if s.Info != nil {
+		for _, seat := range s.Info.Seats {
+			r.Connected = append(r.Connected, seat.Connected)
 		}
-		switch {
-		case p.sess.Here(rules.Player(i)):
-			name = p.env.F("%s, on this device", name)
-		case s.Connected:
-			name = p.env.F("%s, connected", name)
-		case s.Taken:
-			name = p.env.F("%s, away", name)
-		default:
-			name = p.env.F("%s, free", name)
-		}
-		parts = append(parts, name)
 	}
-	return p.env.F("Room %s: %s", info.Code, strings.Join(parts, "; "))
+	return r
+}
+
+// openRoom opens the room called code on the server: its seats held on this
+// device (their tokens kept in Store) are held again; the seats of here
+// are taken, or with none the first free seat online (if there is none,
+// the device watches), with the nickname of the settings.
+func openRoom(e *Env, code string, here []int) (Room, error) {
+	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Name: e.Settings.Name, Join: here, TakeFree: len(here) == 0, Changed: e.wake})
+}
+
+// openRoomHeld opens the room called code holding the seats of held, with
+// their tokens: a rematch, where each person keeps their seat.
+func openRoomHeld(e *Env, code string, held map[int]string) (Room, error) {
+	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Name: e.Settings.Name, Held: held, Changed: e.wake})
 }

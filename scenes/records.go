@@ -4,15 +4,11 @@ import (
 	"errors"
 	"io"
 	"io/fs"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/games"
-	"tabula/lang"
-	"tabula/rules"
 	"tabula/save"
-	"tabula/session"
 	"tabula/sprites"
 )
 
@@ -24,26 +20,6 @@ const (
 	labelPaste      = "Paste a record…"
 	labelBackTo     = "Back"
 )
-
-// NewReading returns the play screen reading the record h, at its present:
-// no one plays it; the log, Previous and Next go through its steps, and
-// "Play from here" continues it from the step shown with seats chosen
-// anew. Nothing is saved while reading.
-func NewReading(env *Env, g *games.Game, h *rules.History) *Play {
-	seats := make([]save.Seat, h.State().Players())
-	sess, err := session.FromHistory(g, h, seats, 0, nil)
-	if err != nil {
-		panic("scenes: " + err.Error()) // h is a history of g, with its own number of seats
-	}
-	env.Attach(sess)
-	look := env.Look(g)
-	p := &Play{env: env, sess: sess, record: record{reading: true, shown: h.At()}}
-	p.board = boardPart{look: look, view: look.NewView(h.State())}
-	p.motion.moving = map[int]*pieceMotion{}
-	p.refresh()
-	p.record.log.reveal = true
-	return p
-}
 
 // OpenRecord opens a game's record to read: a record kept on this device,
 // a file dropped on the window, or in the browser one chosen with its file
@@ -202,33 +178,7 @@ func (o *OpenRecord) Draw(screen *ebiten.Image) {
 	}
 }
 
-// recordText writes the record of the game being played, up to its
-// present, with a comment naming the game, the date and the seats.
-func recordText(env *Env, s *session.Session) string {
-	g := s.Game()
-	players := s.State().Players()
-	var b strings.Builder
-	b.WriteString("# tabula: " + g.Rules.Title + ", " + env.Now().Format("2 January 2006, 15:04") + "\n# seats:")
-	for p, seat := range s.Seats() {
-		if p > 0 {
-			b.WriteString(",")
-		}
-		b.WriteString(" " + g.Help.SeatName(lang.English, players, rules.Player(p)))
-		if seat.Computer {
-			b.WriteString(" (computer, " + s.Level(rules.Player(p)).String() + ")")
-		}
-	}
-	b.WriteString("\n")
-	b.WriteString(s.Record().String())
-	return b.String()
-}
-
-// saveRecord keeps the record of the game being played and says where.
-func saveRecord(env *Env, s *session.Session) string {
-	name := save.RecordName(s.Game().Rules.Name, env.Now())
-	where, err := env.Records.Keep(name, []byte(recordText(env, s)))
-	if err != nil {
-		return env.F("The record could not be saved: %s", err.Error())
-	}
-	return env.F("Record saved: %s", where)
+func (o *OpenRecord) probe(pr *Probe) {
+	pr.Scene, pr.Notice = "records", o.notice
+	pr.Buttons = o.menu.targets(pr.Buttons)
 }

@@ -148,12 +148,12 @@ func TestNoteWords(t *testing.T) {
 		"throw 3": "lancer 3", "pass": "passe", "end": "fin", "a:in": "a:entre",
 		"a:4+2": "a:4+2", "b": "b", "O3-I2": "O3-I2", "C-O4": "C-O4", "1.1+": "1.1+", "O@2": "O@2", "throw 0": "lancer 0",
 	} {
-		if got := env.noteWords(note); got != want {
+		if got := noteWords(env, note); got != want {
 			t.Errorf("%q in French: %q, want %q", note, got, want)
 		}
 	}
 	env.Lang = lang.English
-	if got := env.noteWords("a:in"); got != "a:in" {
+	if got := noteWords(env, "a:in"); got != "a:in" {
 		t.Errorf("a:in in English: %q", got)
 	}
 }

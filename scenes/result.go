@@ -60,10 +60,10 @@ func NewResult(env *Env, play *Play) *Result {
 	}
 	labels := []string{next, env.T("Back to the title")}
 	r.acts = []func() Transition{
-		func() Transition { r.play.ending.next = r.again(); return Pop() },
-		func() Transition { r.play.ending.next = NewTitle(r.env); return Pop() },
+		func() Transition { r.play.Then(r.again()); return Pop() },
+		func() Transition { r.play.Then(Home()); return Pop() },
 	}
-	if r.play.online != nil {
+	if r.play.server != nil {
 		// Another game is a rematch: a new room where the same people
 		// hold the same seats.
 		labels[0] = env.T("Play again")
@@ -144,7 +144,7 @@ func (r *Result) Update(in *Input) Transition {
 		return tr
 	}
 	if in.Has(ActionBack) {
-		r.play.ending.next = NewTitle(r.env)
+		r.play.Then(Home())
 		return Pop()
 	}
 	return Stay()
@@ -189,7 +189,7 @@ func (r *Result) layout(m Metrics) {
 
 // again starts the next game with the same options and seats. In a match
 // the players swap seats, so the first player alternates.
-func (r *Result) again() Scene {
+func (r *Result) again() Transition {
 	sess := r.play.Session()
 	h := sess.History()
 	seats := append([]save.Seat(nil), sess.Seats()...)
@@ -201,9 +201,9 @@ func (r *Result) again() Scene {
 	s, err := r.env.NewSession(sess.Game(), h.Options(), seats, score)
 	if err != nil {
 		r.env.Notice = err.Error()
-		return NewTitle(r.env)
+		return Home()
 	}
-	return NewPlay(r.env, s)
+	return Replace(NewPlay(r.env, s))
 }
 
 // replayLine says which position of the finished game is shown, marked
@@ -261,4 +261,23 @@ func (r *Result) Draw(screen *ebiten.Image) {
 		}
 	}
 	r.menu.Draw(screen, m)
+}
+
+func (r *Result) probe(pr *Probe) {
+	pr.Scene = "result"
+	pr.Buttons = r.menu.targets(pr.Buttons)
+	pr.Game = r.play.probeGame()
+	pr.Room = r.play.probeRoom()
+	if r.solved {
+		v := &ProbeReview{Mistakes: make([]string, r.play.Session().State().Players())}
+		for p := range v.Mistakes {
+			switch mk := r.mistakes.of(rules.Player(p)); {
+			case mk != nil:
+				v.Mistakes[p] = mk.String()
+			case r.mistakes.judged && r.mistakes.err == nil:
+				v.Mistakes[p] = "none"
+			}
+		}
+		pr.Game.Review = v
+	}
 }

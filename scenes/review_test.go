@@ -136,8 +136,8 @@ func TestResultReplaysDejarik(t *testing.T) {
 	}
 	// The way on still works.
 	pressResult(t, r, "Back to the title")
-	if _, ok := p.ending.next.(*Title); !ok {
-		t.Errorf("Back to the title chose %T", p.ending.next)
+	if p.ending.then.Kind != TransitionHome {
+		t.Errorf("Back to the title chose %+v", p.ending.then)
 	}
 }
 

@@ -99,7 +99,7 @@ func (j *JoinRoom) open() Transition {
 	code, err := online.ParseCode(string(j.code))
 	if err == nil {
 		var room Room
-		if room, err = j.env.openRoom(code, nil); err == nil {
+		if room, err = openRoom(j.env, code, nil); err == nil {
 			return Replace(NewLobby(j.env, room))
 		}
 	}

@@ -40,8 +40,8 @@ func NewOnlineMenu(env *Env) *OnlineMenu {
 	o.menu = NewMenu(env.T("Create a room"), env.T("Join a room"), env.T("Back"))
 	// The nickname is asked before the first room created or joined.
 	o.acts = []func() Transition{
-		func() Transition { return Push(env.withName(func() Scene { return newRoomChooser(env) })) },
-		func() Transition { return Push(env.withName(func() Scene { return NewJoinRoom(env) })) },
+		func() Transition { return Push(withName(env, func() Scene { return newRoomChooser(env) })) },
+		func() Transition { return Push(withName(env, func() Scene { return NewJoinRoom(env) })) },
 		Pop,
 	}
 	return o
@@ -128,7 +128,7 @@ func (s *Setup) absenceRow() Row {
 }
 
 // absenceText says a room's rule of absence, from its Info.Absence.
-func (e *Env) absenceText(absence string) string {
+func absenceText(e *Env, absence string) string {
 	d, err := time.ParseDuration(absence)
 	if absence == "" || err != nil || d <= 0 {
 		return e.T("A turn waits for its player as long as it takes: play over days.")
@@ -200,7 +200,7 @@ func (s *Setup) awaitRoom() Transition {
 	if c.err == nil {
 		_, here := s.roomSpec()
 		var room Room
-		room, c.err = s.env.openRoom(c.code, here)
+		room, c.err = openRoom(s.env, c.code, here)
 		if c.err == nil {
 			return Replace(NewLobby(s.env, room))
 		}

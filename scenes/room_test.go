@@ -178,7 +178,7 @@ func TestRoomPlay(t *testing.T) {
 			if got := strings.Join(labels(res.menu), "|"); !strings.HasPrefix(got, "Play again|Back to the title") {
 				t.Errorf("the result of a room's game offers %q", got)
 			}
-			if tr := res.acts[0](); tr.Kind != TransitionPop || room.rematches != 1 || !p.online.rematch {
+			if tr := res.acts[0](); tr.Kind != TransitionPop || room.rematches != 1 || !p.server.(*roomLink).rematch {
 				t.Errorf("play again: %+v, %d rematches asked", tr, room.rematches)
 			}
 		})
@@ -229,7 +229,7 @@ func TestRoomPlayTroubles(t *testing.T) {
 	room.tokens[0] = room.tokens[1]
 	delete(room.tokens, 1)
 	idle(p)
-	p.online.proposed = 0
+	p.server.(*roomLink).proposed = 0
 	p.refresh()
 	if p.Phase() != PhaseWaiting {
 		t.Fatalf("a move proposed: %s", p)
@@ -337,7 +337,7 @@ func TestLobby(t *testing.T) {
 	}
 	other := newFakeRoom(t, online.Spec{Game: "diam", Seats: []string{"online", "online"}})
 	l = NewLobby(env, other)
-	if tr := l.Update(&Input{Width: 1000, Height: 700, Actions: []Action{ActionBack}}); tr.Kind != TransitionReplace {
+	if tr := l.Update(&Input{Width: 1000, Height: 700, Actions: []Action{ActionBack}}); tr.Kind != TransitionHome {
 		t.Fatalf("back: %+v", tr)
 	}
 	leave(l)
@@ -421,7 +421,7 @@ func TestRoomAbsence(t *testing.T) {
 		{"5m0s", lang.French, "Si un joueur est absent à son tour, l’ordinateur joue pour lui après 5 minutes."},
 	} {
 		env.Lang = c.l
-		if got := env.absenceText(c.absence); got != c.want {
+		if got := absenceText(env, c.absence); got != c.want {
 			t.Errorf("%v, absence %q: %q, want %q", c.l, c.absence, got, c.want)
 		}
 	}
@@ -520,14 +520,14 @@ func TestRoomRematchOpens(t *testing.T) {
 	}
 	p.askRematch()
 	idle(p)
-	if p.ending.next != nil || p.noteNow() != "Asking for a rematch…" {
-		t.Fatalf("before the rematch's code: next %v, note %q", p.ending.next, p.noteNow())
+	if p.ending.then.Kind != TransitionStay || p.noteNow() != "Asking for a rematch…" {
+		t.Fatalf("before the rematch's code: next %+v, note %q", p.ending.then, p.noteNow())
 	}
 	room.next = "ABCD-EFGH"
 	idle(p)
-	l, ok := p.ending.next.(*Lobby)
+	l, ok := p.ending.then.Scene.(*Lobby)
 	if !ok || l.room.Code() != "ABCD-EFGH" {
-		t.Fatalf("after the rematch's code: next %v", p.ending.next)
+		t.Fatalf("after the rematch's code: next %+v", p.ending.then)
 	}
 	defer l.Leave()
 	if held := l.room.Tokens(); held[0] != room.tokens[0] || len(held) != 1 {

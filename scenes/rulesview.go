@@ -127,3 +127,17 @@ func (r *Rules) Draw(screen *ebiten.Image) {
 	r.height = y + r.scroll - top
 	r.menu.Draw(screen, m)
 }
+
+func (r *Rules) probe(pr *Probe) {
+	pr.Scene = "rules"
+	pr.Buttons = r.menu.targets(pr.Buttons)
+	sum := r.game.Help.Summary(r.lang)
+	pr.ReadingLang = r.lang.Code()
+	pr.Reading = append(pr.Reading, ProbeText{Heading: true, Text: sum.Title})
+	for _, sec := range sum.Sections {
+		pr.Reading = append(pr.Reading, ProbeText{Heading: true, Text: sec.Heading})
+		for _, para := range sec.Paragraphs {
+			pr.Reading = append(pr.Reading, ProbeText{Text: para})
+		}
+	}
+}

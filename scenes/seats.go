@@ -23,7 +23,7 @@ func SeatLevels(g *games.Game) []ai.Level {
 }
 
 // levelLabel names a level on a button: "Easy", "Perfect".
-func (e *Env) levelLabel(l ai.Level) string {
+func levelLabel(e *Env, l ai.Level) string {
 	switch l {
 	case ai.Random:
 		return e.T("Random")

@@ -117,14 +117,6 @@ func boolIndex(b bool) int {
 	return 0
 }
 
-// soundStatus says whether sound plays, and why not.
-func (e *Env) soundStatus() string {
-	if e.Mixer == nil {
-		return e.T("No audio device: playing silently.")
-	}
-	return e.T(e.Mixer.Status())
-}
-
 // Update applies each change at once, so the player hears the new volume
 // and reads the new language.
 func (s *Settings) Update(in *Input) Transition {
@@ -274,4 +266,10 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	sprites.Text(screen, s.env.T("Settings"), sprites.Point{X: m.W / 2, Y: m.Title * 0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	// The sound device's state, always visible: a silent game says why.
 	sprites.Text(screen, s.env.soundStatus(), sprites.Point{X: m.W / 2, Y: m.H - m.Text*0.75}, m.Text*0.8, false, sprites.AlignCenter, sprites.WoodLight)
+}
+
+func (s *Settings) probe(pr *Probe) {
+	pr.Scene = "settings"
+	pr.Buttons = s.form.targets(pr.Buttons)
+	pr.Sound = s.env.soundStatus()
 }

@@ -93,7 +93,7 @@ func (s *Setup) rebuildSeats() {
 		explain = []string{s.env.T("A person on another device, who joins with the room's code or link."), s.env.T("Played by a person at this screen.")}
 	}
 	for _, l := range s.levels {
-		choices = append(choices, s.env.levelLabel(l))
+		choices = append(choices, levelLabel(s.env, l))
 		explain = append(explain, s.game.Help.Levels[s.env.Lang][l])
 	}
 	for p := range n {
@@ -214,4 +214,15 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	if s.err != "" {
 		sprites.Text(screen, s.err, sprites.Point{X: m.W / 2, Y: m.H - m.Text}, m.Text*0.8, false, sprites.AlignCenter, sprites.Highlight)
 	}
+}
+
+// NewChooser returns the game chooser of a new game: the game chosen goes
+// to its set-up screen.
+func NewChooser(env *Env) *Chooser {
+	return NewChooserFor(env, env.T("Choose a game"), env.Games, func(g *games.Game) Scene { return NewSetup(env, g) })
+}
+
+func (s *Setup) probe(pr *Probe) {
+	pr.Scene, pr.Notice = "setup", s.err
+	pr.Buttons = s.form.targets(pr.Buttons)
 }

@@ -141,7 +141,7 @@ func snapshotScreens() []contrastScreen {
 	return []contrastScreen{
 		{name: "my rooms", build: func(t *testing.T, env *Env, w, h int) []Scene {
 			renv, _, _ := roomsEnv(t)
-			env.Store, env.Server, env.fetchInfo = renv.Store, renv.Server, renv.fetchInfo
+			env.Store, env.Server, env.Rooms = renv.Store, renv.Server, renv.Rooms
 			tl := NewTitle(env)
 			awaitAnswers(t, tl)
 			r := NewMyRooms(env)

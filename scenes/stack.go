@@ -35,10 +35,11 @@ type Leaver interface {
 	Leave()
 }
 
-// Home is implemented by the scene every other leads back to: the title
-// screen. Put in another's place, it closes every scene beneath too, so
-// that the stack does not grow with each game played and its Quit quits.
-type Home interface {
+// HomeScreen is implemented by the scene every other leads back to: the
+// title screen. Put in another's place, it closes every scene beneath
+// too, so that the stack does not grow with each game played and its Quit
+// quits.
+type HomeScreen interface {
 	Home()
 }
 
@@ -51,6 +52,7 @@ const (
 	TransitionPush                          // put Scene on top; this one waits beneath
 	TransitionReplace                       // put Scene in this one's place, cross-fading
 	TransitionPop                           // close this scene, back to the one beneath
+	TransitionHome                          // put the home screen (Stack.Home) in this one's place, closing every scene
 )
 
 // Transition is what a scene's Update returns.
@@ -71,6 +73,10 @@ func Replace(s Scene) Transition { return Transition{TransitionReplace, s} }
 // Pop closes the current scene.
 func Pop() Transition { return Transition{Kind: TransitionPop} }
 
+// Home leads back to the home screen, the title, made anew: a screen that
+// cannot name the title (it lies above it) goes home so.
+func Home() Transition { return Transition{Kind: TransitionHome} }
+
 // fadeTicks is the length of a cross-fade at the animations' normal speed.
 const fadeTicks = 18
 
@@ -85,6 +91,9 @@ type Stack struct {
 	// Speed scales the cross-fades as it scales every animation: slower,
 	// faster, or none at all at the speed instant.
 	Speed anim.Speed
+	// Home makes the home screen for the transition Home; nil: Home closes
+	// every scene but the first, which resumes.
+	Home func() Scene
 }
 
 // NewStack returns a stack holding first and, over it, the scenes over.
@@ -114,6 +123,19 @@ func (s *Stack) Update(in *Input) bool {
 		return false
 	}
 	t := top.Update(in)
+	if t.Kind == TransitionHome {
+		if s.Home == nil {
+			for len(s.scenes) > 1 {
+				leave(s.scenes[len(s.scenes)-1])
+				s.scenes = s.scenes[:len(s.scenes)-1]
+			}
+			if r, ok := s.Top().(Resumer); ok {
+				r.Resume()
+			}
+			return true
+		}
+		t = Replace(s.Home())
+	}
 	switch t.Kind {
 	case TransitionPush:
 		s.scenes = append(s.scenes, t.Scene)
@@ -125,7 +147,7 @@ func (s *Stack) Update(in *Input) bool {
 		}
 		leave(top)
 		s.scenes[len(s.scenes)-1] = t.Scene
-		if _, ok := t.Scene.(Home); ok {
+		if _, ok := t.Scene.(HomeScreen); ok {
 			for _, sc := range s.scenes[:len(s.scenes)-1] {
 				leave(sc)
 			}

@@ -30,9 +30,11 @@ type Title struct {
 	// the server was last asked.
 	turns   string
 	answers int // the server's answers read
-	asked   time.Time
-	nameY   float64 // the height of the name: less than the first screens' when the menu is long
-	shown   bool    // the title has been on top: the page's address names no room
+	// watching is set once the title asks the server about the rooms.
+	watching bool
+	asked    time.Time
+	nameY    float64 // the height of the name: less than the first screens' when the menu is long
+	shown    bool    // the title has been on top: the page's address names no room
 }
 
 // NewTitle returns the title screen. It looks for a saved game to resume;
@@ -70,12 +72,12 @@ func NewTitle(env *Env) *Title {
 	add(env.T("New game"), func() Transition { return Push(NewChooser(env)) })
 	if env.Server != "" {
 		add(env.T("Online"), func() Transition { return Push(NewOnlineMenu(env)) })
-		if len(env.myRooms()) > 0 {
+		if len(myRooms(env)) > 0 {
 			add(env.T("My rooms"), func() Transition { return Push(NewMyRooms(env)) })
-			env.checkRooms()
-			t.asked = env.now()
-			rooms, answers := env.roomStates()
-			t.turns, t.answers = env.yourTurnText(rooms), answers
+			checkRooms(env)
+			t.watching, t.asked = true, env.now()
+			rooms, answers := roomStates(env)
+			t.turns, t.answers = yourTurnText(env, rooms), answers
 		}
 	}
 	add(env.T("Learn to play"), func() Transition {
@@ -127,15 +129,15 @@ func (t *Title) Update(in *Input) Transition {
 			t.env.PageRoom("")
 		}
 	}
-	if t.env.roomsCheck != nil {
-		if rooms, answers := t.env.roomStates(); answers != t.answers {
+	if t.watching {
+		if rooms, answers := roomStates(t.env); answers != t.answers {
 			t.answers = answers
-			t.turns = t.env.yourTurnText(rooms)
+			t.turns = yourTurnText(t.env, rooms)
 		}
 		// By the clock, not by ticks: a browser at rest runs fewer.
 		if now := t.env.now(); now.Sub(t.asked) >= checkEvery {
 			t.asked = now
-			t.env.checkRooms()
+			checkRooms(t.env)
 		}
 	}
 	if t.size != [2]int{in.Width, in.Height} {
@@ -208,4 +210,9 @@ func (t *Title) noticeHeight(m Metrics) float64 {
 	w := min(m.W-2*m.Pad, m.Text*40)
 	lines := Wrap(t.notice, w, func(s string) float64 { return sprites.TextWidth(s, size, false) })
 	return m.Pad + float64(len(lines))*size*1.25
+}
+
+func (t *Title) probe(pr *Probe) {
+	pr.Scene, pr.Notice, pr.Message = "title", t.notice, t.turns
+	pr.Buttons = t.menu.targets(pr.Buttons)
 }

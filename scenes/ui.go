@@ -340,3 +340,18 @@ func (s *scroller) show(top, bottom, min, max float64) {
 	}
 	s.offset = math.Max(0, math.Min(s.offset, s.max))
 }
+
+// targets lists a menu's buttons.
+func (m *Menu) targets(buf []ProbeTarget) []ProbeTarget {
+	for i, b := range m.Buttons {
+		t := target(b)
+		t.Focused = m.keys && i == m.Focus
+		buf = append(buf, t)
+	}
+	return buf
+}
+
+func target(b Button) ProbeTarget {
+	r := b.Rect
+	return ProbeTarget{Label: b.Label, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H(), Disabled: b.Disabled, Selected: b.Selected}
+}
