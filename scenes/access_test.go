@@ -64,17 +64,13 @@ func TestPressFromThePage(t *testing.T) {
 	env := testEnv(0, 1)
 	env.Settings.Speed = "instant"
 	env.ApplySettings()
-	d := &probeDriver{t: t, app: NewApp(NewTitle(env)), w: 900, h: 700}
+	d := newProbeDriver(t, NewApp(NewTitle(env)), 900, 700)
 	pr := d.idle()
 	i := slices.IndexFunc(pr.Buttons, func(b ProbeTarget) bool { return b.Label == "New game" })
 	if i < 0 {
 		t.Fatalf("no New game among %+v", pr.Buttons)
 	}
-	tick := func() {
-		var in Input
-		d.app.pressTap(&in)
-		d.tick(in)
-	}
+	tick := func() { d.tick(Input{}) }
 	d.app.Press(i, "Old game") // a label the button no longer has
 	tick()
 	tick()
@@ -105,7 +101,7 @@ func keyboardAlone(t *testing.T, title string) {
 	env.Store = save.Memory{}
 	env.Settings.Speed = "instant"
 	env.ApplySettings()
-	d := &probeDriver{t: t, app: NewApp(NewTitle(env)), w: 1024, h: 720}
+	d := newProbeDriver(t, NewApp(NewTitle(env)), 1024, 720)
 	a := &Access{}
 	var said []string
 	key := func(act Action) {

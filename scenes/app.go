@@ -110,8 +110,8 @@ func (a *App) pressTap(in *Input) {
 	a.presses = a.presses[1:]
 	a.pressMu.Unlock()
 	var pr Probe
-	if s, ok := a.stack.Top().(prober); ok {
-		s.probe(&pr) // in device pixels
+	if s, ok := a.stack.Top().(Prober); ok {
+		s.Probe(&pr) // in device pixels
 	}
 	if p.index < 0 || p.index >= len(pr.Buttons) || pr.Buttons[p.index].Label != p.label || pr.Buttons[p.index].Disabled {
 		return
@@ -173,6 +173,19 @@ func (a *App) Update() error {
 		defer func() { a.Timing.add(true, time.Since(start)) }()
 	}
 	a.readInput()
+	return a.Tick(a.input)
+}
+
+// Tick runs one tick of the game with in as what the player did, in the
+// place of the devices, which Update reads: a press of the page's buttons
+// (see Press) takes the pointer's place, the scenes update, the next
+// frames are drawn if anything they show changed, and a tick at rest may
+// wait (see IdleWait). The input's size is set to the layout's. A test
+// drives the game so. It returns the error that ends the game.
+func (a *App) Tick(in Input) error {
+	a.input = in
+	a.input.Width, a.input.Height = a.w, a.h
+	a.pressTap(&a.input)
 	if err := a.stackStep(); err != nil {
 		return err
 	}
@@ -183,6 +196,9 @@ func (a *App) Update() error {
 	a.idle()
 	return nil
 }
+
+// Top returns the scene on top of the stack, nil once none is left.
+func (a *App) Top() Scene { return a.stack.Top() }
 
 // stackStep runs the scenes for one tick with the input read, their
 // cross-fades at the animations' speed.
@@ -204,7 +220,6 @@ func (a *App) stackStep() error {
 func (a *App) readInput() {
 	in := &a.input
 	in.Actions = in.Actions[:0]
-	in.Width, in.Height = a.w, a.h
 	a.keys = inpututil.AppendJustPressedKeys(a.keys[:0])
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
@@ -223,7 +238,6 @@ func (a *App) readInput() {
 		sample.Touches = append(sample.Touches, Touch{ID: int(id), X: x, Y: y})
 	}
 	in.Pointer = a.pointer.Update(sample)
-	a.pressTap(in)
 	_, in.Wheel = ebiten.Wheel()
 	in.Dropped = ebiten.DroppedFiles()
 	in.Chars = ebiten.AppendInputChars(in.Chars[:0])
@@ -381,8 +395,8 @@ func (a *App) Run(title string) error {
 // browser): device pixels divided by the device scale.
 func (a *App) Probe() Probe {
 	var pr Probe
-	if s, ok := a.stack.Top().(prober); ok {
-		s.probe(&pr)
+	if s, ok := a.stack.Top().(Prober); ok {
+		s.Probe(&pr)
 	}
 	pr.Busy = pr.Busy || a.stack.Fading()
 	pr.Frame, pr.Scale = a.frames, a.scale

@@ -33,10 +33,10 @@ type rest struct {
 // frame before the last.
 const restFrames = 2
 
-// A changer is a scene that changes by itself, with no one touching it:
+// A Changer is a scene that changes by itself, with no one touching it:
 // an animation, the computer's turn, words in view before the game goes
 // on.
-type changer interface{ changing() bool }
+type Changer interface{ Changing() bool }
 
 // noteChanges decides, after a tick, whether the next frames are drawn:
 // when the person did something, the screens fade, the window changed
@@ -46,7 +46,7 @@ func (a *App) noteChanges() {
 	in := &a.input
 	changed := in.Pointer.Moved || in.Pointer.Down || in.Pointer.Released || len(in.Actions) > 0 || in.Wheel != 0 ||
 		len(in.Chars) > 0 || in.Erase || in.Dropped != nil || a.stack.Fading() || a.rest.size != [2]int{a.w, a.h}
-	if c, ok := a.stack.Top().(changer); ok && c.changing() {
+	if c, ok := a.stack.Top().(Changer); ok && c.Changing() {
 		changed = true
 	}
 	a.rest.size = [2]int{a.w, a.h}
@@ -55,8 +55,8 @@ func (a *App) noteChanges() {
 	// action is seen at once above.
 	if a.rest.ticks++; changed || a.rest.pending > 0 || a.rest.waited || a.rest.ticks%restProbeTicks == 0 {
 		var pr Probe
-		if s, ok := a.stack.Top().(prober); ok {
-			s.probe(&pr)
+		if s, ok := a.stack.Top().(Prober); ok {
+			s.Probe(&pr)
 		}
 		a.rest.buf.Reset()
 		json.NewEncoder(&a.rest.buf).Encode(pr) // a Probe always encodes

@@ -84,10 +84,10 @@ func TestAppScreenshot(t *testing.T) {
 func TestAppEndsWithTheLastScene(t *testing.T) {
 	a := NewApp(&fill{c: teal, ticks: 2})
 	a.LayoutF(200, 100)
-	if err := a.stackStep(); err != nil {
+	if err := a.Tick(Input{}); err != nil {
 		t.Fatal(err)
 	}
-	if err := a.stackStep(); err != errDone {
+	if err := a.Tick(Input{}); err != ebiten.Termination {
 		t.Errorf("after the last scene: %v, want the end", err)
 	}
 }

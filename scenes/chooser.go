@@ -159,7 +159,7 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 	}
 }
 
-func (c *Chooser) probe(pr *Probe) {
+func (c *Chooser) Probe(pr *Probe) {
 	pr.Scene = "chooser"
 	for i, cd := range c.cards {
 		r := cd.rect

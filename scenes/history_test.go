@@ -61,7 +61,7 @@ func playSteps(t *testing.T, p *Play, n int) {
 
 func probeOf(p *Play) *ProbeGame {
 	var pr Probe
-	p.probe(&pr)
+	p.Probe(&pr)
 	return pr.Game
 }
 

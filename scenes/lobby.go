@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	qrcode "github.com/skip2/go-qrcode"
@@ -179,7 +180,7 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 	l.back.Draw(screen, m, false)
 }
 
-func (l *Lobby) probe(pr *Probe) {
+func (l *Lobby) Probe(pr *Probe) {
 	pr.Scene = "lobby"
 	pr.Buttons = append(pr.Buttons, target(l.back))
 	problem := roomStatusText(l.env, l.snap, l.refused)
@@ -190,29 +191,22 @@ func (l *Lobby) probe(pr *Probe) {
 	pr.Room = probeRoom(l.room.Code(), l.snap, problem)
 }
 
-// OpenRoomLink returns the screens that open the room called code (as a
-// link or the command line gives it) on env's server, over the title: its
-// lobby, which takes a free seat, or resumes the seat this device holds,
-// or watches; before it, the first time, the nickname is asked. A code
-// that is none, or a room that cannot be opened, is said on the title
-// screen.
-func OpenRoomLink(env *Env, code string) []Scene {
-	c, err := online.ParseCode(code)
-	if err != nil {
-		env.Notice = env.F("The link's room %s cannot be opened: %s", code, err.Error())
-		return []Scene{NewTitle(env)}
+// absenceText says a room's rule of absence, from its Info.Absence.
+func absenceText(e *Env, absence string) string {
+	d, err := time.ParseDuration(absence)
+	if absence == "" || err != nil || d <= 0 {
+		return e.T("A turn waits for its player as long as it takes: play over days.")
 	}
-	open := func() Scene {
-		room, err := openRoom(env, c, nil)
-		if err != nil {
-			env.Notice = env.F("The link's room %s cannot be opened: %s", code, err.Error())
-			return NewTitle(env)
-		}
-		return NewLobby(env, room)
+	var after string
+	switch {
+	case d%(24*time.Hour) == 0:
+		after = e.N(int(d/(24*time.Hour)), "%d day", "%d days")
+	case d%time.Hour == 0:
+		after = e.N(int(d/time.Hour), "%d hour", "%d hours")
+	case d%time.Minute == 0:
+		after = e.N(int(d/time.Minute), "%d minute", "%d minutes")
+	default:
+		after = e.N(int(d.Round(time.Second)/time.Second), "%d second", "%d seconds")
 	}
-	next := withName(env, open)
-	if _, home := next.(HomeScreen); home {
-		return []Scene{next}
-	}
-	return []Scene{NewTitle(env), next}
+	return e.F("If a player is away in their turn, the computer plays for them after %s.", after)
 }

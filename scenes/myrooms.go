@@ -354,7 +354,7 @@ func (r *MyRooms) Draw(screen *ebiten.Image) {
 	r.back.Draw(screen, m, r.keys && r.focus < 0)
 }
 
-func (r *MyRooms) probe(pr *Probe) {
+func (r *MyRooms) Probe(pr *Probe) {
 	pr.Scene = "rooms"
 	for _, b := range r.buttons {
 		pr.Buttons = append(pr.Buttons, target(b))

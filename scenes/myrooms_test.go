@@ -128,7 +128,7 @@ func TestYourTurnInGames(t *testing.T) {
 			t.Errorf("%v: %q, want %q", c.l, tl.turns, c.want)
 		}
 		var pr Probe
-		tl.probe(&pr)
+		tl.Probe(&pr)
 		if pr.Message != c.want {
 			t.Errorf("%v: the probe's message %q", c.l, pr.Message)
 		}

@@ -202,7 +202,7 @@ func (n *NameEntry) Draw(screen *ebiten.Image) {
 	drawButtons(screen, m, append(keysOf(n.keys), &n.shift, &n.space, &n.back, &n.erase, &n.done))
 }
 
-func (n *NameEntry) probe(pr *Probe) {
+func (n *NameEntry) Probe(pr *Probe) {
 	pr.Scene = "name"
 	for _, b := range append(append([]Button{}, n.keys...), n.shift, n.space, n.back, n.erase, n.done) {
 		pr.Buttons = append(pr.Buttons, target(b))

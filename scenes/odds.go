@@ -476,7 +476,7 @@ func drawSeriesRect(dst *ebiten.Image, r sprites.Rect, s oddsSeries, m Metrics) 
 	}
 }
 
-func (o *Odds) probe(pr *Probe) {
+func (o *Odds) Probe(pr *Probe) {
 	pr.Scene = "odds"
 	pr.Buttons = o.menu.targets(pr.Buttons)
 	rows := ProbeOdds{}

@@ -35,7 +35,7 @@ func chanceGames(t *testing.T) (list []*games.Game, tables []*odds.Table) {
 func oddsProbe(o *Odds, w, h int) Probe {
 	o.Update(&Input{Width: w, Height: h})
 	var pr Probe
-	o.probe(&pr)
+	o.Probe(&pr)
 	return pr
 }
 

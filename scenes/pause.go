@@ -13,6 +13,9 @@ import (
 	"tabula/sprites"
 )
 
+// labelSaveRecord is the label of the button that keeps the game's record.
+const labelSaveRecord = "Save record"
+
 // Pause is the menu over a game: back to the game, the rules, the settings,
 // or leave (the game stays saved and can be resumed from the title).
 type Pause struct {
@@ -119,7 +122,7 @@ func (p *Pause) Draw(screen *ebiten.Image) {
 	}
 }
 
-func (p *Pause) probe(pr *Probe) {
+func (p *Pause) Probe(pr *Probe) {
 	pr.Scene, pr.Notice = "pause", p.notice
 	pr.Buttons = p.menu.targets(pr.Buttons)
 	pr.Game = p.play.probeGame()

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -400,11 +399,6 @@ var (
 	logLit    = color.RGBA{0x6e, 0x52, 0x32, 0xff}
 	logUndone = color.RGBA{0x9d, 0x8f, 0x79, 0xff}
 )
-
-// pixels returns the whole pixels inside r.
-func pixels(r sprites.Rect) image.Rectangle {
-	return image.Rect(int(math.Ceil(r.Min.X)), int(math.Ceil(r.Min.Y)), int(math.Floor(r.Max.X)), int(math.Floor(r.Max.Y)))
-}
 
 // NewReading returns the play screen reading the record h, at its present:
 // no one plays it; the log, Previous and Next go through its steps, and

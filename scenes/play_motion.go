@@ -155,7 +155,7 @@ func (p *Play) motionStep(m sprites.Motion, pm *pieceMotion, speed anim.Speed) a
 // step's words in view before the game goes on, a hint being sought, a
 // room's steps being played or its server awaited. A screen that does not
 // move is drawn only when something it shows changes (see App).
-func (p *Play) changing() bool {
+func (p *Play) Changing() bool {
 	switch {
 	case p.phase == PhaseAnimating || p.phase == PhaseThinking:
 		return true
@@ -170,8 +170,8 @@ func (p *Play) changing() bool {
 }
 
 // The screens over a game move as it does.
-func (p *Pause) changing() bool  { return p.play.changing() }
-func (r *Result) changing() bool { return r.play.changing() }
-func (t *Tutorial) changing() bool {
-	return t.play != nil && t.play.changing()
+func (p *Pause) Changing() bool  { return p.play.Changing() }
+func (r *Result) Changing() bool { return r.play.Changing() }
+func (t *Tutorial) Changing() bool {
+	return t.play != nil && t.play.Changing()
 }

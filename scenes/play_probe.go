@@ -2,7 +2,7 @@ package scenes
 
 import "tabula/rules"
 
-func (p *Play) probe(pr *Probe) {
+func (p *Play) Probe(pr *Probe) {
 	pr.Scene, pr.Message, pr.Note, pr.Focus = "play", p.status.message, p.status.note, p.keyFocus()
 	pr.Busy = p.phase == PhaseAnimating || p.phase == PhaseThinking || p.buttons.inert > 0
 	pr.Buttons = p.buttons.menu.targets(pr.Buttons)

@@ -151,9 +151,9 @@ type ProbePoint struct {
 	Y float64 `json:"y"`
 }
 
-// prober is implemented by the scenes that describe themselves.
-type prober interface {
-	probe(pr *Probe)
+// Prober is implemented by the scenes that describe themselves.
+type Prober interface {
+	Probe(pr *Probe)
 }
 
 // ProbeOdds is the odds view's table, one entry per value a throw can be

@@ -13,18 +13,20 @@ import (
 // probeDriver plays the whole app the way the browser test does: it reads
 // the probe, taps where the probe says, and never looks inside the scenes.
 type probeDriver struct {
-	t    *testing.T
-	app  *App
-	w, h int
+	t   *testing.T
+	app *App
+}
+
+// newProbeDriver returns the driver of app, laid out in a w×h window.
+func newProbeDriver(t *testing.T, app *App, w, h int) *probeDriver {
+	app.LayoutF(float64(w), float64(h))
+	return &probeDriver{t: t, app: app}
 }
 
 func (d *probeDriver) tick(in Input) {
-	in.Width, in.Height = d.w, d.h
-	d.app.input = in
-	if err := d.app.stackStep(); err != nil {
+	if err := d.app.Tick(in); err != nil {
 		d.t.Fatalf("the app ended: %v", err)
 	}
-	d.app.frames++
 }
 
 func (d *probeDriver) tap(x, y float64) {
@@ -95,7 +97,7 @@ func TestProbeDrivesEveryGame(t *testing.T) {
 			env.Settings.Speed = "instant"
 			env.Settings.ForcedMoves = false // the driver plays every move itself
 			env.ApplySettings()
-			d := &probeDriver{t: t, app: NewApp(NewTitle(env)), w: 900, h: 700}
+			d := newProbeDriver(t, NewApp(NewTitle(env)), 900, 700)
 			d.press("New game")
 			d.press(g.Title)
 			pr := d.idle()
@@ -163,8 +165,8 @@ func TestProbeDrivesEveryGame(t *testing.T) {
 // units.
 func TestProbeScale(t *testing.T) {
 	a := NewApp(NewTitle(testEnv(0, 1)))
-	a.input = Input{Width: 800, Height: 600}
-	a.stackStep()
+	a.LayoutF(800, 600)
+	a.Tick(Input{})
 	one := a.Probe()
 	a.scale = 2
 	two := a.Probe()

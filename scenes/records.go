@@ -14,7 +14,6 @@ import (
 
 // The labels of the records' buttons.
 const (
-	labelSaveRecord = "Save record"
 	labelOpenRecord = "Open record"
 	labelChooseFile = "Choose a file…"
 	labelPaste      = "Paste a record…"
@@ -178,7 +177,7 @@ func (o *OpenRecord) Draw(screen *ebiten.Image) {
 	}
 }
 
-func (o *OpenRecord) probe(pr *Probe) {
+func (o *OpenRecord) Probe(pr *Probe) {
 	pr.Scene, pr.Notice = "records", o.notice
 	pr.Buttons = o.menu.targets(pr.Buttons)
 }

@@ -28,12 +28,9 @@ func TestRestDrawsNothing(t *testing.T) {
 	t.Cleanup(func() { screen.ReadPixels(make([]byte, 4*w*h)) })
 	tick := func(in Input) int {
 		before := a.Drawn()
-		in.Width, in.Height = a.w, a.h
-		a.input = in
-		if err := a.stackStep(); err != nil {
+		if err := a.Tick(in); err != nil {
 			t.Fatal(err)
 		}
-		a.noteChanges()
 		a.Draw(screen)
 		return a.Drawn() - before
 	}
@@ -56,8 +53,7 @@ func TestRestDrawsNothing(t *testing.T) {
 	}
 	press := func(label string) {
 		t.Helper()
-		var pr Probe
-		a.stack.Top().(prober).probe(&pr)
+		pr := a.Probe()
 		for _, b := range pr.Buttons {
 			if b.Label == label {
 				x, y := b.X+b.W/2, b.Y+b.H/2
@@ -78,9 +74,7 @@ func TestRestDrawsNothing(t *testing.T) {
 
 	// A move: the person's, then the computer's answer, animated, drawn
 	// frame after frame with no one touching.
-	var pr Probe
-	a.stack.Top().(prober).probe(&pr)
-	m := pr.Game.Moves[0]
+	m := a.Probe().Game.Moves[0]
 	tick(Input{Pointer: Pointer{X: m.From.X, Y: m.From.Y, Down: true, Pressed: true, Moved: true}})
 	tick(Input{Pointer: Pointer{X: m.From.X, Y: m.From.Y, Released: true, Moved: true}})
 	tick(Input{Pointer: Pointer{X: m.To.X, Y: m.To.Y, Down: true, Pressed: true, Moved: true}})
@@ -109,15 +103,9 @@ func TestIdleWaits(t *testing.T) {
 	// tick that should not wait yet does (for an hour) fails the test.
 	tick := func(in Input, wake bool) bool {
 		t.Helper()
+		waits := a.Waits()
 		done := make(chan error, 1)
-		go func() {
-			in.Width, in.Height = a.w, a.h
-			a.input = in
-			err := a.stackStep()
-			a.noteChanges()
-			a.idle()
-			done <- err
-		}()
+		go func() { done <- a.Tick(in) }()
 		if wake {
 			a.Wake()
 		}
@@ -129,7 +117,7 @@ func TestIdleWaits(t *testing.T) {
 		case <-time.After(10 * time.Second):
 			t.Fatal("a tick waited that should not (10 s)")
 		}
-		return a.rest.waited
+		return a.Waits() > waits
 	}
 	for range 300 { // the title settles, waiting for nothing
 		tick(Input{}, false)
@@ -143,11 +131,14 @@ func TestIdleWaits(t *testing.T) {
 		t.Error("a second tick waited before a frame came")
 	}
 	a.Draw(screen)
-	a.Press(0, "no such button")
+	a.Press(0, a.Probe().Buttons[0].Label)
 	if tick(Input{}, false) {
-		t.Error("a tick waited with a press of the page queued")
+		t.Error("a tick waited with a press of the page under way")
 	}
-	a.pressTap(&Input{}) // the next tick reads the press (of no button)
+	a.Draw(screen)
+	if tick(Input{}, false) { // the press's tap ends
+		t.Error("a tick waited as a press of the page ended")
+	}
 	a.Draw(screen)
 	if tick(Input{Pointer: Pointer{X: 5, Y: 5, Moved: true}}, false) {
 		t.Error("a tick where the pointer moved waited")
@@ -160,6 +151,6 @@ func TestIdleWaits(t *testing.T) {
 	}
 	a.Draw(screen)
 	if !tick(Input{}, true) {
-		t.Error("the title at rest again did not wait")
+		t.Error("the screen at rest again did not wait")
 	}
 }

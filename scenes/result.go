@@ -263,7 +263,7 @@ func (r *Result) Draw(screen *ebiten.Image) {
 	r.menu.Draw(screen, m)
 }
 
-func (r *Result) probe(pr *Probe) {
+func (r *Result) Probe(pr *Probe) {
 	pr.Scene = "result"
 	pr.Buttons = r.menu.targets(pr.Buttons)
 	pr.Game = r.play.probeGame()

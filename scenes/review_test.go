@@ -76,7 +76,7 @@ func TestResultReplaysDejarik(t *testing.T) {
 	}
 	shown := func() (int, string) {
 		var pr Probe
-		r.probe(&pr)
+		r.Probe(&pr)
 		return pr.Game.Step, pr.Game.State
 	}
 	if k, pos := shown(); k != n || pos != p.Session().State().Key() {
@@ -91,7 +91,7 @@ func TestResultReplaysDejarik(t *testing.T) {
 			t.Fatalf("after Previous: step %d %q, want %d %q", got, pos, k, replayed(k))
 		}
 		var pr Probe
-		r.probe(&pr)
+		r.Probe(&pr)
 		if len(p.board.pieces) == 0 || pr.Game.LastMove == nil || pr.Game.LastMove.Notation != rec.Steps[k-1] {
 			t.Fatalf("step %d: %d pieces, the move marked %+v, want %s", k, len(p.board.pieces), pr.Game.LastMove, rec.Steps[k-1])
 		}
@@ -106,7 +106,7 @@ func TestResultReplaysDejarik(t *testing.T) {
 		t.Fatal(err)
 	}
 	var pr Probe
-	r.probe(&pr)
+	r.Probe(&pr)
 	if pr.Game.Review.Mistakes[0] != "none" {
 		t.Errorf("perfect play made a mistake: %q", pr.Game.Review.Mistakes[0])
 	}

@@ -143,7 +143,7 @@ func (j *JoinRoom) Draw(screen *ebiten.Image) {
 	drawButtons(screen, m, append(keysOf(j.keys), &j.back, &j.erase, &j.join))
 }
 
-func (j *JoinRoom) probe(pr *Probe) {
+func (j *JoinRoom) Probe(pr *Probe) {
 	pr.Scene = "join"
 	for _, b := range append(append([]Button{}, j.keys...), j.back, j.erase, j.join) {
 		pr.Buttons = append(pr.Buttons, target(b))

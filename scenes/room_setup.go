@@ -74,7 +74,7 @@ func (o *OnlineMenu) Draw(screen *ebiten.Image) {
 	o.menu.Draw(screen, m)
 }
 
-func (o *OnlineMenu) probe(pr *Probe) {
+func (o *OnlineMenu) Probe(pr *Probe) {
 	pr.Scene = "online"
 	pr.Buttons = o.menu.targets(pr.Buttons)
 }
@@ -125,26 +125,6 @@ func (s *Setup) absenceRow() Row {
 			e.T("A turn waits for its player as long as it takes: play over days."),
 		},
 	}
-}
-
-// absenceText says a room's rule of absence, from its Info.Absence.
-func absenceText(e *Env, absence string) string {
-	d, err := time.ParseDuration(absence)
-	if absence == "" || err != nil || d <= 0 {
-		return e.T("A turn waits for its player as long as it takes: play over days.")
-	}
-	var after string
-	switch {
-	case d%(24*time.Hour) == 0:
-		after = e.N(int(d/(24*time.Hour)), "%d day", "%d days")
-	case d%time.Hour == 0:
-		after = e.N(int(d/time.Hour), "%d hour", "%d hours")
-	case d%time.Minute == 0:
-		after = e.N(int(d/time.Minute), "%d minute", "%d minutes")
-	default:
-		after = e.N(int(d.Round(time.Second)/time.Second), "%d second", "%d seconds")
-	}
-	return e.F("If a player is away in their turn, the computer plays for them after %s.", after)
 }
 
 // roomSpec returns the room as set up, and the seats of this device.

@@ -163,7 +163,7 @@ func TestRoomPlay(t *testing.T) {
 				t.Errorf("the screen's record %q, the server's %q", got, want)
 			}
 			pr := Probe{}
-			p.probe(&pr)
+			p.Probe(&pr)
 			if pr.Room == nil || pr.Room.Code != "K3QX-9TZD" || pr.Room.Seat != 0 || len(pr.Room.Connected) != 2 || pr.Room.Status != "online" {
 				t.Errorf("the probe's room: %+v", pr.Room)
 			}
@@ -301,7 +301,7 @@ func TestLobby(t *testing.T) {
 		t.Fatalf("a seat free: %+v", tr)
 	}
 	var pr Probe
-	l.probe(&pr)
+	l.Probe(&pr)
 	if pr.Scene != "lobby" || pr.Room == nil || pr.Room.Code != "K3QX-9TZD" || pr.Room.Seat != 0 || l.link != "http://127.0.0.1:8080/?room=K3QX-9TZD" || l.qr == nil {
 		t.Errorf("the lobby: %+v, link %q", pr.Room, l.link)
 	}

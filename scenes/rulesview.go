@@ -128,7 +128,7 @@ func (r *Rules) Draw(screen *ebiten.Image) {
 	r.menu.Draw(screen, m)
 }
 
-func (r *Rules) probe(pr *Probe) {
+func (r *Rules) Probe(pr *Probe) {
 	pr.Scene = "rules"
 	pr.Buttons = r.menu.targets(pr.Buttons)
 	sum := r.game.Help.Summary(r.lang)

@@ -268,7 +268,7 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	sprites.Text(screen, s.env.soundStatus(), sprites.Point{X: m.W / 2, Y: m.H - m.Text*0.75}, m.Text*0.8, false, sprites.AlignCenter, sprites.WoodLight)
 }
 
-func (s *Settings) probe(pr *Probe) {
+func (s *Settings) Probe(pr *Probe) {
 	pr.Scene = "settings"
 	pr.Buttons = s.form.targets(pr.Buttons)
 	pr.Sound = s.env.soundStatus()

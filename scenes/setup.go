@@ -222,7 +222,7 @@ func NewChooser(env *Env) *Chooser {
 	return NewChooserFor(env, env.T("Choose a game"), env.Games, func(g *games.Game) Scene { return NewSetup(env, g) })
 }
 
-func (s *Setup) probe(pr *Probe) {
+func (s *Setup) Probe(pr *Probe) {
 	pr.Scene, pr.Notice = "setup", s.err
 	pr.Buttons = s.form.targets(pr.Buttons)
 }

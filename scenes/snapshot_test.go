@@ -73,8 +73,8 @@ func TestScreenSnapshots(t *testing.T) {
 				scenes := sc.build(t, env, w, h)
 				top := scenes[len(scenes)-1]
 				var pr Probe
-				if p, ok := top.(prober); ok {
-					p.probe(&pr)
+				if p, ok := top.(Prober); ok {
+					p.Probe(&pr)
 				}
 				shots = append(shots, snapshot{Lang: l.Code(), Window: fmt.Sprintf("%dx%d", w, h), Probe: pr})
 				if !*checkPixels && !*updateScreens {

@@ -114,7 +114,7 @@ func TestHintDejarik(t *testing.T) {
 		t.Errorf("note %q, want %q", p.status.note, want)
 	}
 	var pr Probe
-	p.probe(&pr)
+	p.Probe(&pr)
 	if pr.Game.Hint != hinted.Note {
 		t.Errorf("the probe's hint %q, want %q", pr.Game.Hint, hinted.Note)
 	}
@@ -198,7 +198,7 @@ func TestAnalysisBadges(t *testing.T) {
 			t.Fatal(err)
 		}
 		var pr Probe
-		p.probe(&pr)
+		p.Probe(&pr)
 		for i, m := range pr.Game.Moves {
 			want, _ := badge(moves[i].Value)
 			if m.Note != st.FormatAction(moves[i].Action) || m.Analysis != want {
@@ -266,7 +266,7 @@ func TestAnalysisBadges(t *testing.T) {
 	// Off again: no marks.
 	pressLabel(p, "Analysis: on", 1024, 720)
 	var pr Probe
-	p.probe(&pr)
+	p.Probe(&pr)
 	for _, m := range pr.Game.Moves {
 		if m.Analysis != "" {
 			t.Fatalf("%s marked %q with the analysis off", m.Note, m.Analysis)

@@ -78,7 +78,7 @@ func fitScreens() []contrastScreen {
 	for _, n := range []int{8, 17, len(words)} {
 		list = append(list, contrastScreen{name: fmt.Sprintf("play daryon with a note of %d words", n), build: func(t *testing.T, env *Env, w, h int) []Scene {
 			p := contrastPlay(t, env, "daryon", 20, 0, w, h)
-			p.status.note = strings.Join(words[:n], " ")
+			p.Note(strings.Join(words[:n], " "))
 			return []Scene{p}
 		}})
 	}

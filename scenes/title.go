@@ -212,7 +212,7 @@ func (t *Title) noticeHeight(m Metrics) float64 {
 	return m.Pad + float64(len(lines))*size*1.25
 }
 
-func (t *Title) probe(pr *Probe) {
+func (t *Title) Probe(pr *Probe) {
 	pr.Scene, pr.Notice, pr.Message = "title", t.notice, t.turns
 	pr.Buttons = t.menu.targets(pr.Buttons)
 }

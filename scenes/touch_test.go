@@ -15,12 +15,12 @@ func TestTouchTargets(t *testing.T) {
 		for _, sc := range contrastScreens() {
 			env := contrastEnv(contrastLook{textSize: "small"})
 			scenes := sc.build(t, env, w, h)
-			top, ok := scenes[len(scenes)-1].(prober)
+			top, ok := scenes[len(scenes)-1].(Prober)
 			if !ok {
 				t.Fatalf("%s: %T has no probe", sc.name, scenes[len(scenes)-1])
 			}
 			var pr Probe
-			top.probe(&pr)
+			top.Probe(&pr)
 			for _, b := range pr.Buttons {
 				if b.H < minTouch-0.5 {
 					t.Errorf("%s, %d×%d: %q is %.0f px high, want %d", sc.name, w, h, b.Label, b.H, minTouch)

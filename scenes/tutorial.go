@@ -441,7 +441,7 @@ func (t *Tutorial) panelLayout(m Metrics, panel sprites.Rect) (paras []panelText
 	return paras, lots
 }
 
-func (t *Tutorial) probe(pr *Probe) {
+func (t *Tutorial) Probe(pr *Probe) {
 	pr.Scene, pr.Notice = "tutorial", t.err
 	pr.Buttons = t.menu.targets(pr.Buttons)
 	pr.Lesson = &ProbeLesson{Index: t.at, Count: len(t.lessons), Done: t.done}

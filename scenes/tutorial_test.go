@@ -219,7 +219,7 @@ func TestTutorialShowsTheThrow(t *testing.T) {
 				d.update(&Input{})
 				p := d.tu.play
 				pr := &Probe{}
-				d.tu.probe(pr)
+				d.tu.Probe(pr)
 				caption := p.captionLine(p.sess.State())
 				if caption != "" && !slices.Contains(pr.Reading, ProbeText{Text: caption}) {
 					t.Errorf("%s lesson %d: the panel does not say %q: %+v", g.Rules.Name, i, caption, pr.Reading)

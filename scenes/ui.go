@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -354,4 +355,9 @@ func (m *Menu) targets(buf []ProbeTarget) []ProbeTarget {
 func target(b Button) ProbeTarget {
 	r := b.Rect
 	return ProbeTarget{Label: b.Label, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H(), Disabled: b.Disabled, Selected: b.Selected}
+}
+
+// pixels returns the whole pixels inside r.
+func pixels(r sprites.Rect) image.Rectangle {
+	return image.Rect(int(math.Ceil(r.Min.X)), int(math.Ceil(r.Min.Y)), int(math.Floor(r.Max.X)), int(math.Floor(r.Max.Y)))
 }
