@@ -121,15 +121,15 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
 	// The cards' shapes first, then their boards and words (see pass).
-	c.back.drawFace(screen, m, c.keys && c.focus == len(c.cards))
+	c.back.DrawFace(screen, m, c.keys && c.focus == len(c.cards))
 	for i := range c.cards {
 		r := c.cards[i].rect
-		roundRect(screen, r, m.Pad, cardTone)
+		RoundRect(screen, r, m.Pad, cardTone)
 		if c.keys && i == c.focus {
-			strokeRoundRect(screen, r, m.Pad, math.Max(2, m.Text*0.15), sprites.Highlight)
+			StrokeRoundRect(screen, r, m.Pad, math.Max(2, m.Text*0.15), sprites.Highlight)
 		}
 	}
-	c.back.drawLabel(screen, m)
+	c.back.DrawLabel(screen, m)
 	sprites.Text(screen, c.title, sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
 	for i := range c.cards {
 		cd := &c.cards[i]
@@ -142,7 +142,7 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 			screen.DrawImage(img, op)
 			x := r.Min.X + side + m.Pad*2
 			sprites.Text(screen, cd.game.Rules.Title, sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*0.8}, m.Text*1.3, true, sprites.AlignLeft, sprites.Paper)
-			drawWrapped(screen, cd.game.Help.Blurb[c.env.Lang], sprites.Rect{Min: sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*2}, Max: sprites.Point{X: r.Max.X - m.Pad, Y: r.Max.Y}}, m.Text*0.9, sprites.Paper)
+			DrawWrapped(screen, cd.game.Help.Blurb[c.env.Lang], sprites.Rect{Min: sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*2}, Max: sprites.Point{X: r.Max.X - m.Pad, Y: r.Max.Y}}, m.Text*0.9, sprites.Paper)
 			continue
 		}
 		textH := m.Text * 3.2
@@ -155,7 +155,7 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 		}
 		ty := r.Max.Y - textH + m.Text*0.8
 		sprites.Text(screen, cd.game.Rules.Title, sprites.Point{X: r.Center().X, Y: ty}, m.Text*1.2, true, sprites.AlignCenter, sprites.Paper)
-		drawCentredIn(screen, cd.game.Help.Blurb[c.env.Lang], sprites.Point{X: r.Center().X, Y: ty + m.Text*1.4}, r.W()-m.Pad, m.Text*0.75, sprites.Paper)
+		DrawCentredIn(screen, cd.game.Help.Blurb[c.env.Lang], sprites.Point{X: r.Center().X, Y: ty + m.Text*1.4}, r.W()-m.Pad, m.Text*0.75, sprites.Paper)
 	}
 }
 
@@ -165,7 +165,7 @@ func (c *Chooser) Probe(pr *Probe) {
 		r := cd.rect
 		pr.Buttons = append(pr.Buttons, ProbeTarget{Label: cd.game.Rules.Title, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H(), Focused: c.keys && c.focus == i})
 	}
-	back := target(c.back)
+	back := Target(c.back)
 	back.Focused = c.keys && c.focus == len(c.cards)
 	pr.Buttons = append(pr.Buttons, back)
 }

@@ -70,13 +70,13 @@ func (c *Confirm) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
 	sprites.Text(screen, c.title, sprites.Point{X: m.W / 2, Y: c.text.Min.Y - m.Title*0.45}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
-	drawWrapped(screen, c.question, c.text, m.Text, sprites.Paper)
+	DrawWrapped(screen, c.question, c.text, m.Text, sprites.Paper)
 	c.menu.Draw(screen, m)
 }
 
 func (c *Confirm) Probe(pr *Probe) {
 	pr.Scene, pr.Notice = "confirm", c.question
-	pr.Buttons = c.menu.targets(pr.Buttons)
+	pr.Buttons = c.menu.Targets(pr.Buttons)
 }
 
 // Words of the question before a new game takes the place of an unfinished

@@ -243,24 +243,24 @@ func (e *Env) ResultText(s *session.Session) string {
 		who := strings.Join(names, e.T(" and "))
 		switch {
 		case len(names) > 1 && r.Scored:
-			return e.F("%s win %s", who, e.points(r.Points))
+			return e.F("%s win %s", who, e.Points(r.Points))
 		case len(names) > 1:
 			return e.F("%s win", who)
 		case r.Scored:
-			return e.F("%s wins %s", who, e.points(r.Points))
+			return e.F("%s wins %s", who, e.Points(r.Points))
 		}
 		return e.F("%s wins", who)
 	case rules.Draw:
 		if r.Scored {
-			return e.F("a draw: %s each", e.points(r.Points))
+			return e.F("a draw: %s each", e.Points(r.Points))
 		}
 		return e.T("a draw")
 	}
 	return e.T("the game goes on")
 }
 
-// points says a number of points: "1 point", "3 points".
-func (e *Env) points(n int) string { return e.N(n, "%d point", "%d points") }
+// Points says a number of Points: "1 point", "3 Points".
+func (e *Env) Points(n int) string { return e.N(n, "%d point", "%d points") }
 
 // MoveLabel names a move of a game being played for a button: "Pass",
 // "End the turn", "Bear off a", "a: 4+2"…
@@ -309,23 +309,23 @@ func (e *Env) loadDevice() error {
 	return nil
 }
 
-// wake calls Wake, if it is set.
-func (e *Env) wake() {
+// WakeUp calls Wake, if it is set.
+func (e *Env) WakeUp() {
 	if e.Wake != nil {
 		e.Wake()
 	}
 }
 
-// now returns the time by Now, or the clock's when Now is not set.
-func (e *Env) now() time.Time {
+// Clock returns the time by Now, or the clock's when Now is not set.
+func (e *Env) Clock() time.Time {
 	if e.Now != nil {
 		return e.Now()
 	}
 	return time.Now()
 }
 
-// gameNamed returns the game called name, or nil.
-func (e *Env) gameNamed(name string) *games.Game {
+// GameNamed returns the game called name, or nil.
+func (e *Env) GameNamed(name string) *games.Game {
 	for _, g := range e.Games {
 		if g.Rules.Name == name {
 			return g
@@ -334,8 +334,8 @@ func (e *Env) gameNamed(name string) *games.Game {
 	return nil
 }
 
-// soundStatus says whether sound plays, and why not.
-func (e *Env) soundStatus() string {
+// SoundStatus says whether sound plays, and why not.
+func (e *Env) SoundStatus() string {
 	if e.Mixer == nil {
 		return e.T("No audio device: playing silently.")
 	}

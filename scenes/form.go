@@ -37,7 +37,7 @@ type Form struct {
 	// explainUnder is set (the area had the room).
 	rowExplain   []sprites.Rect
 	explainUnder bool
-	keys         bool
+	Keys         bool
 }
 
 // Layout places the form in area: a row's label beside its choices when
@@ -134,6 +134,25 @@ func (f *Form) layoutChoices(i int, x0, x1, y float64, m Metrics) float64 {
 	return y + float64(lines)*m.Row + float64(lines-1)*m.Pad*0.5 + m.Pad
 }
 
+// FocusRect returns where the keyboard's focus is, laid out in m: its
+// row, from its label's top to its first line of choices' foot, the
+// action, or Back.
+func (f *Form) FocusRect(m Metrics) sprites.Rect {
+	switch {
+	case f.Focus < len(f.Rows) && f.Focus < len(f.choices) && len(f.choices[f.Focus]) > 0:
+		r := f.choices[f.Focus][0].Rect
+		r.Min.Y = math.Min(r.Min.Y, f.labels[f.Focus].Y-m.Text*0.7)
+		return r
+	case f.Focus > len(f.Rows):
+		return f.Back.Rect
+	}
+	return f.Action.Rect
+}
+
+// RowsBottom returns the foot of the rows as laid out, with their
+// explanations.
+func (f *Form) RowsBottom() float64 { return f.explain.Max.Y }
+
 // stops returns the number of places the keyboard goes through: the rows,
 // the action, and Back if there is one.
 func (f *Form) stops() int {
@@ -160,7 +179,7 @@ func (f *Form) Update(in *Input) (changed int, action, back bool) {
 	changed = -1
 	n := f.stops()
 	for _, a := range in.Actions {
-		f.keys = true
+		f.Keys = true
 		switch a {
 		case ActionUp, ActionPrev:
 			f.Focus = (f.Focus + n - 1) % n
@@ -191,7 +210,7 @@ func (f *Form) Update(in *Input) (changed int, action, back bool) {
 		}
 	}
 	if in.Pointer.Released {
-		f.keys = false
+		f.Keys = false
 		for i, row := range f.choices {
 			for j, b := range row {
 				if in.Tapped(b.Rect.Min.X, b.Rect.Min.Y, b.Rect.Max.X, b.Rect.Max.Y) {
@@ -221,58 +240,58 @@ func (f *Form) Draw(dst *ebiten.Image, m Metrics) {
 	if len(f.choices) < len(f.Rows) || len(f.labels) < len(f.Rows) {
 		return
 	}
-	f.drawPass(dst, m, passShapes)
-	f.drawPass(dst, m, passWords)
+	f.drawPass(dst, m, PassShapes)
+	f.drawPass(dst, m, PassWords)
 }
 
 // drawPass draws the form's buttons' shapes, or its words: the rows'
 // labels, the buttons' labels and the explanation (see pass).
-func (f *Form) drawPass(dst *ebiten.Image, m Metrics, ps pass) {
+func (f *Form) drawPass(dst *ebiten.Image, m Metrics, ps Pass) {
 	draw := func(b *Button, focused bool) {
-		if ps == passShapes {
-			b.drawFace(dst, m, focused)
+		if ps == PassShapes {
+			b.DrawFace(dst, m, focused)
 		} else {
-			b.drawLabel(dst, m)
+			b.DrawLabel(dst, m)
 		}
 	}
 	for i, r := range f.Rows {
-		if ps == passWords {
+		if ps == PassWords {
 			sprites.Text(dst, r.Label, f.labels[i], m.Text, false, sprites.AlignLeft, sprites.Paper)
 		}
 		for j := range f.choices[i] {
 			b := f.choices[i][j]
 			b.Selected = j == r.Chosen
-			draw(&b, f.keys && f.Focus == i && j == r.Chosen)
+			draw(&b, f.Keys && f.Focus == i && j == r.Chosen)
 		}
 	}
 	switch {
-	case ps != passWords:
+	case ps != PassWords:
 	case f.explainUnder:
 		for i, r := range f.Rows {
 			if r.Chosen < len(r.Explain) && i < len(f.rowExplain) {
 				clr := color.Color(sprites.WoodLight)
-				if f.keys && f.Focus == i {
+				if f.Keys && f.Focus == i {
 					clr = sprites.Highlight
 				}
-				drawFitted(dst, r.Explain[r.Chosen], f.rowExplain[i], m.Text*explainSize, clr)
+				DrawFitted(dst, r.Explain[r.Chosen], f.rowExplain[i], m.Text*explainSize, clr)
 			}
 		}
 	case f.Focus < len(f.Rows):
 		r := f.Rows[f.Focus]
 		if r.Chosen < len(r.Explain) {
-			drawWrapped(dst, r.Explain[r.Chosen], f.explain, m.Text*0.85, sprites.Highlight)
+			DrawWrapped(dst, r.Explain[r.Chosen], f.explain, m.Text*0.85, sprites.Highlight)
 		}
 	}
-	draw(&f.Action, f.keys && f.Focus == len(f.Rows))
+	draw(&f.Action, f.Keys && f.Focus == len(f.Rows))
 	if f.Back.Label != "" {
-		draw(&f.Back, f.keys && f.Focus == len(f.Rows)+1)
+		draw(&f.Back, f.Keys && f.Focus == len(f.Rows)+1)
 	}
 }
 
-// drawWrapped draws text wrapped to the width of r, from its top left, in
+// DrawWrapped draws text wrapped to the width of r, from its top left, in
 // as many lines as r holds: when some are left out, the last one shown
 // ends with "…".
-func drawWrapped(dst *ebiten.Image, text string, r sprites.Rect, size float64, clr color.Color) {
+func DrawWrapped(dst *ebiten.Image, text string, r sprites.Rect, size float64, clr color.Color) {
 	drawLines(dst, cutLines(wrapAt(text, r.W(), size), r, size), r, size, clr)
 }
 
@@ -328,10 +347,10 @@ func fitLines(text string, r sprites.Rect, size, least float64) ([]string, float
 	return cutLines(lines, r, s), s
 }
 
-// drawFitted draws text wrapped in r at size, or smaller — down to three
+// DrawFitted draws text wrapped in r at size, or smaller — down to three
 // quarters of it — when it would take more lines than r holds; a text
 // that does not fit even so is cut, never drawn over what lies below r.
-func drawFitted(dst *ebiten.Image, text string, r sprites.Rect, size float64, clr color.Color) {
+func DrawFitted(dst *ebiten.Image, text string, r sprites.Rect, size float64, clr color.Color) {
 	lines, s := fitLines(text, r, size, 0.75)
 	drawLines(dst, lines, r, s, clr)
 }
@@ -378,40 +397,40 @@ func splitWords(s string) []string {
 	return words
 }
 
-// drawCentred draws one line centred, shrinking the text to fit width.
-func drawCentred(screen *ebiten.Image, s string, at sprites.Point, width, size float64) {
-	drawCentredIn(screen, s, at, width, size, sprites.WoodLight)
+// DrawCentred draws one line centred, shrinking the text to fit width.
+func DrawCentred(screen *ebiten.Image, s string, at sprites.Point, width, size float64) {
+	DrawCentredIn(screen, s, at, width, size, sprites.WoodLight)
 }
 
-// drawCentredIn draws one line centred in clr, shrinking the text to fit
+// DrawCentredIn draws one line centred in clr, shrinking the text to fit
 // width.
-func drawCentredIn(screen *ebiten.Image, s string, at sprites.Point, width, size float64, clr color.Color) {
+func DrawCentredIn(screen *ebiten.Image, s string, at sprites.Point, width, size float64, clr color.Color) {
 	if w := sprites.TextWidth(s, size, false); w > width && w > 0 {
 		size *= width / w
 	}
 	sprites.Text(screen, s, at, size, false, sprites.AlignCenter, clr)
 }
 
-// targets lists a form's choices, labelled "Row: Choice", then its action.
-func (f *Form) targets(buf []ProbeTarget) []ProbeTarget {
+// Targets lists a form's choices, labelled "Row: Choice", then its action.
+func (f *Form) Targets(buf []ProbeTarget) []ProbeTarget {
 	for i, row := range f.Rows {
 		if i >= len(f.choices) {
 			break
 		}
 		for j, b := range f.choices[i] {
-			t := target(b)
+			t := Target(b)
 			t.Selected = j == row.Chosen
-			t.Focused = f.keys && f.Focus == i && t.Selected
+			t.Focused = f.Keys && f.Focus == i && t.Selected
 			t.Label = row.Label + ": " + b.Label
 			buf = append(buf, t)
 		}
 	}
-	action := target(f.Action)
-	action.Focused = f.keys && f.Focus == len(f.Rows)
+	action := Target(f.Action)
+	action.Focused = f.Keys && f.Focus == len(f.Rows)
 	buf = append(buf, action)
 	if f.Back.Label != "" {
-		back := target(f.Back)
-		back.Focused = f.keys && f.Focus == len(f.Rows)+1
+		back := Target(f.Back)
+		back.Focused = f.Keys && f.Focus == len(f.Rows)+1
 		buf = append(buf, back)
 	}
 	return buf

@@ -46,7 +46,7 @@ func TestSetupOffersLevels(t *testing.T) {
 				}
 			}
 			for _, l := range SeatLevels(mod) {
-				if !slices.Contains(seatRows[0].Choices, levelLabel(env, l)) {
+				if !slices.Contains(seatRows[0].Choices, LevelLabel(env, l)) {
 					t.Errorf("the level %v that ai offers is not a choice", l)
 				}
 			}

@@ -130,16 +130,16 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 	sprites.Text(screen, l.env.F("Room %s", l.room.Code()), sprites.Point{X: m.W / 2, Y: m.Title * 0.6}, m.Title*0.7, true, sprites.AlignCenter, sprites.Paper)
 	y := m.Title * 1.3
 	if l.link != "" {
-		drawCentred(screen, l.link, sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text)
+		DrawCentred(screen, l.link, sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text)
 		y += m.Text * 1.2
 	}
 	if problem := roomStatusText(l.env, l.snap, l.refused); problem != "" || l.err != "" {
 		if l.err != "" {
 			problem = l.err
 		}
-		drawCentredIn(screen, problem, sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.9, sprites.Highlight)
+		DrawCentredIn(screen, problem, sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.9, sprites.Highlight)
 	} else {
-		drawCentredIn(screen, l.env.T("Share the code, the link or the picture: the game starts when every seat is taken."), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.9, sprites.WoodLight)
+		DrawCentredIn(screen, l.env.T("Share the code, the link or the picture: the game starts when every seat is taken."), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.9, sprites.WoodLight)
 	}
 	y += m.Text * 1.2
 	info := l.snap.Info
@@ -162,27 +162,27 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 		y += n*k + m.Pad
 	}
 	title := info.Game
-	if g := l.env.gameNamed(info.Game); g != nil {
+	if g := l.env.GameNamed(info.Game); g != nil {
 		title = g.Rules.Title
 	}
 	if info.Options != "" {
 		title += " — " + info.Options
 	}
 	y += m.Text * 0.6
-	drawCentredIn(screen, title, sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text, sprites.Paper)
+	DrawCentredIn(screen, title, sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text, sprites.Paper)
 	// The rule of absence, so that everyone knows it before playing.
 	y += m.Text * 1.3
-	drawCentredIn(screen, absenceText(l.env, info.Absence), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.85, sprites.WoodLight)
+	DrawCentredIn(screen, AbsenceText(l.env, info.Absence), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.85, sprites.WoodLight)
 	for i, s := range info.Seats {
 		y += m.Text * 1.3
-		drawCentred(screen, l.seatLine(i, s), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.9)
+		DrawCentred(screen, l.seatLine(i, s), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.9)
 	}
 	l.back.Draw(screen, m, false)
 }
 
 func (l *Lobby) Probe(pr *Probe) {
 	pr.Scene = "lobby"
-	pr.Buttons = append(pr.Buttons, target(l.back))
+	pr.Buttons = append(pr.Buttons, Target(l.back))
 	problem := roomStatusText(l.env, l.snap, l.refused)
 	if l.err != "" {
 		problem = l.err
@@ -191,8 +191,8 @@ func (l *Lobby) Probe(pr *Probe) {
 	pr.Room = probeRoom(l.room.Code(), l.snap, problem)
 }
 
-// absenceText says a room's rule of absence, from its Info.Absence.
-func absenceText(e *Env, absence string) string {
+// AbsenceText says a room's rule of absence, from its Info.Absence.
+func AbsenceText(e *Env, absence string) string {
 	d, err := time.ParseDuration(absence)
 	if absence == "" || err != nil || d <= 0 {
 		return e.T("A turn waits for its player as long as it takes: play over days.")

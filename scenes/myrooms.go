@@ -22,21 +22,21 @@ import (
 // background while the title is shown, so that it can say "your turn in
 // 2 games" and list them.
 
-// checkEvery is how often the title asks the server again while it is
+// CheckEvery is how often the title asks the server again while it is
 // shown.
-const checkEvery = time.Minute
+const CheckEvery = time.Minute
 
-// myRooms returns the rooms of the index of env's server, the most
+// HeldRooms returns the rooms of the index of env's server, the most
 // recently seen first.
-func myRooms(e *Env) []remote.Indexed { return remote.Rooms(e.Store, e.Server) }
+func HeldRooms(e *Env) []remote.Indexed { return remote.Rooms(e.Store, e.Server) }
 
-// checkRooms starts asking the server how the rooms of the index stand,
+// CheckRooms starts asking the server how the rooms of the index stand,
 // unless it is asking already (see remote.Watch).
-func checkRooms(e *Env) { e.Rooms.Check(e.Server, myRooms(e), e.wake) }
+func CheckRooms(e *Env) { e.Rooms.Check(e.Server, HeldRooms(e), e.WakeUp) }
 
-// roomStates returns the rooms as the server last told them, and the
+// RoomStates returns the rooms as the server last told them, and the
 // count of answers so far (see remote.Watch.States).
-func roomStates(e *Env) ([]remote.RoomState, int) { return e.Rooms.States(e.Store) }
+func RoomStates(e *Env) ([]remote.RoomState, int) { return e.Rooms.States(e.Store) }
 
 // turnsWaiting counts the rooms where a seat held here is to decide.
 func turnsWaiting(rooms []remote.RoomState) int {
@@ -49,9 +49,9 @@ func turnsWaiting(rooms []remote.RoomState) int {
 	return n
 }
 
-// yourTurnText says in how many games it is this device's turn: "Your turn
+// YourTurnText says in how many games it is this device's turn: "Your turn
 // in 2 games"; "" for none.
-func yourTurnText(e *Env, rooms []remote.RoomState) string {
+func YourTurnText(e *Env, rooms []remote.RoomState) string {
 	n := turnsWaiting(rooms)
 	if n == 0 {
 		return ""
@@ -63,7 +63,7 @@ func yourTurnText(e *Env, rooms []remote.RoomState) string {
 // it, and its person's nickname.
 func seatLabel(e *Env, info *online.Info, i int) string {
 	name := e.F("Seat %d", i+1)
-	if g := e.gameNamed(info.Game); g != nil {
+	if g := e.GameNamed(info.Game); g != nil {
 		name = g.Help.SeatName(e.Lang, len(info.Seats), rules.Player(i))
 	}
 	if i < len(info.Seats) && info.Seats[i].Name != "" {
@@ -156,7 +156,7 @@ func levelWords(e *Env, kind string) string {
 	if err != nil {
 		return kind
 	}
-	return levelLabel(e, level)
+	return LevelLabel(e, level)
 }
 
 // MyRooms lists the rooms this device holds a seat in, on its server: the
@@ -181,7 +181,7 @@ type MyRooms struct {
 // NewMyRooms returns the list of the rooms of env's server this device
 // holds a seat in, asking the server again how they stand.
 func NewMyRooms(env *Env) *MyRooms {
-	checkRooms(env)
+	CheckRooms(env)
 	r := &MyRooms{env: env, prev: Button{Label: env.T("Previous")}, next: Button{Label: env.T("Next")}, back: Button{Label: env.T("Back")}, changed: -1}
 	r.refresh()
 	return r
@@ -190,9 +190,9 @@ func NewMyRooms(env *Env) *MyRooms {
 // refresh reads the rooms' news: the rooms waiting for this device
 // first, then those going on, then those over, each in the index's order.
 func (r *MyRooms) refresh() {
-	rooms, changed := roomStates(r.env)
+	rooms, changed := RoomStates(r.env)
 	if rooms == nil {
-		for _, ix := range myRooms(r.env) {
+		for _, ix := range HeldRooms(r.env) {
 			rooms = append(rooms, remote.RoomState{Indexed: ix})
 		}
 	}
@@ -220,7 +220,7 @@ func (r *MyRooms) roomLabel(s remote.RoomState) string {
 	if s.Info != nil {
 		title = s.Info.Game // the index's may be older: the server's is the truth
 	}
-	if g := r.env.gameNamed(title); g != nil {
+	if g := r.env.GameNamed(title); g != nil {
 		title = g.Rules.Title
 	}
 	return title + " " + s.Code + " — " + roomTurnText(r.env, s)
@@ -319,7 +319,7 @@ func (r *MyRooms) turn(next bool) {
 // open opens the i-th room of the list: its lobby, where this device's
 // seats are held again, which gives way to its game.
 func (r *MyRooms) open(i int) Transition {
-	room, err := openRoom(r.env, r.rooms[i].Code, nil)
+	room, err := OpenRoom(r.env, r.rooms[i].Code, nil)
 	if err != nil {
 		r.err = err.Error()
 		return Stay()
@@ -334,18 +334,18 @@ func (r *MyRooms) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
 	sprites.Text(screen, r.env.T("My rooms"), sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
-	line := yourTurnText(r.env, r.rooms)
+	line := YourTurnText(r.env, r.rooms)
 	if r.err != "" {
 		line = r.err
 	} else if len(r.rooms) == 0 {
 		line = r.env.T("No room on this device: rooms created or joined are listed here.")
 	}
-	drawCentredIn(screen, line, sprites.Point{X: m.W / 2, Y: m.Title * 0.95}, m.W-2*m.Pad, m.Text*0.85, sprites.Highlight)
+	DrawCentredIn(screen, line, sprites.Point{X: m.W / 2, Y: m.Title * 0.95}, m.W-2*m.Pad, m.Text*0.85, sprites.Highlight)
 	for i := range r.buttons {
 		bt := &r.buttons[i]
 		bt.Draw(screen, m, r.keys && i == r.focus)
 		people := roomPeopleText(r.env, r.rooms[r.page*r.per+i])
-		drawCentred(screen, people, sprites.Point{X: m.W / 2, Y: bt.Rect.Max.Y + m.Text*0.75}, bt.Rect.W(), m.Text*0.8)
+		DrawCentred(screen, people, sprites.Point{X: m.W / 2, Y: bt.Rect.Max.Y + m.Text*0.75}, bt.Rect.W(), m.Text*0.8)
 	}
 	if r.per < len(r.rooms) {
 		r.prev.Draw(screen, m, false)
@@ -357,8 +357,8 @@ func (r *MyRooms) Draw(screen *ebiten.Image) {
 func (r *MyRooms) Probe(pr *Probe) {
 	pr.Scene = "rooms"
 	for _, b := range r.buttons {
-		pr.Buttons = append(pr.Buttons, target(b))
+		pr.Buttons = append(pr.Buttons, Target(b))
 	}
-	pr.Buttons = append(pr.Buttons, target(r.back))
+	pr.Buttons = append(pr.Buttons, Target(r.back))
 	pr.Notice = r.err
 }

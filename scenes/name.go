@@ -50,11 +50,11 @@ func NewNameEntry(env *Env, next func() Scene) *NameEntry {
 	return n
 }
 
-// withName opens the screen next makes, after asking for the nickname if
+// WithName opens the screen next makes, after asking for the nickname if
 // the person was never asked: before the first room they create or join.
 // A device that keeps nothing (no store) cannot remember the answer, and
 // does not ask.
-func withName(e *Env, next func() Scene) Scene {
+func WithName(e *Env, next func() Scene) Scene {
 	if e.Settings.NameAsked || e.Store == nil {
 		return next()
 	}
@@ -160,32 +160,11 @@ func (n *NameEntry) layout(m Metrics) {
 	key := (w - float64(cols-1)*gap) / float64(cols)
 	h := m.Row // a finger's height, even for keys narrower than it
 	y0 := m.Title*1.2 + m.Text*3.5
-	y := keyGrid(n.keys, cols, x0, y0, key, h, gap)
+	y := KeyGrid(n.keys, cols, x0, y0, key, h, gap)
 	// A row of its own: shift, two keys wide, and the space.
 	n.shift.Rect = sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x0 + 2*key + gap, Y: y + h}}
 	n.space.Rect = sprites.Rect{Min: sprites.Point{X: x0 + 2*(key+gap), Y: y}, Max: sprites.Point{X: x0 + w, Y: y + h}}
-	buttonRow([]*Button{&n.back, &n.erase, &n.done}, x0, y+h+m.Pad, w, m)
-}
-
-// keyGrid places keys in rows of cols from (x0, y0), each key wide and h
-// high with gap between them, and returns the top of the next row.
-func keyGrid(keys []Button, cols int, x0, y0, key, h, gap float64) float64 {
-	for i := range keys {
-		x := x0 + float64(i%cols)*(key+gap)
-		y := y0 + float64(i/cols)*(h+gap)
-		keys[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + key, Y: y + h}}
-	}
-	return y0 + float64((len(keys)+cols-1)/cols)*(h+gap)
-}
-
-// buttonRow places buttons side by side, of equal widths, across w from
-// (x0, y).
-func buttonRow(buttons []*Button, x0, y, w float64, m Metrics) {
-	each := (w - float64(len(buttons)-1)*m.Pad) / float64(len(buttons))
-	for i, b := range buttons {
-		x := x0 + float64(i)*(each+m.Pad)
-		b.Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + each, Y: y + m.Row}}
-	}
+	ButtonRow([]*Button{&n.back, &n.erase, &n.done}, x0, y+h+m.Pad, w, m)
 }
 
 // Draw draws the question, the name typed and the keys.
@@ -197,15 +176,15 @@ func (n *NameEntry) Draw(screen *ebiten.Image) {
 	shown := string(n.name) + "_"
 	sprites.Text(screen, shown, sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text}, m.Title*0.5, true, sprites.AlignCenter, sprites.Highlight)
 	var clr color.Color = sprites.WoodLight
-	drawCentredIn(screen, n.env.F("The other players of a room see it: at most %d characters. Leave it empty to play without one.", online.MaxName),
+	DrawCentredIn(screen, n.env.F("The other players of a room see it: at most %d characters. Leave it empty to play without one.", online.MaxName),
 		sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text*2.4}, m.W-2*m.Pad, m.Text*0.85, clr)
-	drawButtons(screen, m, append(keysOf(n.keys), &n.shift, &n.space, &n.back, &n.erase, &n.done))
+	DrawButtons(screen, m, append(ButtonsOf(n.keys), &n.shift, &n.space, &n.back, &n.erase, &n.done))
 }
 
 func (n *NameEntry) Probe(pr *Probe) {
 	pr.Scene = "name"
 	for _, b := range append(append([]Button{}, n.keys...), n.shift, n.space, n.back, n.erase, n.done) {
-		pr.Buttons = append(pr.Buttons, target(b))
+		pr.Buttons = append(pr.Buttons, Target(b))
 	}
 	pr.Message = string(n.name)
 }

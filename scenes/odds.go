@@ -55,7 +55,7 @@ const (
 	labelThrow100  = "Throw 100 times"
 	labelThrow1000 = "Throw 1,000 times"
 	labelStartOver = "Start again"
-	labelOdds      = "The odds of the lots"
+	LabelOdds      = "The odds of the lots"
 )
 
 // oddsSeries is one series of the chart.
@@ -450,7 +450,7 @@ func drawSeriesRect(dst *ebiten.Image, r sprites.Rect, s oddsSeries, m Metrics) 
 	look := seriesLooks[s]
 	corners := []sprites.Point{r.Min, {X: r.Max.X, Y: r.Min.Y}, r.Max, {X: r.Min.X, Y: r.Max.Y}}
 	sprites.FillPolygon(dst, corners, look.fill)
-	clip := pixels(r)
+	clip := Pixels(r)
 	if look.pattern == 0 || clip.Dx() < 2 || clip.Dy() < 2 {
 		return
 	}
@@ -478,7 +478,7 @@ func drawSeriesRect(dst *ebiten.Image, r sprites.Rect, s oddsSeries, m Metrics) 
 
 func (o *Odds) Probe(pr *Probe) {
 	pr.Scene = "odds"
-	pr.Buttons = o.menu.targets(pr.Buttons)
+	pr.Buttons = o.menu.Targets(pr.Buttons)
 	rows := ProbeOdds{}
 	if o.table == nil {
 		pr.Notice = o.err

@@ -56,7 +56,7 @@ func NewPause(env *Env, play *Play) *Pause {
 		})
 	}
 	if g := play.Session().Game(); HasLots(g) {
-		add(env.T(labelOdds), func() Transition { return Push(NewOdds(env, g, play.history(), env.Device)) })
+		add(env.T(LabelOdds), func() Transition { return Push(NewOdds(env, g, play.history(), env.Device)) })
 	}
 	add(env.T("Settings"), func() Transition { return Push(NewSettings(env)) })
 	if env.Records != nil && !play.record.reading {
@@ -118,13 +118,13 @@ func (p *Pause) Draw(screen *ebiten.Image) {
 	if p.notice != "" && len(p.menu.Buttons) > 0 {
 		y := p.menu.Buttons[len(p.menu.Buttons)-1].Rect.Max.Y + m.Pad
 		w := min(m.W-2*m.Pad, m.Text*40)
-		drawWrapped(screen, p.notice, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y}, Max: sprites.Point{X: (m.W + w) / 2, Y: y + m.Text*4}}, m.Text*0.85, sprites.Highlight)
+		DrawWrapped(screen, p.notice, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y}, Max: sprites.Point{X: (m.W + w) / 2, Y: y + m.Text*4}}, m.Text*0.85, sprites.Highlight)
 	}
 }
 
 func (p *Pause) Probe(pr *Probe) {
 	pr.Scene, pr.Notice = "pause", p.notice
-	pr.Buttons = p.menu.targets(pr.Buttons)
+	pr.Buttons = p.menu.Targets(pr.Buttons)
 	pr.Game = p.play.probeGame()
 	pr.Room = p.play.probeRoom()
 }

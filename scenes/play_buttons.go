@@ -80,13 +80,13 @@ func (p *Play) buildMenu() {
 	p.buttons.acts = items.acts
 	keys, focus := false, 0
 	if before != nil {
-		keys, focus = before.keys, before.Focus
+		keys, focus = before.Keys, before.Focus
 	}
 	p.buttons.menu = NewMenu(labels...)
 	for i := range p.buttons.menu.Buttons {
 		p.buttons.menu.Buttons[i].Disabled = disabled[i]
 	}
-	p.buttons.menu.keys, p.buttons.menu.Focus = keys, min(focus, len(labels)-1)
+	p.buttons.menu.Keys, p.buttons.menu.Focus = keys, min(focus, len(labels)-1)
 	p.layoutMenu()
 	p.guardTakenPlaces(before, beforeBar)
 }

@@ -76,8 +76,8 @@ func (p *Play) drawTray(screen *ebiten.Image) {
 		return
 	}
 	m := p.layout.metrics
-	roundRect(screen, sprites.Rect{Min: r.Min.Sub(sprites.Point{X: m.Pad * 0.4, Y: m.Pad * 0.4}), Max: r.Max.Add(sprites.Point{X: m.Pad * 0.4, Y: m.Pad * 0.4})}, m.Pad*0.6, sprites.WoodDark)
-	roundRect(screen, r, m.Pad*0.4, sprites.TrayFloor)
+	RoundRect(screen, sprites.Rect{Min: r.Min.Sub(sprites.Point{X: m.Pad * 0.4, Y: m.Pad * 0.4}), Max: r.Max.Add(sprites.Point{X: m.Pad * 0.4, Y: m.Pad * 0.4})}, m.Pad*0.6, sprites.WoodDark)
+	RoundRect(screen, r, m.Pad*0.4, sprites.TrayFloor)
 	if p.lots.tray.Ticks() == 0 && !p.lots.throwing {
 		return // nothing thrown yet
 	}
@@ -98,7 +98,7 @@ func (p *Play) Draw(screen *ebiten.Image) { p.drawWith(screen, p.drawSide) }
 // panel's shapes and every word of the screen (see pass): side draws the
 // panel in the pass given, the play screen's own (drawSide) or a
 // tutorial's.
-func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, pass)) {
+func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, Pass)) {
 	screen.Fill(sprites.Table)
 	v := p.board.frame
 	if size := int(math.Round(v.Size)); size > 0 {
@@ -150,7 +150,7 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, pass)) {
 	}
 	p.drawTray(screen)
 	p.drawSeedPath(screen)
-	for _, ps := range [...]pass{passShapes, passWords} {
+	for _, ps := range [...]Pass{PassShapes, PassWords} {
 		p.drawBadges(screen, st, ps)
 		side(screen, ps)
 	}
@@ -220,7 +220,7 @@ func (p *Play) pieceNear(q sprites.Point) (sprites.Point, float64) {
 // drawSide draws the side panel in the pass ps: the header, the log and
 // the buttons. The log's open drawer covers the header and the buttons
 // above the bar: they are not drawn, their words would show through it.
-func (p *Play) drawSide(screen *ebiten.Image, ps pass) {
+func (p *Play) drawSide(screen *ebiten.Image, ps Pass) {
 	m := p.layout.metrics
 	covered := p.record.log.drawer && p.record.log.open
 	if !covered {
@@ -231,14 +231,14 @@ func (p *Play) drawSide(screen *ebiten.Image, ps pass) {
 	if covered {
 		first = p.buttons.bar
 	}
-	if ps == passShapes {
-		p.buttons.menu.drawShapesFrom(screen, m, first)
+	if ps == PassShapes {
+		p.buttons.menu.DrawShapesFrom(screen, m, first)
 		return
 	}
 	if p.board.picking.ambiguous != nil && !covered {
-		drawWrapped(screen, p.env.T("Which move?"), sprites.Rect{Min: sprites.Point{X: p.layout.hud.Min.X, Y: p.layout.hud.Min.Y + m.Text*2.4}, Max: p.layout.hud.Max}, m.Text*0.9, sprites.Highlight)
+		DrawWrapped(screen, p.env.T("Which move?"), sprites.Rect{Min: sprites.Point{X: p.layout.hud.Min.X, Y: p.layout.hud.Min.Y + m.Text*2.4}, Max: p.layout.hud.Max}, m.Text*0.9, sprites.Highlight)
 	}
-	p.buttons.menu.drawWordsFrom(screen, m, first)
+	p.buttons.menu.DrawWordsFrom(screen, m, first)
 }
 
 // marker is implemented by views that show the style of a seat's pieces
@@ -271,7 +271,7 @@ func (p *Play) headerLines() float64 {
 // throws, reserves, credit, the match's score, the analysis).
 // The marks are shapes, drawn in the shapes' pass; the words in the
 // words' (see pass).
-func (p *Play) drawHeader(screen *ebiten.Image, st rules.State, ps pass) {
+func (p *Play) drawHeader(screen *ebiten.Image, st rules.State, ps Pass) {
 	m := p.layout.metrics
 	x0, x1, y := p.layout.hud.Min.X, p.layout.hud.Max.X, p.layout.hud.Min.Y
 	x := x0
@@ -280,7 +280,7 @@ func (p *Play) drawHeader(screen *ebiten.Image, st rules.State, ps pass) {
 		// The mark of the seat the turn line names: while a step plays,
 		// the session has already passed the turn on.
 		for _, style := range mk.Marks(p.sess.State(), p.status.actor) {
-			if ps == passShapes {
+			if ps == PassShapes {
 				sprites.Pawn(screen, sprites.Point{X: x + r, Y: y + m.Text*0.72}, r, style, 1)
 			}
 			x += 2*r + m.Pad*0.3
@@ -289,21 +289,21 @@ func (p *Play) drawHeader(screen *ebiten.Image, st rules.State, ps pass) {
 			x += m.Pad * 0.3
 		}
 	}
-	if ps == passShapes {
+	if ps == PassShapes {
 		return
 	}
-	drawFitted(screen, p.messageNow(), sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.45}}, m.Text, sprites.Paper)
+	DrawFitted(screen, p.messageNow(), sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.45}}, m.Text, sprites.Paper)
 	y += m.Text * 1.45
 	clr := color.Color(sprites.Paper)
 	if p.status.note != "" || p.advice.hint.search != nil || p.roomProblem() != "" {
 		clr = sprites.Highlight
 	}
-	drawFitted(screen, p.noteNow(), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*2.9}}, m.Text*0.85, clr)
+	DrawFitted(screen, p.noteNow(), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*2.9}}, m.Text*0.85, clr)
 	y += m.Text * 3.0
-	drawFitted(screen, p.captionLine(st), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.3}}, m.Text*0.8, sprites.WoodLight)
+	DrawFitted(screen, p.captionLine(st), sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.3}}, m.Text*0.8, sprites.WoodLight)
 	if line := p.roomLine(); line != "" {
 		y += m.Text * 1.4
-		drawFitted(screen, line, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*roomLines}}, m.Text*0.8, sprites.Paper)
+		DrawFitted(screen, line, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*roomLines}}, m.Text*0.8, sprites.Paper)
 	}
 }
 

@@ -346,17 +346,17 @@ func (lg *moveLog) entryAtOrBelow(y float64) float64 {
 // drawLog draws the log's entries in its rectangle, clipped to it: the
 // panel and the lit entry's box in the shapes' pass, the words in the
 // words' (see pass).
-func (p *Play) drawLog(screen *ebiten.Image, ps pass) {
+func (p *Play) drawLog(screen *ebiten.Image, ps Pass) {
 	lg := &p.record.log
 	if !p.logVisible() || lg.size == 0 {
 		return
 	}
 	m := p.layout.metrics
-	if ps == passShapes {
-		roundRect(screen, p.record.log.rect, m.Pad*0.5, logFloor)
+	if ps == PassShapes {
+		RoundRect(screen, p.record.log.rect, m.Pad*0.5, logFloor)
 	}
 	inner := p.logInner()
-	clip := screen.SubImage(pixels(inner)).(*ebiten.Image)
+	clip := screen.SubImage(Pixels(inner)).(*ebiten.Image)
 	size := lg.size
 	lineH := size * 1.25
 	numW := sprites.TextWidth("0000", size, false)
@@ -366,10 +366,10 @@ func (p *Play) drawLog(screen *ebiten.Image, ps pass) {
 		if top+e.height < inner.Min.Y || top > inner.Max.Y {
 			continue
 		}
-		if ps == passShapes {
+		if ps == PassShapes {
 			if i == shown {
 				box := sprites.Rect{Min: sprites.Point{X: inner.Min.X, Y: top}, Max: sprites.Point{X: inner.Max.X, Y: top + e.height - size*0.2}}
-				roundRect(clip, box, size*0.3, logLit)
+				RoundRect(clip, box, size*0.3, logLit)
 			}
 			continue
 		}

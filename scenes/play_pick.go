@@ -125,11 +125,11 @@ func (p *Play) keyboard(in *Input) (Transition, bool) {
 		pk.keys = false // a mouse moving hides the cursor, as in the menu
 	}
 	// The menu shows the focus when the cursor is on one of its buttons.
-	p.buttons.menu.keys = false
+	p.buttons.menu.Keys = false
 	if pk.keys {
 		cands := len(p.candidates())
-		p.buttons.menu.keys = pk.cursor >= cands
-		if p.buttons.menu.keys {
+		p.buttons.menu.Keys = pk.cursor >= cands
+		if p.buttons.menu.Keys {
 			p.buttons.menu.Focus = min(pk.cursor-cands, len(p.buttons.menu.Buttons)-1)
 		}
 	}

@@ -5,7 +5,7 @@ import "tabula/rules"
 func (p *Play) Probe(pr *Probe) {
 	pr.Scene, pr.Message, pr.Note, pr.Focus = "play", p.status.message, p.status.note, p.keyFocus()
 	pr.Busy = p.phase == PhaseAnimating || p.phase == PhaseThinking || p.buttons.inert > 0
-	pr.Buttons = p.buttons.menu.targets(pr.Buttons)
+	pr.Buttons = p.buttons.menu.Targets(pr.Buttons)
 	pr.Game = p.probeGame()
 	pr.Room = p.probeRoom()
 }

@@ -82,7 +82,7 @@ func NewRoomPlay(env *Env, room Room) (*Play, error) {
 	if info == nil {
 		return nil, errors.New("scenes: the room has not arrived")
 	}
-	g := env.gameNamed(info.Game)
+	g := env.GameNamed(info.Game)
 	if g == nil {
 		return nil, errors.New("scenes: a room of a game this device does not have: " + info.Game)
 	}
@@ -270,16 +270,16 @@ func probeRoom(code string, s remote.Snapshot, problem string) *ProbeRoom {
 	return r
 }
 
-// openRoom opens the room called code on the server: its seats held on this
+// OpenRoom opens the room called code on the server: its seats held on this
 // device (their tokens kept in Store) are held again; the seats of here
 // are taken, or with none the first free seat online (if there is none,
 // the device watches), with the nickname of the settings.
-func openRoom(e *Env, code string, here []int) (Room, error) {
-	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Name: e.Settings.Name, Join: here, TakeFree: len(here) == 0, Changed: e.wake})
+func OpenRoom(e *Env, code string, here []int) (Room, error) {
+	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Name: e.Settings.Name, Join: here, TakeFree: len(here) == 0, Changed: e.WakeUp})
 }
 
 // openRoomHeld opens the room called code holding the seats of held, with
 // their tokens: a rematch, where each person keeps their seat.
 func openRoomHeld(e *Env, code string, held map[int]string) (Room, error) {
-	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Name: e.Settings.Name, Held: held, Changed: e.wake})
+	return remote.Open(e.Server, code, remote.Options{Games: e.Games, Store: e.Store, Name: e.Settings.Name, Held: held, Changed: e.WakeUp})
 }

@@ -120,7 +120,7 @@ func badge(v ai.Value) (string, color.Color) {
 // drawBadges marks, when the analysis is on, each destination of the
 // chosen piece with the value of going there: the badges' shapes in the
 // shapes' pass, their words in the words' (see pass).
-func (p *Play) drawBadges(screen *ebiten.Image, st rules.State, ps pass) {
+func (p *Play) drawBadges(screen *ebiten.Image, st rules.State, ps Pass) {
 	sel := p.board.picking.selected
 	if sel == nil || p.phase != PhaseAwait || p.advice.solved.values == nil || !p.analysisOn() {
 		return
@@ -140,9 +140,9 @@ func (p *Play) drawBadges(screen *ebiten.Image, st rules.State, ps pass) {
 		q := v.ToScreen(at).Add(sprites.Point{X: v.Size * 0.035, Y: -v.Size * 0.035})
 		w := sprites.TextWidth(label, size, true) + size*0.6
 		box := sprites.Rect{Min: sprites.Point{X: q.X - w/2, Y: q.Y - size*0.65}, Max: sprites.Point{X: q.X + w/2, Y: q.Y + size*0.65}}
-		if ps == passShapes {
-			roundRect(screen, box, size*0.35, clr)
-			strokeRoundRect(screen, box, size*0.35, math.Max(1, size*0.08), sprites.Paper)
+		if ps == PassShapes {
+			RoundRect(screen, box, size*0.35, clr)
+			StrokeRoundRect(screen, box, size*0.35, math.Max(1, size*0.08), sprites.Paper)
 			continue
 		}
 		sprites.Text(screen, label, q, size, true, sprites.AlignCenter, sprites.Paper)
@@ -161,9 +161,9 @@ func (p *Play) analysisLine() string {
 	best := ai.Best(p.advice.solved.values)
 	switch {
 	case best.Points > 0:
-		return p.env.F("Best play: you win %s in %d plies. Choose a pawn to see its moves.", p.env.points(int(best.Points)), best.Plies)
+		return p.env.F("Best play: you win %s in %d plies. Choose a pawn to see its moves.", p.env.Points(int(best.Points)), best.Plies)
 	case best.Points < 0:
-		return p.env.F("Best play: you lose %s in %d plies. Choose a pawn to see its moves.", p.env.points(int(-best.Points)), best.Plies)
+		return p.env.F("Best play: you lose %s in %d plies. Choose a pawn to see its moves.", p.env.Points(int(-best.Points)), best.Plies)
 	}
 	return p.env.T("Best play: a draw. Choose a pawn to see its moves.")
 }

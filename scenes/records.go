@@ -171,13 +171,13 @@ func (o *OpenRecord) Draw(screen *ebiten.Image) {
 		y = o.menu.Buttons[n-1].Rect.Max.Y + m.Pad
 	}
 	w := min(m.W-2*m.Pad, m.Text*40)
-	drawWrapped(screen, o.where, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y}, Max: sprites.Point{X: (m.W + w) / 2, Y: y + m.Text*4}}, m.Text*0.85, sprites.WoodLight)
+	DrawWrapped(screen, o.where, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y}, Max: sprites.Point{X: (m.W + w) / 2, Y: y + m.Text*4}}, m.Text*0.85, sprites.WoodLight)
 	if o.notice != "" {
-		drawWrapped(screen, o.notice, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y + m.Text*4}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m.Text*0.85, sprites.Highlight)
+		DrawWrapped(screen, o.notice, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y + m.Text*4}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m.Text*0.85, sprites.Highlight)
 	}
 }
 
 func (o *OpenRecord) Probe(pr *Probe) {
 	pr.Scene, pr.Notice = "records", o.notice
-	pr.Buttons = o.menu.targets(pr.Buttons)
+	pr.Buttons = o.menu.Targets(pr.Buttons)
 }

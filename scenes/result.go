@@ -113,7 +113,7 @@ func (r *Result) enable() {
 		b[2+i].Disabled = r.mistakes.of(rules.Player(i)) == nil
 	}
 	if r.menu.Buttons[r.menu.Focus].Disabled {
-		r.menu.move(+1)
+		r.menu.Move(+1)
 	}
 }
 
@@ -235,12 +235,12 @@ func (r *Result) Draw(screen *ebiten.Image) {
 	players := sess.State().Players()
 	name := func(p rules.Player) string { return g.Help.SeatName(r.env.Lang, players, p) }
 	panel := r.play.layout.hud
-	roundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
+	RoundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
 	cx := panel.Center().X
 	y := panel.Min.Y + m.Title*0.4
 	sprites.Text(screen, g.Rules.Title, sprites.Point{X: cx, Y: y}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	y += m.Title * 0.5
-	drawWrapped(screen, lang.Sentence(r.env.ResultText(sess))+".", sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.8}}, m.Text*1.1, sprites.Highlight)
+	DrawWrapped(screen, lang.Sentence(r.env.ResultText(sess))+".", sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.8}}, m.Text*1.1, sprites.Highlight)
 	y += m.Text * 2.9
 	if r.score != nil {
 		// The seats of this game; the next one swaps them.
@@ -252,12 +252,12 @@ func (r *Result) Draw(screen *ebiten.Image) {
 		if r.over {
 			line = r.env.F("Match won! %s", line)
 		}
-		drawWrapped(screen, line, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.6}}, m.Text, sprites.Paper)
+		DrawWrapped(screen, line, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.6}}, m.Text, sprites.Paper)
 	}
 	if r.mistakesY > 0 {
-		drawWrapped(screen, r.replayLine(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.replayY}, Max: sprites.Point{X: panel.Max.X, Y: r.replayY + m.Text*2.3}}, m.Text*0.85, sprites.Highlight)
+		DrawWrapped(screen, r.replayLine(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.replayY}, Max: sprites.Point{X: panel.Max.X, Y: r.replayY + m.Text*2.3}}, m.Text*0.85, sprites.Highlight)
 		if r.solved {
-			drawWrapped(screen, r.mistakes.text(r.env, players, name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: sprites.Point{X: panel.Max.X, Y: r.mistakesY + m.Text*0.8*1.25*5}}, m.Text*0.8, sprites.Paper)
+			DrawWrapped(screen, r.mistakes.text(r.env, players, name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: sprites.Point{X: panel.Max.X, Y: r.mistakesY + m.Text*0.8*1.25*5}}, m.Text*0.8, sprites.Paper)
 		}
 	}
 	r.menu.Draw(screen, m)
@@ -265,7 +265,7 @@ func (r *Result) Draw(screen *ebiten.Image) {
 
 func (r *Result) Probe(pr *Probe) {
 	pr.Scene = "result"
-	pr.Buttons = r.menu.targets(pr.Buttons)
+	pr.Buttons = r.menu.Targets(pr.Buttons)
 	pr.Game = r.play.probeGame()
 	pr.Room = r.play.probeRoom()
 	if r.solved {

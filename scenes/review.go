@@ -69,9 +69,9 @@ func (m *mistakes) text(e *Env, players int, name func(rules.Player) string) str
 func valueWords(e *Env, v ai.Value) string {
 	switch {
 	case v.Points > 0:
-		return e.F("a win of %s in %d plies", e.points(int(v.Points)), v.Plies)
+		return e.F("a win of %s in %d plies", e.Points(int(v.Points)), v.Plies)
 	case v.Points < 0:
-		return e.F("a loss of %s in %d plies", e.points(int(-v.Points)), v.Plies)
+		return e.F("a loss of %s in %d plies", e.Points(int(-v.Points)), v.Plies)
 	}
 	return e.T("a draw")
 }

@@ -99,7 +99,7 @@ func (j *JoinRoom) open() Transition {
 	code, err := online.ParseCode(string(j.code))
 	if err == nil {
 		var room Room
-		if room, err = openRoom(j.env, code, nil); err == nil {
+		if room, err = OpenRoom(j.env, code, nil); err == nil {
 			return Replace(NewLobby(j.env, room))
 		}
 	}
@@ -116,8 +116,8 @@ func (j *JoinRoom) layout(m Metrics) {
 	key := (w - float64(cols-1)*m.Pad*0.5) / float64(cols)
 	h := math.Min(key, m.Row*1.2)
 	y0 := m.Title*1.2 + m.Text*3.5
-	y := keyGrid(j.keys, cols, x0, y0, key, h, m.Pad*0.5)
-	buttonRow([]*Button{&j.back, &j.erase, &j.join}, x0, y+m.Pad, w, m)
+	y := KeyGrid(j.keys, cols, x0, y0, key, h, m.Pad*0.5)
+	ButtonRow([]*Button{&j.back, &j.erase, &j.join}, x0, y+m.Pad, w, m)
 }
 
 // Draw draws the question, the code typed and the keys.
@@ -139,14 +139,14 @@ func (j *JoinRoom) Draw(screen *ebiten.Image) {
 	if j.err != "" {
 		line, clr = j.err, sprites.Highlight
 	}
-	drawCentredIn(screen, line, sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text*2.4}, m.W-2*m.Pad, m.Text*0.85, clr)
-	drawButtons(screen, m, append(keysOf(j.keys), &j.back, &j.erase, &j.join))
+	DrawCentredIn(screen, line, sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text*2.4}, m.W-2*m.Pad, m.Text*0.85, clr)
+	DrawButtons(screen, m, append(ButtonsOf(j.keys), &j.back, &j.erase, &j.join))
 }
 
 func (j *JoinRoom) Probe(pr *Probe) {
 	pr.Scene = "join"
 	for _, b := range append(append([]Button{}, j.keys...), j.back, j.erase, j.join) {
-		pr.Buttons = append(pr.Buttons, target(b))
+		pr.Buttons = append(pr.Buttons, Target(b))
 	}
 	pr.Notice = j.err
 }

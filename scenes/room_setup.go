@@ -40,8 +40,8 @@ func NewOnlineMenu(env *Env) *OnlineMenu {
 	o.menu = NewMenu(env.T("Create a room"), env.T("Join a room"), env.T("Back"))
 	// The nickname is asked before the first room created or joined.
 	o.acts = []func() Transition{
-		func() Transition { return Push(withName(env, func() Scene { return newRoomChooser(env) })) },
-		func() Transition { return Push(withName(env, func() Scene { return NewJoinRoom(env) })) },
+		func() Transition { return Push(WithName(env, func() Scene { return newRoomChooser(env) })) },
+		func() Transition { return Push(WithName(env, func() Scene { return NewJoinRoom(env) })) },
 		Pop,
 	}
 	return o
@@ -70,13 +70,13 @@ func (o *OnlineMenu) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
 	sprites.Text(screen, o.env.T("Online"), sprites.Point{X: m.W / 2, Y: m.H * 0.15}, m.Title, true, sprites.AlignCenter, sprites.Paper)
-	drawCentred(screen, o.env.F("Rooms of the server %s", o.env.Server), sprites.Point{X: m.W / 2, Y: m.H*0.15 + m.Title}, m.W-2*m.Pad, m.Text)
+	DrawCentred(screen, o.env.F("Rooms of the server %s", o.env.Server), sprites.Point{X: m.W / 2, Y: m.H*0.15 + m.Title}, m.W-2*m.Pad, m.Text)
 	o.menu.Draw(screen, m)
 }
 
 func (o *OnlineMenu) Probe(pr *Probe) {
 	pr.Scene = "online"
-	pr.Buttons = o.menu.targets(pr.Buttons)
+	pr.Buttons = o.menu.Targets(pr.Buttons)
 }
 
 // newRoomChooser returns the chooser of a room's game, which goes on to
@@ -161,7 +161,7 @@ func (s *Setup) createRoom() Transition {
 		defer cancel()
 		code, err := remote.Create(ctx, server, spec)
 		s.creating <- created{code, err}
-		env.wake()
+		env.WakeUp()
 	}()
 	return Stay()
 }
@@ -180,7 +180,7 @@ func (s *Setup) awaitRoom() Transition {
 	if c.err == nil {
 		_, here := s.roomSpec()
 		var room Room
-		room, c.err = openRoom(s.env, c.code, here)
+		room, c.err = OpenRoom(s.env, c.code, here)
 		if c.err == nil {
 			return Replace(NewLobby(s.env, room))
 		}

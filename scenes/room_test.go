@@ -421,7 +421,7 @@ func TestRoomAbsence(t *testing.T) {
 		{"5m0s", lang.French, "Si un joueur est absent à son tour, l’ordinateur joue pour lui après 5 minutes."},
 	} {
 		env.Lang = c.l
-		if got := absenceText(env, c.absence); got != c.want {
+		if got := AbsenceText(env, c.absence); got != c.want {
 			t.Errorf("%v, absence %q: %q, want %q", c.l, c.absence, got, c.want)
 		}
 	}

@@ -15,14 +15,14 @@ func OpenRoomLink(env *Env, code string) []Scene {
 		return []Scene{NewTitle(env)}
 	}
 	open := func() Scene {
-		room, err := openRoom(env, c, nil)
+		room, err := OpenRoom(env, c, nil)
 		if err != nil {
 			env.Notice = env.F("The link's room %s cannot be opened: %s", code, err.Error())
 			return NewTitle(env)
 		}
 		return NewLobby(env, room)
 	}
-	next := withName(env, open)
+	next := WithName(env, open)
 	if _, home := next.(HomeScreen); home {
 		return []Scene{next}
 	}

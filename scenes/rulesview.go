@@ -101,7 +101,7 @@ func (r *Rules) Draw(screen *ebiten.Image) {
 	}
 	top, bottom := m.Title, r.menu.Buttons[0].Rect.Min.Y-m.Pad
 	// The text is clipped to its band: it never runs under the buttons.
-	band := screen.SubImage(pixels(sprites.Rect{Min: sprites.Point{X: 0, Y: top}, Max: sprites.Point{X: m.W, Y: bottom}})).(*ebiten.Image)
+	band := screen.SubImage(Pixels(sprites.Rect{Min: sprites.Point{X: 0, Y: top}, Max: sprites.Point{X: m.W, Y: bottom}})).(*ebiten.Image)
 	y := top - r.scroll
 	measure := func(size float64, bold bool) func(string) float64 {
 		return func(s string) float64 { return sprites.TextWidth(s, size, bold) }
@@ -130,7 +130,7 @@ func (r *Rules) Draw(screen *ebiten.Image) {
 
 func (r *Rules) Probe(pr *Probe) {
 	pr.Scene = "rules"
-	pr.Buttons = r.menu.targets(pr.Buttons)
+	pr.Buttons = r.menu.Targets(pr.Buttons)
 	sum := r.game.Help.Summary(r.lang)
 	pr.ReadingLang = r.lang.Code()
 	pr.Reading = append(pr.Reading, ProbeText{Heading: true, Text: sum.Title})

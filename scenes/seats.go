@@ -22,8 +22,8 @@ func SeatLevels(g *games.Game) []ai.Level {
 	return ls
 }
 
-// levelLabel names a level on a button: "Easy", "Perfect".
-func levelLabel(e *Env, l ai.Level) string {
+// LevelLabel names a level on a button: "Easy", "Perfect".
+func LevelLabel(e *Env, l ai.Level) string {
 	switch l {
 	case ai.Random:
 		return e.T("Random")

@@ -23,7 +23,7 @@ type Settings struct {
 	// scroll moves the form up and down in a window too short for it (a
 	// phone held sideways), rather than shrinking its buttons under a
 	// finger's size.
-	scroll scroller
+	scroll Scroller
 }
 
 var (
@@ -95,7 +95,7 @@ func (s *Settings) build(focus int) {
 				Explain: []string{env.T("Boards in dark lines on light cells, pieces rimmed in black: for low vision."), env.T("Boards of wood, pieces in their colours.")}},
 			rowVolume: {Label: env.T("Volume"), Choices: volLabels, Chosen: vol},
 			rowSound: {Label: env.T("Sound"), Choices: []string{env.T("On"), env.T("Off")}, Chosen: boolIndex(st.Muted),
-				Explain: []string{env.soundStatus(), env.soundStatus()}},
+				Explain: []string{env.SoundStatus(), env.SoundStatus()}},
 			rowSpeed: {Label: env.T("Animations"), Chosen: speed,
 				Choices: []string{env.T("Normal"), env.T("Slow"), env.T("Fast"), env.T("Instant")},
 				Explain: []string{env.T("Pieces hop cell by cell."), env.T("Slower, to follow every hop."), env.T("Quicker moves."), env.T("No animation: the board shows each result at once.")}},
@@ -124,8 +124,8 @@ func (s *Settings) Update(in *Input) Transition {
 		s.size = [2]int{in.Width, in.Height}
 		s.m = s.fit(MetricsFor(in.Width, in.Height))
 	}
-	before := s.scroll.offset
-	if s.scroll.update(in, s.m.Text) {
+	before := s.scroll.Offset
+	if s.scroll.Update(in, s.m.Text) {
 		in = &Input{Actions: in.Actions, Width: in.Width, Height: in.Height} // a drag is not a tap
 	}
 	if pt := in.Pointer; s.pinned() && pt.Released && (pt.Y < s.m.Title*1.3-s.m.Pad || pt.Y > s.bottom()) {
@@ -136,7 +136,7 @@ func (s *Settings) Update(in *Input) Transition {
 		}
 		in = &Input{Actions: in.Actions, Width: in.Width, Height: in.Height}
 	}
-	if s.scroll.offset != before {
+	if s.scroll.Offset != before {
 		s.place(s.m)
 	}
 	changed, done, _ := s.form.Update(in)
@@ -192,7 +192,7 @@ func (s *Settings) Resume() { s.build(s.form.Focus) }
 func (s *Settings) fit(m Metrics) Metrics {
 	least := m.Text * 0.9
 	for s.place(m) > 0 && m.Text*0.97 >= least {
-		m = m.scaled(0.97)
+		m = m.Scaled(0.97)
 	}
 	return m
 }
@@ -201,23 +201,23 @@ func (s *Settings) fit(m Metrics) Metrics {
 // returns how much taller than the screen it is.
 func (s *Settings) place(m Metrics) float64 {
 	w := min(m.W-2*m.Pad, m.Text*36)
-	s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title*1.3 - s.scroll.offset}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m)
-	need := s.form.Action.Rect.Max.Y + s.scroll.offset + m.Pad + m.Text*1.5 // Done, then the sound's line
-	s.scroll.max = 0
+	s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title*1.3 - s.scroll.Offset}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m)
+	need := s.form.Action.Rect.Max.Y + s.scroll.Offset + m.Pad + m.Text*1.5 // Done, then the sound's line
+	s.scroll.Max = 0
 	if need > m.H {
 		// Done stays at the foot, over the sound's line; the rows
 		// scroll above it.
 		a := &s.form.Action.Rect
 		top := m.H - m.Text*1.5 - m.Pad - m.Row
 		*a = sprites.Rect{Min: sprites.Point{X: a.Min.X, Y: top}, Max: sprites.Point{X: a.Max.X, Y: top + m.Row}}
-		rowsEnd := s.form.explain.Max.Y + s.scroll.offset
-		s.scroll.max = math.Max(0, rowsEnd-(top-m.Pad))
+		rowsEnd := s.form.RowsBottom() + s.scroll.Offset
+		s.scroll.Max = math.Max(0, rowsEnd-(top-m.Pad))
 	}
-	return s.scroll.max
+	return s.scroll.Max
 }
 
 // pinned reports whether the form scrolls under a Done kept at the foot.
-func (s *Settings) pinned() bool { return s.scroll.max > 0 }
+func (s *Settings) pinned() bool { return s.scroll.Max > 0 }
 
 // bottom is the foot of the rows' room: above Done when it is kept at the
 // foot, else above the sound's line.
@@ -230,17 +230,10 @@ func (s *Settings) bottom() float64 {
 
 // showFocus scrolls the row of the keyboard's focus into view.
 func (s *Settings) showFocus() {
-	f := s.form
-	r := f.Action.Rect
-	if f.Focus < len(f.Rows) && len(f.choices[f.Focus]) > 0 {
-		r = f.choices[f.Focus][0].Rect
-		r.Min.Y = math.Min(r.Min.Y, f.labels[f.Focus].Y-s.m.Text*0.7)
-	} else if f.Focus > len(f.Rows) {
-		r = f.Back.Rect
-	}
-	before := s.scroll.offset
-	s.scroll.show(r.Min.Y, r.Max.Y, s.m.Title*1.3, s.bottom())
-	if s.scroll.offset != before {
+	r := s.form.FocusRect(s.m)
+	before := s.scroll.Offset
+	s.scroll.Show(r.Min.Y, r.Max.Y, s.m.Title*1.3, s.bottom())
+	if s.scroll.Offset != before {
 		s.place(s.m)
 	}
 }
@@ -253,23 +246,23 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 		m = MetricsFor(b.Dx(), b.Dy()) // not laid out for this screen yet
 	}
 	form := screen
-	if s.scroll.max > 0 {
+	if s.scroll.Max > 0 {
 		// The form scrolls between the title and the sound's line.
 		form = screen.SubImage(image.Rect(0, int(m.Title*1.3-m.Pad), int(m.W), int(s.bottom()))).(*ebiten.Image)
 	}
 	s.form.Draw(form, m)
 	if s.pinned() { // Done, outside the rows' room
 		done := s.form.Action
-		done.drawFace(screen, m, s.form.keys && s.form.Focus == len(s.form.Rows))
-		done.drawLabel(screen, m)
+		done.DrawFace(screen, m, s.form.Keys && s.form.Focus == len(s.form.Rows))
+		done.DrawLabel(screen, m)
 	}
 	sprites.Text(screen, s.env.T("Settings"), sprites.Point{X: m.W / 2, Y: m.Title * 0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	// The sound device's state, always visible: a silent game says why.
-	sprites.Text(screen, s.env.soundStatus(), sprites.Point{X: m.W / 2, Y: m.H - m.Text*0.75}, m.Text*0.8, false, sprites.AlignCenter, sprites.WoodLight)
+	sprites.Text(screen, s.env.SoundStatus(), sprites.Point{X: m.W / 2, Y: m.H - m.Text*0.75}, m.Text*0.8, false, sprites.AlignCenter, sprites.WoodLight)
 }
 
 func (s *Settings) Probe(pr *Probe) {
 	pr.Scene = "settings"
-	pr.Buttons = s.form.targets(pr.Buttons)
-	pr.Sound = s.env.soundStatus()
+	pr.Buttons = s.form.Targets(pr.Buttons)
+	pr.Sound = s.env.SoundStatus()
 }

@@ -93,7 +93,7 @@ func (s *Setup) rebuildSeats() {
 		explain = []string{s.env.T("A person on another device, who joins with the room's code or link."), s.env.T("Played by a person at this screen.")}
 	}
 	for _, l := range s.levels {
-		choices = append(choices, levelLabel(s.env, l))
+		choices = append(choices, LevelLabel(s.env, l))
 		explain = append(explain, s.game.Help.Levels[s.env.Lang][l])
 	}
 	for p := range n {
@@ -224,5 +224,5 @@ func NewChooser(env *Env) *Chooser {
 
 func (s *Setup) Probe(pr *Probe) {
 	pr.Scene, pr.Notice = "setup", s.err
-	pr.Buttons = s.form.targets(pr.Buttons)
+	pr.Buttons = s.form.Targets(pr.Buttons)
 }

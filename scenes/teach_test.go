@@ -313,14 +313,14 @@ func TestKeyboardReachesBoardAndButtons(t *testing.T) {
 		t.Fatal("no pieces to go through")
 	}
 	keysTo(p, ActionNext)
-	if pl, ok := p.keyPlace(); !ok || pl != p.candidates()[1] || p.buttons.menu.keys {
-		t.Fatalf("after one Tab the cursor is on %v (ok %v), the menu focused %v", pl, ok, p.buttons.menu.keys)
+	if pl, ok := p.keyPlace(); !ok || pl != p.candidates()[1] || p.buttons.menu.Keys {
+		t.Fatalf("after one Tab the cursor is on %v (ok %v), the menu focused %v", pl, ok, p.buttons.menu.Keys)
 	}
 	for range sources - 1 {
 		keysTo(p, ActionNext)
 	}
-	if _, ok := p.keyPlace(); ok || !p.buttons.menu.keys || p.buttons.menu.Buttons[p.buttons.menu.Focus].Label != "Hint" {
-		t.Fatalf("after %d Tabs the focus is not on Hint: menu %v focus %d", sources, p.buttons.menu.keys, p.buttons.menu.Focus)
+	if _, ok := p.keyPlace(); ok || !p.buttons.menu.Keys || p.buttons.menu.Buttons[p.buttons.menu.Focus].Label != "Hint" {
+		t.Fatalf("after %d Tabs the focus is not on Hint: menu %v focus %d", sources, p.buttons.menu.Keys, p.buttons.menu.Focus)
 	}
 	keysTo(p, ActionConfirm)
 	if p.advice.hint.search == nil && p.advice.hint.found == nil {

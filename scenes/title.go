@@ -72,12 +72,12 @@ func NewTitle(env *Env) *Title {
 	add(env.T("New game"), func() Transition { return Push(NewChooser(env)) })
 	if env.Server != "" {
 		add(env.T("Online"), func() Transition { return Push(NewOnlineMenu(env)) })
-		if len(myRooms(env)) > 0 {
+		if len(HeldRooms(env)) > 0 {
 			add(env.T("My rooms"), func() Transition { return Push(NewMyRooms(env)) })
-			checkRooms(env)
-			t.watching, t.asked = true, env.now()
-			rooms, answers := roomStates(env)
-			t.turns, t.answers = yourTurnText(env, rooms), answers
+			CheckRooms(env)
+			t.watching, t.asked = true, env.Clock()
+			rooms, answers := RoomStates(env)
+			t.turns, t.answers = YourTurnText(env, rooms), answers
 		}
 	}
 	add(env.T("Learn to play"), func() Transition {
@@ -90,7 +90,7 @@ func NewTitle(env *Env) *Title {
 		}
 	}
 	if len(lots) > 0 {
-		add(env.T(labelOdds), func() Transition {
+		add(env.T(LabelOdds), func() Transition {
 			return Push(NewChooserFor(env, env.T("The odds of which game's lots?"), lots, func(g *games.Game) Scene { return NewOdds(env, g, nil, env.Device) }))
 		})
 	}
@@ -130,14 +130,14 @@ func (t *Title) Update(in *Input) Transition {
 		}
 	}
 	if t.watching {
-		if rooms, answers := roomStates(t.env); answers != t.answers {
+		if rooms, answers := RoomStates(t.env); answers != t.answers {
 			t.answers = answers
-			t.turns = yourTurnText(t.env, rooms)
+			t.turns = YourTurnText(t.env, rooms)
 		}
 		// By the clock, not by ticks: a browser at rest runs fewer.
-		if now := t.env.now(); now.Sub(t.asked) >= checkEvery {
+		if now := t.env.Clock(); now.Sub(t.asked) >= CheckEvery {
 			t.asked = now
-			checkRooms(t.env)
+			CheckRooms(t.env)
 		}
 	}
 	if t.size != [2]int{in.Width, in.Height} {
@@ -196,7 +196,7 @@ func (t *Title) Draw(screen *ebiten.Image) {
 		// yellow would not read (see TestTextContrast).
 		w := min(m.W-2*m.Pad, m.Text*40)
 		y := t.menu.Buttons[len(t.menu.Buttons)-1].Rect.Max.Y + m.Pad
-		drawWrapped(screen, t.notice, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m.Text*0.85, sprites.Highlight)
+		DrawWrapped(screen, t.notice, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m.Text*0.85, sprites.Highlight)
 	}
 }
 
@@ -214,5 +214,5 @@ func (t *Title) noticeHeight(m Metrics) float64 {
 
 func (t *Title) Probe(pr *Probe) {
 	pr.Scene, pr.Notice, pr.Message = "title", t.notice, t.turns
-	pr.Buttons = t.menu.targets(pr.Buttons)
+	pr.Buttons = t.menu.Targets(pr.Buttons)
 }

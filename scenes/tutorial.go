@@ -305,31 +305,31 @@ func (t *Tutorial) Draw(screen *ebiten.Image) {
 		return
 	}
 	screen.Fill(sprites.Table)
-	t.drawPanel(screen, passShapes)
-	t.drawPanel(screen, passWords)
+	t.drawPanel(screen, PassShapes)
+	t.drawPanel(screen, PassWords)
 }
 
 // drawPanel draws the lesson's panel, where the play screen has its side
 // panel, in the pass ps: its ground, the tray and the buttons' shapes, or
 // its words.
-func (t *Tutorial) drawPanel(screen *ebiten.Image, ps pass) {
+func (t *Tutorial) drawPanel(screen *ebiten.Image, ps Pass) {
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
 	panel := t.panel(m)
 	paras, lots := t.panelLayout(m, panel)
-	if ps == passShapes {
-		roundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
+	if ps == PassShapes {
+		RoundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
 		if p := t.play; p != nil && lots.W() > 0 {
 			p.lots.rect = lots
 			p.drawTray(screen)
 		}
-		t.menu.drawShapes(screen, m)
+		t.menu.DrawShapes(screen, m)
 		return
 	}
 	for _, pa := range paras {
-		drawWrapped(screen, pa.text, pa.rect, pa.size, pa.clr)
+		DrawWrapped(screen, pa.text, pa.rect, pa.size, pa.clr)
 	}
-	t.menu.drawWords(screen, m)
+	t.menu.DrawWords(screen, m)
 }
 
 // panel returns where the lesson's panel goes: where the play screen has
@@ -443,7 +443,7 @@ func (t *Tutorial) panelLayout(m Metrics, panel sprites.Rect) (paras []panelText
 
 func (t *Tutorial) Probe(pr *Probe) {
 	pr.Scene, pr.Notice = "tutorial", t.err
-	pr.Buttons = t.menu.targets(pr.Buttons)
+	pr.Buttons = t.menu.Targets(pr.Buttons)
 	pr.Lesson = &ProbeLesson{Index: t.at, Count: len(t.lessons), Done: t.done}
 	if l := t.lesson(); l != nil {
 		lg := t.env.Lang

@@ -60,14 +60,14 @@ func leastRow(w, h int) float64 {
 // hits without aiming. A phone's text alone made buttons 35 high.
 const minTouch = 44
 
-// scaled returns m with its sizes, not the screen's, scaled by k: a screen
+// Scaled returns m with its sizes, not the screen's, Scaled by k: a screen
 // whose words do not fit at their size draws them smaller; its buttons
 // keep a finger's height.
-func (m Metrics) scaled(k float64) Metrics {
+func (m Metrics) Scaled(k float64) Metrics {
 	return Metrics{W: m.W, H: m.H, Text: m.Text * k, Title: m.Title * k, Pad: m.Pad * k, Row: math.Max(m.Row*k, leastRow(int(m.W), int(m.H)))}
 }
 
-// pass is one of the two passes in which a busy screen draws: its shapes,
+// Pass is one of the two passes in which a busy screen draws: its shapes,
 // then its words. Ebitengine's vector package fills the paths drawn on an
 // image in batches, and any text or image drawn onto that image fills the
 // batch so far; each batch clears the package's stencil atlas, as large
@@ -76,11 +76,11 @@ func (m Metrics) scaled(k float64) Metrics {
 // A screen that draws every shape before any word fills one batch a
 // frame: what lies in one area never overlaps the words of another, so
 // the picture is the same.
-type pass uint8
+type Pass uint8
 
 const (
-	passShapes pass = iota
-	passWords
+	PassShapes Pass = iota
+	PassWords
 )
 
 // Button is a rectangle that can be tapped or confirmed with the keyboard.
@@ -103,19 +103,19 @@ var (
 	shade          = color.RGBA{0, 0, 0, 0x60}
 )
 
-// drawButtons draws buttons, none focused: every face, then every label,
+// DrawButtons draws buttons, none focused: every face, then every label,
 // so that the faces are filled in one batch (see pass).
-func drawButtons(dst *ebiten.Image, m Metrics, buttons []*Button) {
+func DrawButtons(dst *ebiten.Image, m Metrics, buttons []*Button) {
 	for _, b := range buttons {
-		b.drawFace(dst, m, false)
+		b.DrawFace(dst, m, false)
 	}
 	for _, b := range buttons {
-		b.drawLabel(dst, m)
+		b.DrawLabel(dst, m)
 	}
 }
 
-// keysOf returns pointers to the buttons of a keyboard on screen.
-func keysOf(keys []Button) []*Button {
+// ButtonsOf returns pointers to the buttons of a keyboard on screen.
+func ButtonsOf(keys []Button) []*Button {
 	out := make([]*Button, len(keys))
 	for i := range keys {
 		out[i] = &keys[i]
@@ -125,13 +125,13 @@ func keysOf(keys []Button) []*Button {
 
 // Draw draws the button; focused ones get a bright outline.
 func (b *Button) Draw(dst *ebiten.Image, m Metrics, focused bool) {
-	b.drawFace(dst, m, focused)
-	b.drawLabel(dst, m)
+	b.DrawFace(dst, m, focused)
+	b.DrawLabel(dst, m)
 }
 
-// drawFace draws the button's shape: its shadow, its face and the focus's
+// DrawFace draws the button's shape: its shadow, its face and the focus's
 // outline.
-func (b *Button) drawFace(dst *ebiten.Image, m Metrics, focused bool) {
+func (b *Button) DrawFace(dst *ebiten.Image, m Metrics, focused bool) {
 	r := b.Rect
 	radius := math.Min(r.H()*0.3, m.Pad)
 	face := buttonFace
@@ -141,15 +141,15 @@ func (b *Button) drawFace(dst *ebiten.Image, m Metrics, focused bool) {
 	case b.Selected:
 		face = buttonChosen
 	}
-	roundRect(dst, sprites.Rect{Min: r.Min.Add(sprites.Point{X: 0, Y: m.Pad * 0.2}), Max: r.Max.Add(sprites.Point{X: 0, Y: m.Pad * 0.2})}, radius, shade)
-	roundRect(dst, r, radius, face)
+	RoundRect(dst, sprites.Rect{Min: r.Min.Add(sprites.Point{X: 0, Y: m.Pad * 0.2}), Max: r.Max.Add(sprites.Point{X: 0, Y: m.Pad * 0.2})}, radius, shade)
+	RoundRect(dst, r, radius, face)
 	if focused {
-		strokeRoundRect(dst, r, radius, math.Max(2, m.Text*0.14), sprites.Paper)
+		StrokeRoundRect(dst, r, radius, math.Max(2, m.Text*0.14), sprites.Paper)
 	}
 }
 
-// drawLabel writes the button's label.
-func (b *Button) drawLabel(dst *ebiten.Image, m Metrics) {
+// DrawLabel writes the button's label.
+func (b *Button) DrawLabel(dst *ebiten.Image, m Metrics) {
 	r := b.Rect
 	// A label wider than its button (six levels in a row on a phone) is
 	// drawn smaller rather than over the button's edges.
@@ -181,11 +181,11 @@ func roundRectPoints(r sprites.Rect, radius float64) []sprites.Point {
 	return pts
 }
 
-func roundRect(dst *ebiten.Image, r sprites.Rect, radius float64, clr color.Color) {
+func RoundRect(dst *ebiten.Image, r sprites.Rect, radius float64, clr color.Color) {
 	sprites.FillPolygon(dst, roundRectPoints(r, radius), clr)
 }
 
-func strokeRoundRect(dst *ebiten.Image, r sprites.Rect, radius, width float64, clr color.Color) {
+func StrokeRoundRect(dst *ebiten.Image, r sprites.Rect, radius, width float64, clr color.Color) {
 	sprites.StrokePolygon(dst, roundRectPoints(r, radius), width, clr)
 }
 
@@ -193,7 +193,7 @@ func strokeRoundRect(dst *ebiten.Image, r sprites.Rect, radius, width float64, c
 type Menu struct {
 	Buttons []Button
 	Focus   int  // the focused button
-	keys    bool // the keyboard was used last: show the focus
+	Keys    bool // the keyboard was used last: show the focus
 }
 
 // NewMenu returns a menu of the labels.
@@ -232,20 +232,20 @@ func (m *Menu) Update(in *Input) int {
 	for _, a := range in.Actions {
 		switch a {
 		case ActionUp, ActionPrev, ActionLeft:
-			m.keys = true
-			m.move(-1)
+			m.Keys = true
+			m.Move(-1)
 		case ActionDown, ActionNext, ActionRight:
-			m.keys = true
-			m.move(+1)
+			m.Keys = true
+			m.Move(+1)
 		case ActionConfirm:
-			m.keys = true
+			m.Keys = true
 			if !m.Buttons[m.Focus].Disabled {
 				return m.Focus
 			}
 		}
 	}
 	if in.Pointer.Moved && !in.Pointer.Released && !in.Pointer.Down {
-		m.keys = false
+		m.Keys = false
 	}
 	for i, b := range m.Buttons {
 		if !b.Disabled && in.Tapped(b.Rect.Min.X, b.Rect.Min.Y, b.Rect.Max.X, b.Rect.Max.Y) {
@@ -256,8 +256,8 @@ func (m *Menu) Update(in *Input) int {
 	return -1
 }
 
-// move moves the focus by d, skipping disabled buttons.
-func (m *Menu) move(d int) {
+// Move moves the focus by d, skipping disabled buttons.
+func (m *Menu) Move(d int) {
 	n := len(m.Buttons)
 	for range n {
 		m.Focus = (m.Focus + d + n) % n
@@ -269,95 +269,116 @@ func (m *Menu) move(d int) {
 
 // Draw draws the buttons.
 func (m *Menu) Draw(dst *ebiten.Image, mt Metrics) {
-	m.drawShapes(dst, mt)
-	m.drawWords(dst, mt)
+	m.DrawShapes(dst, mt)
+	m.DrawWords(dst, mt)
 }
 
-// drawShapes draws the buttons' shapes and drawWords their labels: all
+// DrawShapes draws the buttons' shapes and drawWords their labels: all
 // the shapes first, so that the engine fills their paths in one batch
 // (see [pass]).
-func (m *Menu) drawShapes(dst *ebiten.Image, mt Metrics) { m.drawShapesFrom(dst, mt, 0) }
+func (m *Menu) DrawShapes(dst *ebiten.Image, mt Metrics) { m.DrawShapesFrom(dst, mt, 0) }
 
-func (m *Menu) drawWords(dst *ebiten.Image, mt Metrics) { m.drawWordsFrom(dst, mt, 0) }
+func (m *Menu) DrawWords(dst *ebiten.Image, mt Metrics) { m.DrawWordsFrom(dst, mt, 0) }
 
-// drawShapesFrom and drawWordsFrom draw the buttons from the index first
+// DrawShapesFrom and drawWordsFrom draw the buttons from the index first
 // on, as drawShapes and drawWords draw them all.
-func (m *Menu) drawShapesFrom(dst *ebiten.Image, mt Metrics, first int) {
+func (m *Menu) DrawShapesFrom(dst *ebiten.Image, mt Metrics, first int) {
 	for i := first; i < len(m.Buttons); i++ {
-		m.Buttons[i].drawFace(dst, mt, m.keys && i == m.Focus)
+		m.Buttons[i].DrawFace(dst, mt, m.Keys && i == m.Focus)
 	}
 }
 
-func (m *Menu) drawWordsFrom(dst *ebiten.Image, mt Metrics, first int) {
+func (m *Menu) DrawWordsFrom(dst *ebiten.Image, mt Metrics, first int) {
 	for i := first; i < len(m.Buttons); i++ {
-		m.Buttons[i].drawLabel(dst, mt)
+		m.Buttons[i].DrawLabel(dst, mt)
 	}
 }
 
-// scroller scrolls a column taller than its window, by the wheel and by a
+// Scroller scrolls a column taller than its window, by the wheel and by a
 // finger's drag; a drag is not a tap.
-type scroller struct {
-	offset   float64 // pixels scrolled from the top
-	max      float64 // the most it scrolls: the column's height beyond the window
+type Scroller struct {
+	Offset   float64 // pixels scrolled from the top
+	Max      float64 // the most it scrolls: the column's height beyond the window
 	dragging bool
 	dragged  bool
 	dragY    float64
 }
 
-// update scrolls by the wheel's turn and the pointer's drag this tick, a
+// Update scrolls by the wheel's turn and the pointer's drag this tick, a
 // line being line pixels, and reports whether the pointer's input was a
 // scroll, which the caller does not take as a tap.
-func (s *scroller) update(in *Input, line float64) (scrolled bool) {
-	if s.max <= 0 {
-		s.offset, s.dragging = 0, false
+func (s *Scroller) Update(in *Input, line float64) (scrolled bool) {
+	if s.Max <= 0 {
+		s.Offset, s.dragging = 0, false
 		return false
 	}
 	pt := in.Pointer
-	s.offset -= in.Wheel * line * 3
+	s.Offset -= in.Wheel * line * 3
 	switch {
 	case pt.Pressed:
 		s.dragging, s.dragged, s.dragY = true, false, pt.Y
 	case s.dragging && pt.Down:
 		if d := pt.Y - s.dragY; s.dragged || math.Abs(d) > line*0.5 {
-			s.offset -= d
+			s.Offset -= d
 			s.dragY, s.dragged = pt.Y, true
 		}
 	case s.dragging && pt.Released:
 		s.dragging = false
 		scrolled = s.dragged
 	}
-	s.offset = math.Max(0, math.Min(s.offset, s.max))
+	s.Offset = math.Max(0, math.Min(s.Offset, s.Max))
 	return scrolled || s.dragged && s.dragging
 }
 
-// show scrolls as little as it takes for the span top..bottom (pixels, as
+// Show scrolls as little as it takes for the span top..bottom (pixels, as
 // laid out at the current offset) to lie within min..max of the window.
-func (s *scroller) show(top, bottom, min, max float64) {
+func (s *Scroller) Show(top, bottom, min, max float64) {
 	switch {
 	case top < min:
-		s.offset -= min - top
+		s.Offset -= min - top
 	case bottom > max:
-		s.offset += bottom - max
+		s.Offset += bottom - max
 	}
-	s.offset = math.Max(0, math.Min(s.offset, s.max))
+	s.Offset = math.Max(0, math.Min(s.Offset, s.Max))
 }
 
-// targets lists a menu's buttons.
-func (m *Menu) targets(buf []ProbeTarget) []ProbeTarget {
+// Targets lists a menu's buttons.
+func (m *Menu) Targets(buf []ProbeTarget) []ProbeTarget {
 	for i, b := range m.Buttons {
-		t := target(b)
-		t.Focused = m.keys && i == m.Focus
+		t := Target(b)
+		t.Focused = m.Keys && i == m.Focus
 		buf = append(buf, t)
 	}
 	return buf
 }
 
-func target(b Button) ProbeTarget {
+func Target(b Button) ProbeTarget {
 	r := b.Rect
 	return ProbeTarget{Label: b.Label, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H(), Disabled: b.Disabled, Selected: b.Selected}
 }
 
-// pixels returns the whole pixels inside r.
-func pixels(r sprites.Rect) image.Rectangle {
+// Pixels returns the whole Pixels inside r.
+func Pixels(r sprites.Rect) image.Rectangle {
 	return image.Rect(int(math.Ceil(r.Min.X)), int(math.Ceil(r.Min.Y)), int(math.Floor(r.Max.X)), int(math.Floor(r.Max.Y)))
+}
+
+// KeyGrid places keys in rows of cols from (x0, y0), each key wide and h
+// high with gap between them, and returns the top of the next row.
+func KeyGrid(keys []Button, cols int, x0, y0, key, h, gap float64) float64 {
+	for i := range keys {
+		x := x0 + float64(i%cols)*(key+gap)
+		y := y0 + float64(i/cols)*(h+gap)
+		keys[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + key, Y: y + h}}
+	}
+	return y0 + float64((len(keys)+cols-1)/cols)*(h+gap)
+}
+
+// ButtonRow places buttons side by side, of equal widths, across w from
+// (x0, y).
+func ButtonRow(buttons []*Button, x0, y, w float64, m Metrics) {
+	each := (w - float64(len(buttons)-1)*m.Pad) / float64(len(buttons))
+	for i, b := range buttons {
+		x := x0 + float64(i)*(each+m.Pad)
+		b.Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + each, Y: y + m.Row}}
+	}
 }
