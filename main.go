@@ -42,6 +42,7 @@ import (
 
 	"tabula/launch"
 	"tabula/scenes"
+	"tabula/scenes/ui"
 	"tabula/version"
 )
 
@@ -70,11 +71,10 @@ func main() {
 	}
 	ebiten.SetWindowSize(windowSize(plan.Width, plan.Height))
 	stack := plan.First(env)
-	app := scenes.NewApp(stack[0], stack[1:]...)
-	app.Env, env.Wake = env, app.Wake
+	app := scenes.NewApp(env, stack[0], stack[1:]...)
 	app.ScreenshotPath, app.ProbePath, app.ScreenshotFrames = plan.Screenshot, plan.Probe, plan.Frames
 	if plan.FrameTime {
-		app.Timing = &scenes.FrameTiming{}
+		app.Timing = &ui.FrameTiming{}
 	}
 	platformStart(app, env)
 	err = app.Run("tabula")
@@ -90,7 +90,7 @@ func main() {
 // windowSize returns the window's size for the -width and -height asked:
 // no larger than the monitor, when it tells its size, so that the window
 // fits on it. The screen inside never grows past what the graphics can
-// draw, whatever the window's size (see scenes.MaxScreenSide).
+// draw, whatever the window's size (see ui.MaxScreenSide).
 func windowSize(w, h int) (int, int) {
 	if mw, mh := ebiten.Monitor().Size(); mw > 0 && mh > 0 {
 		w, h = min(w, mw), min(h, mh)
@@ -107,7 +107,7 @@ func usage(err error) {
 
 // newEnv sets up what the screens share. The saves go to the user's
 // configuration folder; if there is none, or with fresh, nothing is kept.
-func newEnv(seed uint64, fresh bool) *scenes.Env {
+func newEnv(seed uint64, fresh bool) *ui.Env {
 	next := seed
 	seeds := func() uint64 {
 		if seed != 0 {
@@ -118,7 +118,7 @@ func newEnv(seed uint64, fresh bool) *scenes.Env {
 		// crypto/rand would add half a megabyte to the browser's download.
 		return rand.Uint64()
 	}
-	var env *scenes.Env
+	var env *ui.Env
 	if fresh {
 		env = scenes.NewEnv(nil, nil, seeds, systemLang())
 	} else {

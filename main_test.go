@@ -10,7 +10,7 @@ import (
 
 	"tabula/games"
 	"tabula/rules"
-	"tabula/scenes"
+	"tabula/scenes/ui"
 )
 
 // TestMain runs the program itself when the test binary is started with
@@ -203,7 +203,7 @@ func TestOpenScreensProbe(t *testing.T) {
 // filled shapes, in a window twice as wide as the graphics' largest image
 // here (Mesa's 16,384 pixels, through a shape twice as wide as the screen),
 // on a virtual display of its own that large: the game draws on a screen
-// no larger than scenes.MaxScreenSide, stretched to the window, and does
+// no larger than ui.MaxScreenSide, stretched to the window, and does
 // not panic.
 func TestHugeWindow(t *testing.T) {
 	xvfb, err := exec.LookPath("xvfb-run")
@@ -221,19 +221,19 @@ func TestHugeWindow(t *testing.T) {
 		t.Fatalf("%v\n%s", err, tail(string(out), 2000))
 	}
 	pr := readProbe(t, probe)
-	if pr.Scene != "tutorial" || pr.Scale <= 0 || 9000*pr.Scale > float64(scenes.MaxScreenSide(0)) {
-		t.Errorf("scene %q drawn at the scale %v of the window, want a tutorial within %d pixels", pr.Scene, pr.Scale, scenes.MaxScreenSide(0))
+	if pr.Scene != "tutorial" || pr.Scale <= 0 || 9000*pr.Scale > float64(ui.MaxScreenSide(0)) {
+		t.Errorf("scene %q drawn at the scale %v of the window, want a tutorial within %d pixels", pr.Scene, pr.Scale, ui.MaxScreenSide(0))
 	}
 }
 
 // readProbe reads the probe the program wrote to path.
-func readProbe(t *testing.T, path string) scenes.Probe {
+func readProbe(t *testing.T, path string) ui.Probe {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var pr scenes.Probe
+	var pr ui.Probe
 	if err := json.Unmarshal(data, &pr); err != nil {
 		t.Fatal(err)
 	}

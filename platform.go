@@ -10,7 +10,7 @@ import (
 	"tabula/artwork"
 	"tabula/lang"
 	"tabula/save"
-	"tabula/scenes"
+	"tabula/scenes/ui"
 )
 
 // systemLang returns the language of the system's locale, as the POSIX
@@ -61,6 +61,6 @@ func pageServer() string { return "" }
 
 // platformStart adds what the platform needs to the app: on the desktop,
 // the window's icon (the solved games' tables are built in).
-func platformStart(*scenes.App, *scenes.Env) {
+func platformStart(*ui.App, *ui.Env) {
 	ebiten.SetWindowIcon(artwork.Icons(16, 32, 48, 64, 128, 256))
 }

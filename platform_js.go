@@ -12,7 +12,7 @@ import (
 	"tabula/games"
 	"tabula/lang"
 	"tabula/save"
-	"tabula/scenes"
+	"tabula/scenes/ui"
 )
 
 // userStore returns where games and settings are kept: the page's
@@ -102,7 +102,7 @@ func pageServer() string {
 // names the game being played. After the first frame it calls
 // window.tabulaStarted, if the page defines it, to take its loading screen
 // away.
-func platformStart(app *scenes.App, env *scenes.Env) {
+func platformStart(app *ui.App, env *ui.Env) {
 	// The solved games' tables are not in the module: they are fetched
 	// beside it when a game first needs one (and kept offline by the
 	// service worker once fetched).
@@ -112,8 +112,8 @@ func platformStart(app *scenes.App, env *scenes.Env) {
 	var last []byte
 	title := ""
 	page := newAccessPage(app, env)
-	app.OnTick = func(a *scenes.App) { js.Global().Set("tabulaTick", a.Ticks()) }
-	app.OnFrame = func(a *scenes.App, frame int) {
+	app.OnTick = func(a *ui.App) { js.Global().Set("tabulaTick", a.Ticks()) }
+	app.OnFrame = func(a *ui.App, frame int) {
 		win := js.Global()
 		win.Set("tabulaFrame", frame)
 		win.Set("tabulaWaits", a.Waits())
@@ -149,7 +149,7 @@ func platformStart(app *scenes.App, env *scenes.Env) {
 }
 
 // idleWait is the longest a tick of a screen at rest waits in the browser
-// (see scenes.App.IdleWait): what no event of the page announces, a room's
+// (see ui.App.IdleWait): what no event of the page announces, a room's
 // news or a table fetched, is seen within it.
 const idleWait = 250 * time.Millisecond
 
@@ -165,7 +165,7 @@ var wakeEvents = []string{
 // event of the page comes: Ebitengine asks the browser for the next frame
 // only after a tick, so a game waiting for a person then costs the browser
 // no frame at all.
-func wakeOnEvents(app *scenes.App) {
+func wakeOnEvents(app *ui.App) {
 	wake := js.FuncOf(func(js.Value, []js.Value) any {
 		app.Wake()
 		return nil
@@ -192,13 +192,13 @@ func deepFreeze(win, v js.Value) js.Value {
 }
 
 // accessPage is what the page holds for a screen reader beside the
-// picture (see scenes.Access): a live region that says what happens, and
+// picture (see ui.Access): a live region that says what happens, and
 // the buttons of the screen shown as the page's own, which press the
 // game's. The page's lang follows the game's language.
 type accessPage struct {
-	app      *scenes.App
-	env      *scenes.Env
-	access   scenes.Access
+	app      *ui.App
+	env      *ui.Env
+	access   ui.Access
 	live     js.Value // <div aria-live="polite">
 	controls js.Value // <div role="group">, the buttons
 	reading  js.Value // <div id="reading">, the text the screen gives to read
@@ -211,7 +211,7 @@ type accessPage struct {
 // each once, as it comes; the older ones go.
 const maxSaid = 20
 
-func newAccessPage(app *scenes.App, env *scenes.Env) *accessPage {
+func newAccessPage(app *ui.App, env *ui.Env) *accessPage {
 	doc := js.Global().Get("document")
 	root := doc.Call("getElementById", "access")
 	if !root.Truthy() {
@@ -235,7 +235,7 @@ func newAccessPage(app *scenes.App, env *scenes.Env) *accessPage {
 // showReading puts the text the screen gives to read in the page, as
 // headings and paragraphs a screen reader goes through: the rules, a
 // lesson.
-func (p *accessPage) showReading(pr scenes.Probe) {
+func (p *accessPage) showReading(pr ui.Probe) {
 	var all strings.Builder
 	for _, t := range pr.Reading {
 		all.WriteString(t.Text)
@@ -267,7 +267,7 @@ func (p *accessPage) showReading(pr scenes.Probe) {
 
 // follow puts the frame's news in the page: what to say, in the live
 // region, and the screen's buttons, when they changed.
-func (p *accessPage) follow(pr scenes.Probe) {
+func (p *accessPage) follow(pr ui.Probe) {
 	doc := js.Global().Get("document")
 	if pr.Lang != "" && pr.Lang != p.lang {
 		p.lang = pr.Lang

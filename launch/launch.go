@@ -22,6 +22,10 @@ import (
 	"tabula/rules"
 	"tabula/save"
 	"tabula/scenes"
+	"tabula/scenes/menus"
+	"tabula/scenes/pages"
+	"tabula/scenes/play"
+	"tabula/scenes/ui"
 )
 
 // Plan is what the command line asks for.
@@ -30,7 +34,7 @@ type Plan struct {
 	// a tutorial or the odds of the lots over it; a record to read; a
 	// game (over the title, when a game left unfinished asks first); an
 	// online room.
-	First func(*scenes.Env) []scenes.Scene
+	First func(*ui.Env) []ui.Scene
 
 	Seed          uint64     // of the throws and the computer's choices; 0: random
 	Screenshot    string     // save the screen here after Frames frames, then quit
@@ -158,7 +162,7 @@ func (p *Plan) check(language string) error {
 func lotGames() string {
 	var names []string
 	for _, g := range games.All {
-		if scenes.HasLots(g) {
+		if pages.HasLots(g) {
 			names = append(names, g.Rules.Name)
 		}
 	}
@@ -167,7 +171,7 @@ func lotGames() string {
 
 // firstScene checks what the command line asks to start with and returns
 // how to make the first scenes, the first at the bottom (see Plan.First).
-func firstScene(st start) (func(*scenes.Env) []scenes.Scene, error) {
+func firstScene(st start) (func(*ui.Env) []ui.Scene, error) {
 	if err := st.conflicts(); err != nil {
 		return nil, err
 	}
@@ -177,7 +181,7 @@ func firstScene(st start) (func(*scenes.Env) []scenes.Scene, error) {
 			return nil, fmt.Errorf("-room %q: %w", st.room, err)
 		}
 		// A link's code mistyped is said on the title screen.
-		return func(env *scenes.Env) []scenes.Scene { return scenes.OpenRoomLink(env, st.room) }, nil
+		return func(env *ui.Env) []ui.Scene { return scenes.OpenRoomLink(env, st.room) }, nil
 	case st.tutorial != "":
 		return tutorialStart(st.tutorial)
 	case st.odds != "":
@@ -187,11 +191,11 @@ func firstScene(st start) (func(*scenes.Env) []scenes.Scene, error) {
 		if err != nil {
 			return nil, err
 		}
-		return one(func(env *scenes.Env) scenes.Scene { return scenes.NewReading(env, games.Of(h.Game()), h) }), nil
+		return one(func(env *ui.Env) ui.Scene { return play.NewReading(env, games.Of(h.Game()), h) }), nil
 	case st.game != "":
 		return gameStart(st)
 	}
-	return one(func(env *scenes.Env) scenes.Scene { return scenes.NewTitle(env) }), nil
+	return one(func(env *ui.Env) ui.Scene { return menus.NewTitle(env) }), nil
 }
 
 // conflicts returns what the command line asks that does not go together,
@@ -219,38 +223,38 @@ func (st start) conflicts() error {
 }
 
 // one makes a single first scene.
-func one(s func(*scenes.Env) scenes.Scene) func(*scenes.Env) []scenes.Scene {
-	return func(env *scenes.Env) []scenes.Scene { return []scenes.Scene{s(env)} }
+func one(s func(*ui.Env) ui.Scene) func(*ui.Env) []ui.Scene {
+	return func(env *ui.Env) []ui.Scene { return []ui.Scene{s(env)} }
 }
 
 // overTitle makes a first scene over the title, where its Back leads.
-func overTitle(s func(*scenes.Env) scenes.Scene) func(*scenes.Env) []scenes.Scene {
-	return func(env *scenes.Env) []scenes.Scene { return []scenes.Scene{scenes.NewTitle(env), s(env)} }
+func overTitle(s func(*ui.Env) ui.Scene) func(*ui.Env) []ui.Scene {
+	return func(env *ui.Env) []ui.Scene { return []ui.Scene{menus.NewTitle(env), s(env)} }
 }
 
 // tutorialStart opens the tutorial of the game called name.
-func tutorialStart(name string) (func(*scenes.Env) []scenes.Scene, error) {
+func tutorialStart(name string) (func(*ui.Env) []ui.Scene, error) {
 	g := games.Find(name)
 	if g == nil {
 		return nil, fmt.Errorf("-tutorial: unknown game %q (%s)", name, games.Names(", ", " or "))
 	}
-	return overTitle(func(env *scenes.Env) scenes.Scene { return scenes.NewTutorial(env, g) }), nil
+	return overTitle(func(env *ui.Env) ui.Scene { return play.NewTutorial(env, g) }), nil
 }
 
 // oddsStart opens the odds of the lots of the game called name.
-func oddsStart(name string) (func(*scenes.Env) []scenes.Scene, error) {
+func oddsStart(name string) (func(*ui.Env) []ui.Scene, error) {
 	g := games.Find(name)
 	switch {
 	case g == nil:
 		return nil, fmt.Errorf("-odds: unknown game %q (%s)", name, lotGames())
-	case !scenes.HasLots(g):
+	case !pages.HasLots(g):
 		return nil, fmt.Errorf("-odds: %s has no lots: chance plays no part in it (%s)", g.Rules.Title, lotGames())
 	}
-	return overTitle(func(env *scenes.Env) scenes.Scene { return scenes.NewOdds(env, g, nil, env.Device) }), nil
+	return overTitle(func(env *ui.Env) ui.Scene { return pages.NewOdds(env, g, nil, env.Device) }), nil
 }
 
 // gameStart starts the game of -game at once, with its options and seats.
-func gameStart(st start) (func(*scenes.Env) []scenes.Scene, error) {
+func gameStart(st start) (func(*ui.Env) []ui.Scene, error) {
 	g := games.Find(st.game)
 	if g == nil {
 		return nil, fmt.Errorf("unknown game %q (%s)", st.game, games.Names(", ", " or "))
@@ -268,21 +272,21 @@ func gameStart(st start) (func(*scenes.Env) []scenes.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	return func(env *scenes.Env) []scenes.Scene {
-		play := func() scenes.Scene {
+	return func(env *ui.Env) []ui.Scene {
+		play := func() ui.Scene {
 			s, err := env.NewSession(g, o, seats, nil)
 			if err != nil {
 				panic(err) // the options and seats were checked above
 			}
-			return scenes.NewPlay(env, s)
+			return play.NewPlay(env, s)
 		}
 		// A game left unfinished is not replaced without asking: the
 		// question comes over the title, where Back leads.
-		first := env.StartOrAsk(nil, nil, func() scenes.Transition { return scenes.Replace(play()) }).Scene
-		if _, asking := first.(*scenes.Confirm); asking {
-			return []scenes.Scene{scenes.NewTitle(env), first}
+		first := env.StartOrAsk(nil, nil, func() ui.Transition { return ui.Replace(play()) }).Scene
+		if _, asking := first.(*ui.Confirm); asking {
+			return []ui.Scene{menus.NewTitle(env), first}
 		}
-		return []scenes.Scene{first}
+		return []ui.Scene{first}
 	}, nil
 }
 
@@ -291,7 +295,7 @@ func gameStart(st start) (func(*scenes.Env) []scenes.Scene, error) {
 func seatsOf(g *games.Game, n int, words string) ([]save.Seat, error) {
 	seats := make([]save.Seat, n)
 	for i := 1; i < n; i++ {
-		seats[i], _ = scenes.ParseSeat("cpu")
+		seats[i], _ = pages.ParseSeat("cpu")
 	}
 	if words == "" {
 		return seats, nil
@@ -301,7 +305,7 @@ func seatsOf(g *games.Game, n int, words string) ([]save.Seat, error) {
 		return nil, fmt.Errorf("-seats names %d seats for %d players", len(list), n)
 	}
 	for i, w := range list {
-		seat, err := scenes.ParseSeat(w)
+		seat, err := pages.ParseSeat(w)
 		if err != nil {
 			return nil, fmt.Errorf("-seats: %w", err)
 		}

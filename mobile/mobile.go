@@ -27,6 +27,8 @@ import (
 	"tabula/lang"
 	"tabula/save"
 	"tabula/scenes"
+	"tabula/scenes/menus"
+	"tabula/scenes/ui"
 )
 
 var started sync.Once
@@ -46,14 +48,14 @@ func StartIn(dataDir, language string) error {
 	err := errors.New("mobile: the game has already started")
 	started.Do(func() {
 		err = nil
-		ebiten.SetScreenClearedEveryFrame(false) // a screen at rest keeps its last frame (scenes.App)
+		ebiten.SetScreenClearedEveryFrame(false) // a screen at rest keeps its last frame (ui.App)
 		ebitenmobile.SetGame(newApp(dataDir, language))
 	})
 	return err
 }
 
 // newApp returns the game with its saves in dataDir, in language.
-func newApp(dataDir, language string) *scenes.App {
+func newApp(dataDir, language string) *ui.App {
 	var store save.Store
 	var storeErr error
 	if dataDir != "" {
@@ -66,9 +68,7 @@ func newApp(dataDir, language string) *scenes.App {
 	if store != nil {
 		env.Records = save.RecordFolder(filepath.Join(dataDir, "records"))
 	}
-	app := scenes.NewApp(scenes.NewTitle(env))
-	app.Env, env.Wake = env, app.Wake
-	return app
+	return scenes.NewApp(env, menus.NewTitle(env))
 }
 
 // Dummy does nothing. ebitenmobile binds a package only if it exports a

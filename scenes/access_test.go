@@ -9,68 +9,25 @@ import (
 
 	"tabula/games"
 	"tabula/save"
+	"tabula/scenes/menus"
+	"tabula/scenes/scenestest"
+	"tabula/scenes/ui"
 )
-
-// TestAccessSays: what a screen reader is told, frame after frame: the
-// turn line when it changes, each step as the log writes it, a step taken
-// back, a refusal, what the keyboard is on; nothing twice.
-func TestAccessSays(t *testing.T) {
-	title := Probe{Scene: "title", Lang: "en", Buttons: []ProbeTarget{{Label: "New game"}, {Label: "Rules"}}}
-	focused := title
-	focused.Buttons = []ProbeTarget{{Label: "New game"}, {Label: "Rules", Focused: true}}
-	game := func(message string, present int, log ...string) Probe {
-		g := &ProbeGame{Name: "diam", Options: "players=2", Present: present}
-		for _, text := range log {
-			g.Log = append(g.Log, ProbeStep{Text: text})
-		}
-		return Probe{Scene: "play", Lang: "en", Message: message, Game: g, Buttons: []ProbeTarget{{Label: "Undo"}}}
-	}
-	refused := game("Red to move", 1, "Red drops on 3")
-	refused.Note = "That cell is full."
-	onBoard := refused
-	onBoard.Focus = "cell 3, level 2: empty"
-	french := game("Rouge joue", 1, "Rouge pose sur 3")
-	french.Lang = "fr"
-	a := &Access{}
-	for i, c := range []struct {
-		probe   Probe
-		say     []string
-		changed bool
-	}{
-		{title, nil, true},
-		{title, nil, false},
-		{focused, []string{"Rules"}, true},
-		{game("Red to move", 0), []string{"Red to move"}, true},
-		{game("Black to move", 1, "Red drops on 3"), []string{"Red drops on 3", "Black to move"}, false},
-		{game("Red to move", 3, "Red drops on 3", "Black drops on 5", "Red moves 3 to 4"), []string{"Black drops on 5", "Red moves 3 to 4", "Red to move"}, false},
-		{game("Red to move", 1, "Red drops on 3", "Black drops on 5", "Red moves 3 to 4"), []string{"Taken back: Red moves 3 to 4", "Taken back: Black drops on 5"}, false},
-		{refused, []string{"That cell is full."}, false},
-		{onBoard, []string{"cell 3, level 2: empty"}, false},
-		{onBoard, nil, false},
-		{game("Red to move", 2, "Red drops on 3", "Black drops on 4"), []string{"Black drops on 4"}, false},
-		{french, []string{"Repris\u00a0: Black drops on 4", "Repris\u00a0: Red drops on 3", "Rouge pose sur 3", "Rouge joue"}, false},
-	} {
-		say, _, changed := a.Update(c.probe)
-		if !slices.Equal(say, c.say) || changed != c.changed {
-			t.Errorf("frame %d: said %q (buttons changed %v), want %q (%v)", i, say, changed, c.say, c.changed)
-		}
-	}
-}
 
 // TestPressFromThePage: a button pressed from outside the picture (the
 // page's own, for a screen reader) acts as a tap on it; one whose label
 // changed meanwhile is not pressed.
 func TestPressFromThePage(t *testing.T) {
-	env := testEnv(0, 1)
+	env := scenestest.Env(0, 1)
 	env.Settings.Speed = "instant"
 	env.ApplySettings()
-	d := newProbeDriver(t, NewApp(NewTitle(env)), 900, 700)
+	d := newProbeDriver(t, NewApp(env, menus.NewTitle(env)), 900, 700)
 	pr := d.idle()
-	i := slices.IndexFunc(pr.Buttons, func(b ProbeTarget) bool { return b.Label == "New game" })
+	i := slices.IndexFunc(pr.Buttons, func(b ui.ProbeTarget) bool { return b.Label == "New game" })
 	if i < 0 {
 		t.Fatalf("no New game among %+v", pr.Buttons)
 	}
-	tick := func() { d.tick(Input{}) }
+	tick := func() { d.tick(ui.Input{}) }
 	d.app.Press(i, "Old game") // a label the button no longer has
 	tick()
 	tick()
@@ -97,15 +54,15 @@ func TestKeyboardAlone(t *testing.T) {
 
 // keyboardAlone plays the game called title with the keys alone.
 func keyboardAlone(t *testing.T, title string) {
-	env := testEnv(0, 3)
+	env := scenestest.Env(0, 3)
 	env.Store = save.Memory{}
 	env.Settings.Speed = "instant"
 	env.ApplySettings()
-	d := newProbeDriver(t, NewApp(NewTitle(env)), 1024, 720)
-	a := &Access{}
+	d := newProbeDriver(t, NewApp(env, menus.NewTitle(env)), 1024, 720)
+	a := &ui.Access{}
 	var said []string
-	key := func(act Action) {
-		d.tick(Input{Actions: []Action{act}})
+	key := func(act ui.Action) {
+		d.tick(ui.Input{Actions: []ui.Action{act}})
 		say, _, _ := a.Update(d.app.Probe())
 		said = append(said, say...)
 	}
@@ -119,11 +76,11 @@ func keyboardAlone(t *testing.T, title string) {
 			said = append(said, say...)
 			for _, b := range pr.Buttons {
 				if b.Focused && strings.HasPrefix(b.Label, want) {
-					key(ActionConfirm)
+					key(ui.ActionConfirm)
 					return
 				}
 			}
-			key(ActionNext)
+			key(ui.ActionNext)
 		}
 		t.Fatalf("%s: no %q reached with Tab", d.app.Probe().Scene, want)
 	}
@@ -149,13 +106,13 @@ func keyboardAlone(t *testing.T, title string) {
 		} else {
 			// The cursor comes onto the board's first candidate, which is
 			// chosen, then its first destination.
-			key(ActionNext)
-			key(ActionPrev)
+			key(ui.ActionNext)
+			key(ui.ActionPrev)
 			if d.app.Probe().Focus == "" {
 				t.Fatalf("the keyboard is on the board, and nothing says where: %+v", d.app.Probe())
 			}
-			key(ActionConfirm)
-			key(ActionConfirm)
+			key(ui.ActionConfirm)
+			key(ui.ActionConfirm)
 			if pr := d.app.Probe(); pr.Game != nil && len(pr.Game.History) == before && len(pr.Game.Moves) > 0 && pr.Game.Moves[0].Button != "" {
 				confirm(pr.Game.Moves[0].Button) // several moves join those places
 			}
@@ -196,31 +153,10 @@ func keyboardAlone(t *testing.T, title string) {
 }
 
 // stepTexts returns the log's texts of the game's present.
-func stepTexts(g *ProbeGame) []string {
+func stepTexts(g *ui.ProbeGame) []string {
 	var out []string
 	for i := 0; i < g.Present && i < len(g.Log); i++ {
 		out = append(out, g.Log[i].Text)
 	}
 	return out
-}
-
-// TestReduceMotion: a system asking for reduced motion starts the
-// animations at "instant" on a fresh start; settings kept rule.
-func TestReduceMotion(t *testing.T) {
-	fresh := NewEnv(save.Memory{}, nil, func() uint64 { return 1 }, 0)
-	fresh.ReduceMotion()
-	if fresh.Settings.Speed != "instant" {
-		t.Errorf("a fresh start under reduced motion: speed %q", fresh.Settings.Speed)
-	}
-	kept := save.Memory{}
-	settings := save.DefaultSettings
-	settings.Speed = "slow"
-	if err := save.SaveSettings(kept, settings); err != nil {
-		t.Fatal(err)
-	}
-	env := NewEnv(kept, nil, func() uint64 { return 1 }, 0)
-	env.ReduceMotion()
-	if env.Settings.Speed != "slow" {
-		t.Errorf("settings kept, under reduced motion: speed %q, want the kept slow", env.Settings.Speed)
-	}
 }

@@ -12,8 +12,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"tabula/anim"
 	"tabula/games/boards"
+	"tabula/scenes/scenestest"
+	"tabula/scenes/ui"
 	"tabula/sprites"
 	"tabula/sprites/spritestest"
 )
@@ -62,7 +63,7 @@ var contrastWindows = [][2]int{{1024, 720}, {400, 720}}
 
 // isLarge reports whether a text of size pixels is large as WCAG says.
 func isLarge(size float64, bold bool) bool {
-	css := size / deviceScale
+	css := size / ui.DeviceScale()
 	return css >= 24 || bold && css >= 18.66
 }
 
@@ -102,10 +103,10 @@ func textContrast(bg *image.RGBA, d sprites.DrawnText) (float64, color.RGBA, boo
 
 // visibleScenes returns the scenes a stack of them shows: the top one and
 // those beneath that show through overlays (see Stack.Draw).
-func visibleScenes(scenes []Scene) []Scene {
+func visibleScenes(scenes []ui.Scene) []ui.Scene {
 	first := len(scenes) - 1
 	for first > 0 {
-		if o, ok := scenes[first].(Overlay); !ok || !o.Overlay() {
+		if o, ok := scenes[first].(ui.Overlay); !ok || !o.Overlay() {
 			break
 		}
 		first--
@@ -117,7 +118,7 @@ func visibleScenes(scenes []Scene) []Scene {
 // stack shows them, then again without the top one's words, and returns
 // those words and the second picture. The words of scenes beneath an
 // overlay are drawn: they are part of what lies behind it.
-func wordsAndBackground(t *testing.T, scenes []Scene, w, h int) ([]sprites.DrawnText, *image.RGBA) {
+func wordsAndBackground(t *testing.T, scenes []ui.Scene, w, h int) ([]sprites.DrawnText, *image.RGBA) {
 	t.Helper()
 	vis := visibleScenes(scenes)
 	var texts []sprites.DrawnText
@@ -176,7 +177,7 @@ func contrastLooks() []contrastLook {
 	if *contrastAll {
 		var looks []contrastLook
 		for _, hc := range []bool{false, true} {
-			for _, size := range textSizes {
+			for _, size := range []string{"small", "normal", "large"} {
 				looks = append(looks, contrastLook{hc, size, contrastWindows})
 			}
 		}
@@ -188,23 +189,6 @@ func contrastLooks() []contrastLook {
 	}
 }
 
-// contrastEnv returns a test's env in the look l; the caller restores the
-// usual look with restoreLook.
-func contrastEnv(l contrastLook) *Env {
-	env := testEnv(anim.Instant, 1)
-	env.Settings.Speed = "instant"
-	env.Settings.ForcedMoves = false // the positions stay as built
-	env.Settings.TextSize = l.textSize
-	env.Settings.HighContrast = l.highContrast
-	env.ApplySettings()
-	return env
-}
-
-// restoreLook puts back the look of the other tests.
-func restoreLook() {
-	testEnv(anim.Instant, 1).ApplySettings()
-}
-
 // TestTextContrast draws every screen in every look and both windows and
 // checks that each of their texts has the contrast WCAG 2.x AA asks
 // against what lies behind it (see the top of this file). Failures are
@@ -214,7 +198,7 @@ func TestTextContrast(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws every screen 12 times")
 	}
-	defer restoreLook()
+	defer scenestest.RestoreLook()
 	type key struct {
 		fg, bg string
 		large  bool
@@ -233,7 +217,7 @@ func TestTextContrast(t *testing.T) {
 				if sc.plain && l.highContrast {
 					continue
 				}
-				env := contrastEnv(l)
+				env := scenestest.LookEnv(l.highContrast, l.textSize)
 				w, h := win[0], win[1]
 				texts, bg := wordsAndBackground(t, sc.build(t, env, w, h), w, h)
 				// No text over another or out of the window (see TestTextFits).
@@ -314,7 +298,7 @@ func hex(c color.Color) string {
 // baked board, as TestTextContrast checks the screens', in both looks of
 // the boards and at sizes from a phone's board to a desktop's.
 func TestBoardTextContrast(t *testing.T) {
-	defer restoreLook()
+	defer scenestest.RestoreLook()
 	for _, hc := range []bool{false, true} {
 		sprites.SetHighContrast(hc)
 		for _, look := range boards.All {

@@ -8,43 +8,46 @@ import (
 
 	"tabula/games"
 	"tabula/save"
+	"tabula/scenes/menus"
+	"tabula/scenes/scenestest"
+	"tabula/scenes/ui"
 )
 
 // probeDriver plays the whole app the way the browser test does: it reads
 // the probe, taps where the probe says, and never looks inside the scenes.
 type probeDriver struct {
 	t   *testing.T
-	app *App
+	app *ui.App
 }
 
 // newProbeDriver returns the driver of app, laid out in a w×h window.
-func newProbeDriver(t *testing.T, app *App, w, h int) *probeDriver {
+func newProbeDriver(t *testing.T, app *ui.App, w, h int) *probeDriver {
 	app.LayoutF(float64(w), float64(h))
 	return &probeDriver{t: t, app: app}
 }
 
-func (d *probeDriver) tick(in Input) {
+func (d *probeDriver) tick(in ui.Input) {
 	if err := d.app.Tick(in); err != nil {
 		d.t.Fatalf("the app ended: %v", err)
 	}
 }
 
 func (d *probeDriver) tap(x, y float64) {
-	d.tick(Input{Pointer: Pointer{X: x, Y: y, Down: true, Pressed: true, Moved: true}})
-	d.tick(Input{Pointer: Pointer{X: x, Y: y, Released: true, Moved: true}})
+	d.tick(ui.Input{Pointer: ui.Pointer{X: x, Y: y, Down: true, Pressed: true, Moved: true}})
+	d.tick(ui.Input{Pointer: ui.Pointer{X: x, Y: y, Released: true, Moved: true}})
 }
 
 // idle lets the screen run until it waits for a person.
-func (d *probeDriver) idle() Probe {
+func (d *probeDriver) idle() ui.Probe {
 	for range 20000 {
-		d.tick(Input{})
+		d.tick(ui.Input{})
 		pr := d.app.Probe()
 		if !pr.Busy && (pr.Game == nil || pr.Game.Human || pr.Game.ToMove == "over" || pr.Scene != "play") {
 			return pr
 		}
 	}
 	d.t.Fatal("the screen never waited for a person")
-	return Probe{}
+	return ui.Probe{}
 }
 
 func (d *probeDriver) press(label string) {
@@ -63,7 +66,7 @@ func (d *probeDriver) press(label string) {
 func (d *probeDriver) play(note string) {
 	d.t.Helper()
 	pr := d.idle()
-	i := slices.IndexFunc(pr.Game.Moves, func(m ProbeMove) bool { return m.Note == note })
+	i := slices.IndexFunc(pr.Game.Moves, func(m ui.ProbeMove) bool { return m.Note == note })
 	if i < 0 {
 		d.t.Fatalf("no move %q among %+v", note, pr.Game.Moves)
 	}
@@ -92,12 +95,12 @@ func TestProbeDrivesEveryGame(t *testing.T) {
 		g := mod.Rules
 		t.Run(g.Name, func(t *testing.T) {
 			store := save.Memory{}
-			env := testEnv(0, 42)
+			env := scenestest.Env(0, 42)
 			env.Store = store
 			env.Settings.Speed = "instant"
 			env.Settings.ForcedMoves = false // the driver plays every move itself
 			env.ApplySettings()
-			d := newProbeDriver(t, NewApp(NewTitle(env)), 900, 700)
+			d := newProbeDriver(t, NewApp(env, menus.NewTitle(env)), 900, 700)
 			d.press("New game")
 			d.press(g.Title)
 			pr := d.idle()
@@ -158,22 +161,5 @@ func TestProbeDrivesEveryGame(t *testing.T) {
 				t.Fatalf("resumed history %v, left %v", after, before)
 			}
 		})
-	}
-}
-
-// TestProbeScale checks that App.Probe converts device pixels to window
-// units.
-func TestProbeScale(t *testing.T) {
-	a := NewApp(NewTitle(testEnv(0, 1)))
-	a.LayoutF(800, 600)
-	a.Tick(Input{})
-	one := a.Probe()
-	a.scale = 2
-	two := a.Probe()
-	if len(one.Buttons) == 0 || two.Buttons[0].X != one.Buttons[0].X/2 || two.Buttons[0].W != one.Buttons[0].W/2 {
-		t.Fatalf("scale 2: %+v, scale 1: %+v", two.Buttons, one.Buttons)
-	}
-	if one.Scene != "title" || one.Game != nil {
-		t.Fatalf("title probe %+v", one)
 	}
 }

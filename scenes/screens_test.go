@@ -14,6 +14,12 @@ import (
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/save"
+	"tabula/scenes/menus"
+	"tabula/scenes/pages"
+	"tabula/scenes/play"
+	"tabula/scenes/rooms"
+	"tabula/scenes/scenestest"
+	"tabula/scenes/ui"
 	"tabula/session"
 )
 
@@ -28,122 +34,18 @@ import (
 // draws it in the usual look only.
 type contrastScreen struct {
 	name  string
-	build func(t *testing.T, env *Env, w, h int) []Scene
+	build func(t *testing.T, env *ui.Env, w, h int) []ui.Scene
 	plain bool
-}
-
-// updated runs a scene's Update n times in a w×h window, for its layout
-// and what it loads, and returns it.
-func updated[S Scene](s S, w, h, n int) S {
-	for range n {
-		s.Update(&Input{Width: w, Height: h})
-	}
-	return s
-}
-
-// probeOf returns what a scene shows.
-func sceneProbe(s Scene) Probe {
-	var pr Probe
-	if p, ok := s.(Prober); ok {
-		p.Probe(&pr)
-	}
-	return pr
-}
-
-// tapIn taps the point (x, y) of the scene s in a w×h window.
-func tapIn(s Scene, x, y float64, w, h int) Transition {
-	return s.Update(&Input{Width: w, Height: h, Pointer: Pointer{X: x, Y: y, Released: true, Moved: true}})
-}
-
-// pressIn taps the button of s labelled label and reports whether there was
-// one, once the buttons that took another's place come alive; a question
-// it asks (Thayyam's "End the turn" while a piece could move) is answered
-// yes.
-func pressIn(s Scene, label string, w, h int) bool {
-	for i := 0; i < 1000 && sceneProbe(s).Busy; i++ {
-		s.Update(&Input{Width: w, Height: h})
-	}
-	for _, b := range sceneProbe(s).Buttons {
-		if b.Label == label {
-			tr := tapIn(s, b.X+b.W/2, b.Y+b.H/2, w, h)
-			if c, ok := tr.Scene.(*Confirm); ok && tr.Kind == TransitionPush {
-				updated(c, w, h, 1)
-				pressIn(c, label, w, h)
-			}
-			return true
-		}
-	}
-	return false
-}
-
-// settleScene lets a game's animations and computer seats run until a person
-// acts or the game ends.
-func settleScene(s Scene, w, h int) {
-	for i := 0; i < 100000; i++ {
-		pr := sceneProbe(s)
-		if g := pr.Game; !pr.Busy && (g == nil || g.Human || g.ToMove == "over") {
-			return
-		}
-		s.Update(&Input{Width: w, Height: h})
-	}
-}
-
-// contrastSession starts a game of people of the named game and plays n
-// steps of it, and on until a piece can move, then takes back undo of
-// them.
-func contrastSession(t *testing.T, env *Env, game string, args []string, n, undo int) *session.Session {
-	t.Helper()
-	g := games.Find(game)
-	opts, err := g.Rules.ParseOptions(args)
-	if err != nil {
-		t.Fatal(err)
-	}
-	players := 2
-	if p, ok := opts["players"]; ok {
-		players = int(p[0] - '0')
-	}
-	s, err := session.New(g, opts, make([]save.Seat, players), 9, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	env.Attach(s)
-	movable := func() bool {
-		return slices.ContainsFunc(rules.Choices(s.State(), nil), func(c rules.Choice) bool { return c.Moves })
-	}
-	for i := 0; i < n || n > 0 && !movable(); i++ {
-		if i > 500 {
-			t.Fatalf("%s: no piece can move after %d steps", game, i)
-		}
-		st := s.State()
-		switch st.ToMove() {
-		case rules.Over:
-			t.Fatalf("%s ended within %d steps", game, i)
-		case rules.Chance:
-			_, err = s.Throw()
-		default:
-			cs := rules.Choices(st, nil)
-			_, err = s.Play(cs[(i*7+2)%len(cs)].Action)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	for range undo {
-		if err := s.Undo(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return s
 }
 
 // contrastPlay returns the play screen of a game after n steps, undo of
 // them taken back, its log in view, and a piece chosen when one can be.
-func contrastPlay(t *testing.T, env *Env, game string, n, undo int, w, h int) *Play {
+func contrastPlay(t *testing.T, env *ui.Env, game string, n, undo int, w, h int) *play.Play {
 	t.Helper()
-	p := updated(NewPlay(env, contrastSession(t, env, game, nil, n, undo)), w, h, 3)
-	settleScene(p, w, h)
+	p := scenestest.Updated(play.NewPlay(env, scenestest.Session(t, env, game, nil, n, undo)), w, h, 3)
+	scenestest.Settle(p, w, h)
 	if n > 0 {
-		pressIn(p, env.T("Moves"), w, h) // an upright phone's log is a drawer
+		scenestest.Press(p, env.T("Moves"), w, h) // an upright phone's log is a drawer
 		choose(p, w, h)
 	}
 	return p
@@ -152,12 +54,12 @@ func contrastPlay(t *testing.T, env *Env, game string, n, undo int, w, h int) *P
 // choose taps the piece of the play screen with the most moves, so that
 // it and its destinations are lit, when one has several (a tap on a piece
 // with one move plays it).
-func choose(s Scene, w, h int) {
-	g := sceneProbe(s).Game
+func choose(s ui.Scene, w, h int) {
+	g := scenestest.Probe(s).Game
 	if g == nil {
 		return
 	}
-	var best *ProbePoint
+	var best *ui.ProbePoint
 	most := 0
 	for _, m := range g.Moves {
 		if m.From == nil {
@@ -174,7 +76,7 @@ func choose(s Scene, w, h int) {
 		}
 	}
 	if most > 1 {
-		tapIn(s, best.X, best.Y, w, h)
+		scenestest.Tap(s, best.X, best.Y, w, h)
 	}
 }
 
@@ -203,111 +105,121 @@ func (failingRecords) Read(save.RecordFile) ([]byte, error) { return nil, errors
 // contrastScreens are the screens the tests draw: every screen, the play
 // screen of each game in several states.
 func contrastScreens() []contrastScreen {
-	one := func(name string, f func(t *testing.T, env *Env, w, h int) Scene) contrastScreen {
-		return contrastScreen{name, func(t *testing.T, env *Env, w, h int) []Scene { return []Scene{f(t, env, w, h)} }, false}
+	one := func(name string, f func(t *testing.T, env *ui.Env, w, h int) ui.Scene) contrastScreen {
+		return contrastScreen{name, func(t *testing.T, env *ui.Env, w, h int) []ui.Scene { return []ui.Scene{f(t, env, w, h)} }, false}
 	}
-	plain := func(name string, f func(t *testing.T, env *Env, w, h int) Scene) contrastScreen {
+	plain := func(name string, f func(t *testing.T, env *ui.Env, w, h int) ui.Scene) contrastScreen {
 		s := one(name, f)
 		s.plain = true
 		return s
 	}
 	list := []contrastScreen{
-		one("title", func(t *testing.T, env *Env, w, h int) Scene {
+		one("title", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
 			env.Notice = "The settings could not be read; the defaults are used: a test."
-			return updated(NewTitle(env), w, h, 2)
+			return scenestest.Updated(menus.NewTitle(env), w, h, 2)
 		}),
-		one("chooser", func(t *testing.T, env *Env, w, h int) Scene { return updated(NewChooser(env), w, h, 2) }),
-		plain("settings", func(t *testing.T, env *Env, w, h int) Scene {
-			s := updated(NewSettings(env), w, h, 2)
+		one("chooser", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
+			return scenestest.Updated(menus.NewChooser(env), w, h, 2)
+		}),
+		plain("settings", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
+			s := scenestest.Updated(pages.NewSettings(env), w, h, 2)
 			// The keyboard's focus on the animations' row: its
 			// explanation shows, and the focus.
 			for range 5 {
-				s.Update(&Input{Width: w, Height: h, Actions: []Action{ActionDown}})
+				s.Update(&ui.Input{Width: w, Height: h, Actions: []ui.Action{ui.ActionDown}})
 			}
 			return s
 		}),
-		plain("confirm", func(t *testing.T, env *Env, w, h int) Scene {
-			return updated(NewConfirm(env, env.T("New game"), "Your game of Diam is not over: start a new one and lose it?", env.T("New game"), Stay, nil), w, h, 2)
+		plain("confirm", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
+			return scenestest.Updated(ui.NewConfirm(env, env.T("New game"), "Your game of Diam is not over: start a new one and lose it?", env.T("New game"), ui.Stay, nil), w, h, 2)
 		}),
-		plain("records", func(t *testing.T, env *Env, w, h int) Scene {
+		plain("records", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
 			dir := save.RecordFolder(recordsDir(t))
-			s := contrastSession(t, env, "diam", nil, 6, 0)
+			s := scenestest.Session(t, env, "diam", nil, 6, 0)
 			if _, err := dir.Keep(save.RecordName("diam", env.Now()), []byte(s.Record().String())); err != nil {
 				t.Fatal(err)
 			}
 			env.Records = dir
-			return updated(NewOpenRecord(env), w, h, 2)
+			return scenestest.Updated(menus.NewOpenRecord(env), w, h, 2)
 		}),
-		plain("nickname", func(t *testing.T, env *Env, w, h int) Scene { return updated(NewNameEntry(env, nil), w, h, 2) }),
-		plain("online", func(t *testing.T, env *Env, w, h int) Scene {
-			env.Server = testServerURL
-			return updated(NewOnlineMenu(env), w, h, 2)
+		plain("nickname", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
+			return scenestest.Updated(pages.NewNameEntry(env, nil), w, h, 2)
 		}),
-		plain("join", func(t *testing.T, env *Env, w, h int) Scene {
-			j := NewJoinRoom(env)
-			j.Update(&Input{Width: w, Height: h, Chars: []rune("K3QX")})
-			return updated(j, w, h, 2)
+		plain("online", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
+			env.Server = scenestest.ServerURL
+			return scenestest.Updated(menus.NewOnlineMenu(env), w, h, 2)
 		}),
-		plain("room setup", func(t *testing.T, env *Env, w, h int) Scene {
-			return updated(NewRoomSetup(env, games.Find("daryon")), w, h, 2)
+		plain("join", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
+			j := rooms.NewJoinRoom(env)
+			j.Update(&ui.Input{Width: w, Height: h, Chars: []rune("K3QX")})
+			return scenestest.Updated(j, w, h, 2)
 		}),
-		plain("lobby", func(t *testing.T, env *Env, w, h int) Scene {
-			env.Server = testServerURL
-			return updated(NewLobby(env, newFakeRoom(t, online.Spec{Game: "diam", Seats: []string{"local", "online"}}, 0)), w, h, 2)
+		plain("room setup", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
+			return scenestest.Updated(menus.NewRoomSetup(env, games.Find("daryon")), w, h, 2)
 		}),
-		one("room game", func(t *testing.T, env *Env, w, h int) Scene {
-			env.Server = testServerURL
-			p, err := NewRoomPlay(env, newFakeRoom(t, online.Spec{Game: "thayyam", Seats: []string{"local", "local"}}, 0, 1))
+		plain("lobby", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
+			env.Server = scenestest.ServerURL
+			return scenestest.Updated(rooms.NewLobby(env, scenestest.NewRoom(t, online.Spec{Game: "diam", Seats: []string{"local", "online"}}, 0)), w, h, 2)
+		}),
+		one("room game", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
+			env.Server = scenestest.ServerURL
+			p, err := rooms.NewRoomPlay(env, scenestest.NewRoom(t, online.Spec{Game: "thayyam", Seats: []string{"local", "local"}}, 0, 1))
 			if err != nil {
 				t.Fatal(err)
 			}
-			return updated(p, w, h, 3)
+			return scenestest.Updated(p, w, h, 3)
 		}),
-		one("reading", func(t *testing.T, env *Env, w, h int) Scene {
+		one("reading", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
 			g := games.Find("daryon")
-			p := updated(NewReading(env, g, randomHistory(t, g.Rules, 11, 60)), w, h, 2)
-			for sceneProbe(p).Game.Step > 20 {
-				if !pressIn(p, env.T("Previous"), w, h) {
+			p := scenestest.Updated(play.NewReading(env, g, scenestest.RandomHistory(t, g.Rules, 11, 60)), w, h, 2)
+			for scenestest.Probe(p).Game.Step > 20 {
+				if !scenestest.Press(p, env.T("Previous"), w, h) {
 					t.Fatal("no Previous button in a record read")
 				}
 			}
-			pressIn(p, env.T("Moves"), w, h) // an upright phone's log is a drawer
-			return updated(p, w, h, 2)
+			scenestest.Press(p, env.T("Moves"), w, h) // an upright phone's log is a drawer
+			return scenestest.Updated(p, w, h, 2)
 		}),
-		{name: "pause", build: func(t *testing.T, env *Env, w, h int) []Scene {
+		{name: "pause", build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
 			p := contrastPlay(t, env, "daryon", 10, 0, w, h)
 			env.Records = failingRecords{}
-			pause := updated(NewPause(env, p), w, h, 2)
-			pressIn(pause, env.T("Save record"), w, h) // its notice says why it failed
-			return []Scene{p, pause}
+			pause := scenestest.Updated(play.NewPause(env, p), w, h, 2)
+			scenestest.Press(pause, env.T("Save record"), w, h) // its notice says why it failed
+			return []ui.Scene{p, pause}
 		}},
-		{name: "result", build: func(t *testing.T, env *Env, w, h int) []Scene {
+		{name: "result", build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
 			p := finished(t, env, "thayyam", w, h)
-			return []Scene{p, updated(NewResult(env, p), w, h, 2)}
+			return []ui.Scene{p, scenestest.Updated(play.NewResult(env, p), w, h, 2)}
 		}},
-		{name: "result of a match", build: func(t *testing.T, env *Env, w, h int) []Scene {
+		{name: "result of a match", build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
 			p := finished(t, env, "dejarik", w, h)
-			return []Scene{p, updated(NewResult(env, p), w, h, 2)}
+			return []ui.Scene{p, scenestest.Updated(play.NewResult(env, p), w, h, 2)}
 		}},
-		one("analysis", func(t *testing.T, env *Env, w, h int) Scene { return analysed(t, env, w, h) }),
+		one("analysis", func(t *testing.T, env *ui.Env, w, h int) ui.Scene { return analysed(t, env, w, h) }),
 	}
 	for _, g := range games.All {
 		name := g.Rules.Name
 		list = append(list,
-			plain("setup "+name, func(t *testing.T, env *Env, w, h int) Scene { return updated(NewSetup(env, g), w, h, 2) }),
-			plain("rules "+name, func(t *testing.T, env *Env, w, h int) Scene { return updated(NewRules(env, g), w, h, 2) }),
-			one("tutorial "+name, func(t *testing.T, env *Env, w, h int) Scene { return updated(NewTutorial(env, g), w, h, 3) }),
-			one("play "+name, func(t *testing.T, env *Env, w, h int) Scene { return contrastPlay(t, env, name, 0, 0, w, h) }),
-			one("play "+name+" with its log and labels", func(t *testing.T, env *Env, w, h int) Scene {
+			plain("setup "+name, func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
+				return scenestest.Updated(menus.NewSetup(env, g), w, h, 2)
+			}),
+			plain("rules "+name, func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
+				return scenestest.Updated(pages.NewRules(env, g), w, h, 2)
+			}),
+			one("tutorial "+name, func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
+				return scenestest.Updated(play.NewTutorial(env, g), w, h, 3)
+			}),
+			one("play "+name, func(t *testing.T, env *ui.Env, w, h int) ui.Scene { return contrastPlay(t, env, name, 0, 0, w, h) }),
+			one("play "+name+" with its log and labels", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
 				env.Settings.Labels = true
 				return contrastPlay(t, env, name, 14, 2, w, h)
 			}),
 		)
-		if HasLots(g) {
-			list = append(list, plain("odds "+name, func(t *testing.T, env *Env, w, h int) Scene {
-				s := contrastSession(t, env, name, nil, 30, 0)
+		if pages.HasLots(g) {
+			list = append(list, plain("odds "+name, func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
+				s := scenestest.Session(t, env, name, nil, 30, 0)
 				dev := odds.Device{}
-				return updated(NewOdds(env, g, s.History(), dev), w, h, 2)
+				return scenestest.Updated(pages.NewOdds(env, g, s.History(), dev), w, h, 2)
 			}))
 		}
 	}
@@ -316,7 +228,7 @@ func contrastScreens() []contrastScreen {
 
 // finished returns the play screen of a game of the computer against
 // itself, played to its end.
-func finished(t *testing.T, env *Env, game string, w, h int) *Play {
+func finished(t *testing.T, env *ui.Env, game string, w, h int) *play.Play {
 	t.Helper()
 	g := games.Find(game)
 	opts, _ := g.Rules.ParseOptions(nil)
@@ -332,17 +244,17 @@ func finished(t *testing.T, env *Env, game string, w, h int) *Play {
 			t.Fatal(err)
 		}
 	}
-	return updated(NewPlay(env, s), w, h, 1)
+	return scenestest.Updated(play.NewPlay(env, s), w, h, 1)
 }
 
 // analysed returns a Dejarik play screen with the analysis on and a piece
 // chosen whose moves are marked with each of a win, a draw and a loss
 // where a position of a seeded game has one.
-func analysed(t *testing.T, env *Env, w, h int) *Play {
+func analysed(t *testing.T, env *ui.Env, w, h int) *play.Play {
 	t.Helper()
-	tb := waitSolution(t, env, "dejarik")
+	tb := scenestest.WaitSolution(t, env, "dejarik")
 	env.Settings.Analysis = true
-	s := contrastSession(t, env, "dejarik", nil, 0, 0)
+	s := scenestest.Session(t, env, "dejarik", nil, 0, 0)
 	for i := 0; i < 200; i++ {
 		st := s.State()
 		if st.ToMove() == rules.Over {
@@ -360,16 +272,16 @@ func analysed(t *testing.T, env *Env, w, h int) *Play {
 			t.Fatal(err)
 		}
 	}
-	p := updated(NewPlay(env, s), w, h, 3)
+	p := scenestest.Updated(play.NewPlay(env, s), w, h, 3)
 	valued := func() bool {
-		g := sceneProbe(p).Game
-		return slices.ContainsFunc(g.Moves, func(m ProbeMove) bool { return m.Analysis != "" })
+		g := scenestest.Probe(p).Game
+		return slices.ContainsFunc(g.Moves, func(m ui.ProbeMove) bool { return m.Analysis != "" })
 	}
 	for i := 0; i < 10000 && !valued(); i++ {
-		p.Update(&Input{Width: w, Height: h})
+		p.Update(&ui.Input{Width: w, Height: h})
 	}
 	// The piece with a winning move, or the first.
-	moves := sceneProbe(p).Game.Moves
+	moves := scenestest.Probe(p).Game.Moves
 	best := moves[0]
 	for _, m := range moves {
 		if strings.HasPrefix(m.Analysis, "W") && m.From != nil {
@@ -378,7 +290,7 @@ func analysed(t *testing.T, env *Env, w, h int) *Play {
 		}
 	}
 	if best.From != nil {
-		tapIn(p, best.From.X, best.From.Y, w, h)
+		scenestest.Tap(p, best.From.X, best.From.Y, w, h)
 	}
 	return p
 }

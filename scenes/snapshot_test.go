@@ -16,6 +16,10 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/lang"
+	"tabula/scenes/menus"
+	"tabula/scenes/rooms"
+	"tabula/scenes/scenestest"
+	"tabula/scenes/ui"
 	"tabula/sprites/spritestest"
 )
 
@@ -40,9 +44,9 @@ var snapshotWindows = [][2]int{{1280, 800}, {390, 844}}
 
 // A snapshot is a screen's probe in one language and window.
 type snapshot struct {
-	Lang   string `json:"lang"`
-	Window string `json:"window"`
-	Probe  Probe  `json:"probe"`
+	Lang   string   `json:"lang"`
+	Window string   `json:"window"`
+	Probe  ui.Probe `json:"probe"`
 }
 
 // TestScreenSnapshots takes the snapshot of every screen (contrastScreens
@@ -51,7 +55,7 @@ func TestScreenSnapshots(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws every screen four times")
 	}
-	defer restoreLook()
+	defer scenestest.RestoreLook()
 	dir := filepath.Join("testdata", "screens")
 	pixelsFile := filepath.Join(dir, "pixels.txt")
 	pixels := readPixelSums(t, pixelsFile)
@@ -68,12 +72,12 @@ func TestScreenSnapshots(t *testing.T) {
 		for _, l := range lang.All {
 			for _, win := range snapshotWindows {
 				w, h := win[0], win[1]
-				env := contrastEnv(contrastLook{textSize: "normal"})
+				env := scenestest.LookEnv(false, "normal")
 				env.Lang = l
 				scenes := sc.build(t, env, w, h)
 				top := scenes[len(scenes)-1]
-				var pr Probe
-				if p, ok := top.(Prober); ok {
+				var pr ui.Probe
+				if p, ok := top.(ui.Prober); ok {
 					p.Probe(&pr)
 				}
 				shots = append(shots, snapshot{Lang: l.Code(), Window: fmt.Sprintf("%dx%d", w, h), Probe: pr})
@@ -139,20 +143,20 @@ func TestScreenSnapshots(t *testing.T) {
 // record continued from one of its steps.
 func snapshotScreens() []contrastScreen {
 	return []contrastScreen{
-		{name: "my rooms", build: func(t *testing.T, env *Env, w, h int) []Scene {
-			renv, _, _ := roomsEnv(t)
+		{name: "my rooms", build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
+			renv, _, _ := scenestest.RoomsEnv(t)
 			env.Store, env.Server, env.Rooms = renv.Store, renv.Server, renv.Rooms
-			tl := NewTitle(env)
-			awaitAnswers(t, tl)
-			r := NewMyRooms(env)
+			tl := menus.NewTitle(env)
+			scenestest.AwaitAnswers(t, env, tl)
+			r := rooms.NewMyRooms(env)
 			for range 3 {
-				r.Update(&Input{Width: w, Height: h})
+				r.Update(&ui.Input{Width: w, Height: h})
 			}
-			return []Scene{r}
+			return []ui.Scene{r}
 		}},
-		{name: "continue", build: func(t *testing.T, env *Env, w, h int) []Scene {
-			s := contrastSession(t, env, "thayyam", nil, 12, 0)
-			return []Scene{updated(NewContinue(env, s.Game(), s.History()), w, h, 2)}
+		{name: "continue", build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
+			s := scenestest.Session(t, env, "thayyam", nil, 12, 0)
+			return []ui.Scene{scenestest.Updated(menus.NewContinue(env, s.Game(), s.History()), w, h, 2)}
 		}},
 	}
 }

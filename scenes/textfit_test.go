@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/lang"
+	"tabula/scenes/scenestest"
+	"tabula/scenes/ui"
 	"tabula/sprites"
 	"tabula/sprites/spritestest"
 )
@@ -34,7 +36,7 @@ func fitLooks() []fitLook {
 	if *contrastAll {
 		for _, win := range fitWindows {
 			for _, l := range lang.All {
-				for _, size := range textSizes {
+				for _, size := range []string{"small", "normal", "large"} {
 					looks = append(looks, fitLook{win, l, size})
 				}
 			}
@@ -52,14 +54,14 @@ func TestTextFits(t *testing.T) {
 	if testing.Short() {
 		t.Skip("draws every screen four times")
 	}
-	defer restoreLook()
+	defer scenestest.RestoreLook()
 	for _, l := range fitLooks() {
 		w, h := l.window[0], l.window[1]
 		for _, sc := range fitScreens() {
 			if sc.plain && !*contrastAll {
 				continue // a form or a menu: TestTextContrast's windows check them
 			}
-			env := contrastEnv(contrastLook{textSize: l.textSize})
+			env := scenestest.LookEnv(false, l.textSize)
 			env.Lang = l.lang
 			texts := drawnTexts(t, sc.build(t, env, w, h), w, h)
 			where := fmt.Sprintf("%s, %d×%d, %s, %s text", sc.name, w, h, l.lang, l.textSize)
@@ -76,10 +78,10 @@ func fitScreens() []contrastScreen {
 	list := contrastScreens()
 	words := strings.Fields("South's pawn a sends North's pawn c home, and South's pawn a may now go home; North's pawn b may not, as it has sent no one home yet.")
 	for _, n := range []int{8, 17, len(words)} {
-		list = append(list, contrastScreen{name: fmt.Sprintf("play daryon with a note of %d words", n), build: func(t *testing.T, env *Env, w, h int) []Scene {
+		list = append(list, contrastScreen{name: fmt.Sprintf("play daryon with a note of %d words", n), build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
 			p := contrastPlay(t, env, "daryon", 20, 0, w, h)
 			p.Note(strings.Join(words[:n], " "))
-			return []Scene{p}
+			return []ui.Scene{p}
 		}})
 	}
 	return list
@@ -87,7 +89,7 @@ func fitScreens() []contrastScreen {
 
 // drawnTexts draws the scenes (bottom first) on a w×h screen and returns
 // the top one's texts.
-func drawnTexts(t *testing.T, scenes []Scene, w, h int) []sprites.DrawnText {
+func drawnTexts(t *testing.T, scenes []ui.Scene, w, h int) []sprites.DrawnText {
 	t.Helper()
 	vis := visibleScenes(scenes)
 	var texts []sprites.DrawnText
@@ -178,31 +180,4 @@ func intersection(a, b sprites.Rect) (sprites.Rect, bool) {
 		Max: sprites.Point{X: min(a.Max.X, b.Max.X), Y: min(a.Max.Y, b.Max.Y)},
 	}
 	return c, c.Min.X < c.Max.X && c.Min.Y < c.Max.Y
-}
-
-// TestFitLines: a text too long for its box at the least size is cut, its
-// last line ending with "…", and never takes more height than the box.
-func TestFitLines(t *testing.T) {
-	long := strings.Repeat("South's pawn a sends North's pawn c home and may now go home. ", 6)
-	for _, c := range []struct {
-		text string
-		box  sprites.Rect
-		size float64
-	}{
-		{"Throw", sprites.Rect{Max: sprites.Point{X: 200, Y: 30}}, 20},
-		{long, sprites.Rect{Max: sprites.Point{X: 300, Y: 40}}, 17},
-		{long, sprites.Rect{Max: sprites.Point{X: 120, Y: 100}}, 20},
-		{long, sprites.Rect{Min: sprites.Point{X: 10, Y: 500}, Max: sprites.Point{X: 400, Y: 560}}, 14},
-	} {
-		lines, size := fitLines(c.text, c.box, c.size, 0.75)
-		if h := linesHeight(len(lines), size); len(lines) > 1 && h > c.box.H() {
-			t.Errorf("%q in %v at %.1f: %d lines take %.1f px, the box %.1f", clipWords(c.text), c.box, c.size, len(lines), h, c.box.H())
-		}
-		if size < c.size*0.75*0.92 {
-			t.Errorf("%q drawn at %.1f, under three quarters of %.1f", clipWords(c.text), size, c.size)
-		}
-		if got := strings.Join(lines, " "); got != strings.TrimSpace(c.text) && !strings.HasSuffix(got, "…") {
-			t.Errorf("%q cut without an ellipsis: %q", clipWords(c.text), got)
-		}
-	}
 }

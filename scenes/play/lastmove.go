@@ -1,0 +1,133 @@
+package play
+
+// The marks of the last move on the board: where the piece came from and
+// went, the path between, and the cross of a capture.
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/rules"
+	"tabula/sprites"
+)
+
+// lastMove returns the last step before the position shown that moved a
+// piece, with its index, or ok false if there is none.
+func (p *Play) lastMove() (i int, c rules.Choice, ok bool) {
+	h := p.history()
+	for i = p.shownAt() - 1; i >= 0; i-- {
+		if c = h.Step(i).Choice(); c.Moves {
+			return i, c, true
+		}
+	}
+	return 0, rules.Choice{}, false
+}
+
+// lastMoveColour marks the last move on the board.
+var lastMoveColour = sprites.Highlight
+
+// moveMarks are the marks of the last move on the board, in the screen's
+// pixels: a ring where the piece came from, a dot on each cell it passed,
+// a thick ring where it landed, and a cross by each piece it took.
+type moveMarks struct {
+	from, to       sprites.Point
+	hasFrom, hasTo bool
+	dots           []sprites.Point
+	crosses        []sprites.Point
+	r, w           float64 // the rings' radius and the strokes' width
+}
+
+// lastMoveMarks returns the marks of the last move before the position
+// shown, placed so that none hides a piece: no dot is drawn on a cell
+// where a piece stands now, and a capture's cross stands beside the
+// piece taken, where it went (its home), not on the piece that took it.
+func (p *Play) lastMoveMarks() (moveMarks, bool) {
+	i, c, ok := p.lastMove()
+	if !ok {
+		return moveMarks{}, false
+	}
+	h := p.history()
+	before, after := h.StateAt(i), h.StateAt(i+1)
+	v := p.board.frame
+	m := moveMarks{r: v.Size * 0.045, w: math.Max(2, v.Size*0.007)}
+	if at, ok := p.board.view.PointOf(before, c.From); ok {
+		m.from, m.hasFrom = v.ToScreen(at), true
+	}
+	if at, ok := p.board.view.PointOf(after, c.To); ok {
+		m.to, m.hasTo = v.ToScreen(at), true
+	}
+	for _, cell := range c.Path[:max(0, len(c.Path)-1)] {
+		at, ok := p.board.view.PointOf(before, rules.Place{Cell: cell, Player: c.From.Player})
+		if q := v.ToScreen(at); ok && !p.pieceAt(q) {
+			m.dots = append(m.dots, q)
+		}
+	}
+	for _, e := range h.Step(i).Events {
+		if e.Kind != rules.EventCapture || e.From < 0 {
+			continue
+		}
+		// Where the piece taken went; out of the game, where it stood.
+		at, ok := p.board.view.PointOf(after, rules.Place{Cell: int(e.To), Player: e.Player, Piece: int(e.Piece)})
+		if e.To < 0 || !ok {
+			at, ok = p.board.view.PointOf(before, rules.Place{Cell: int(e.From), Player: e.Player, Piece: int(e.Piece)})
+		}
+		if ok {
+			m.crosses = append(m.crosses, p.besidePiece(v.ToScreen(at)))
+		}
+	}
+	return m, true
+}
+
+// pieceAt reports whether a piece of the position shown covers the point
+// q of the screen.
+func (p *Play) pieceAt(q sprites.Point) bool {
+	v := p.board.frame
+	for _, pc := range p.board.pieces {
+		if v.ToScreen(pc.At).Sub(q).Len() < pc.R*v.Size {
+			return true
+		}
+	}
+	return false
+}
+
+// besidePiece returns the place of a mark about q, the centre of a piece
+// (or of a cell), moved to the upper right out of the pieces there, as a
+// badge on a pawn's rim.
+func (p *Play) besidePiece(q sprites.Point) sprites.Point {
+	v := p.board.frame
+	r := 0.0
+	for _, pc := range p.board.pieces {
+		if d := v.ToScreen(pc.At).Sub(q).Len(); d < pc.R*v.Size {
+			r = max(r, pc.R*v.Size+d)
+		}
+	}
+	return q.Add(sprites.Point{X: r * 0.75, Y: -r * 0.75})
+}
+
+// drawLastMove marks the last move before the position shown (see
+// lastMoveMarks), until the next move.
+func (p *Play) drawLastMove(screen *ebiten.Image) {
+	if p.phase == PhaseAnimating || p.vet != nil {
+		return // in a lesson, rings of a move not played read as a hint
+	}
+	m, ok := p.lastMoveMarks()
+	if !ok {
+		return
+	}
+	clr := lastMoveColour
+	if m.hasFrom {
+		sprites.EdgedRing(screen, m.from, m.r, m.w, clr)
+	}
+	for _, q := range m.dots {
+		sprites.EdgedDisc(screen, q, m.r*0.22, clr)
+	}
+	if m.hasTo {
+		sprites.EdgedRing(screen, m.to, m.r*1.1, m.w*1.8, clr)
+	}
+	for _, q := range m.crosses {
+		d := m.r * 0.45
+		sprites.EdgedLine(screen, q.Add(sprites.Point{X: -d, Y: -d}), q.Add(sprites.Point{X: d, Y: d}), m.w*1.6, lossColour)
+		sprites.EdgedLine(screen, q.Add(sprites.Point{X: -d, Y: d}), q.Add(sprites.Point{X: d, Y: -d}), m.w*1.6, lossColour)
+	}
+}

@@ -1,0 +1,284 @@
+package play
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/lang"
+	"tabula/rules"
+	"tabula/save"
+	"tabula/scenes/ui"
+	"tabula/sprites"
+)
+
+// Result shows how a game ended, the match score of a game played in
+// matches (Dejarik's, to 12 points), and the way to the next game. It
+// replays the game on the board beneath, a step at a time, and in a solved
+// game says where each side first gave up points against perfect play.
+type Result struct {
+	env   *ui.Env
+	play  *Play // the finished game, shown beneath
+	score []int // the match score after this game, or nil
+	over  bool  // the match is won
+	menu  *ui.Menu
+	acts  []func() ui.Transition
+	size  [2]int
+
+	// The replay's buttons start at replayFirst; solved games add one
+	// button per seat for its first mistake.
+	replayFirst int
+	solved      bool
+	mistakes    mistakes
+	replayY     float64 // where the replay's text starts
+	mistakesY   float64 // where the mistakes' text starts
+}
+
+// NewResult returns the result shown over a finished game.
+func NewResult(env *ui.Env, play *Play) *Result {
+	sess := play.Session()
+	g := sess.Game()
+	r := &Result{env: env, play: play}
+	if goal := g.Rules.MatchPoints; goal > 0 {
+		r.score = make([]int, sess.State().Players())
+		if sc := sess.Score(); len(sc) == len(r.score) {
+			copy(r.score, sc)
+		}
+		res := sess.State().Result()
+		for p := range r.score {
+			if res.Status == rules.Draw || res.Winners.Has(rules.Player(p)) {
+				r.score[p] += res.Points
+			}
+		}
+		for _, s := range r.score {
+			r.over = r.over || s >= goal
+		}
+	}
+	next := env.T("Play again")
+	if r.score != nil && !r.over {
+		next = env.T("Next game")
+	}
+	labels := []string{next, env.T("Back to the title")}
+	r.acts = []func() ui.Transition{
+		func() ui.Transition { r.play.Then(r.again()); return ui.Pop() },
+		func() ui.Transition { r.play.Then(ui.Home()); return ui.Pop() },
+	}
+	if r.play.server != nil {
+		// Another game is a rematch: a new room where the same people
+		// hold the same seats.
+		labels[0] = env.T("Play again")
+		r.acts[0] = func() ui.Transition { r.play.askRematch(); return ui.Pop() }
+	}
+	if sess.CanUndo() {
+		// The last move taken back, the game goes on.
+		labels = append(labels, env.T(labelUndo))
+		r.acts = append(r.acts, func() ui.Transition { r.play.undo(); return ui.Pop() })
+	}
+	r.replayFirst = len(labels)
+	labels = append(labels, env.T("Previous move"), env.T("Next move"))
+	r.acts = append(r.acts,
+		func() ui.Transition { r.step(-1); return ui.Stay() },
+		func() ui.Transition { r.step(+1); return ui.Stay() })
+	if l := env.Oracle(g); l != nil {
+		r.solved = true
+		l.Start()
+		for p := range rules.Player(sess.State().Players()) {
+			labels = append(labels, env.F("%s's mistake", g.Help.SeatName(env.Lang, sess.State().Players(), p)))
+			r.acts = append(r.acts, func() ui.Transition { r.showMistake(p); return ui.Stay() })
+		}
+	}
+	r.menu = ui.NewMenu(labels...)
+	r.enable()
+	return r
+}
+
+// step moves the position shown by d steps, within the game.
+func (r *Result) step(d int) { r.play.showStep(r.play.shownAt() + d) }
+
+// showMistake shows the position after a seat's first mistake, the move
+// marked.
+func (r *Result) showMistake(p rules.Player) {
+	if mk := r.mistakes.of(p); mk != nil {
+		r.play.showStep(mk.Step + 1)
+	}
+}
+
+// enable enables the buttons that can act.
+func (r *Result) enable() {
+	b := r.menu.Buttons[r.replayFirst:]
+	at, n := r.play.shownAt(), r.play.history().Len()
+	b[0].Disabled = at == 0
+	b[1].Disabled = at == n
+	for i := range b[2:] {
+		b[2+i].Disabled = r.mistakes.of(rules.Player(i)) == nil
+	}
+	if r.menu.Buttons[r.menu.Focus].Disabled {
+		r.menu.Move(+1)
+	}
+}
+
+// Overlay reports that the finished game shows beneath the result.
+func (r *Result) Overlay() bool { return true }
+
+// Update handles the buttons: the choice goes to the game beneath, which
+// makes way for it.
+func (r *Result) Update(in *ui.Input) ui.Transition {
+	if r.size != [2]int{in.Width, in.Height} {
+		r.size = [2]int{in.Width, in.Height}
+		r.play.arrange(in.Width, in.Height)
+		r.layout(ui.MetricsFor(in.Width, in.Height))
+	}
+	if r.solved && !r.mistakes.judged {
+		l := r.env.Oracle(r.play.Session().Game())
+		if a := r.play.analyst(); a != nil {
+			r.mistakes.judge(a, r.play.history())
+		} else if err := l.Err(); err != nil {
+			r.mistakes.judged, r.mistakes.err = true, err
+		}
+	}
+	r.enable()
+	if i := r.menu.Update(in); i >= 0 {
+		r.env.Click()
+		tr := r.acts[i]()
+		r.enable()
+		return tr
+	}
+	if in.Has(ui.ActionBack) {
+		r.play.Then(ui.Home())
+		return ui.Pop()
+	}
+	return ui.Stay()
+}
+
+// layout places the buttons in the side panel of the finished game: the
+// way on first, then the replay's buttons two by two, under their text.
+func (r *Result) layout(m ui.Metrics) {
+	panel := r.play.layout.hud
+	// Below the title, the result's two lines and the match's (see Draw).
+	top := panel.Min.Y + m.Title*0.9 + m.Text*2.9 + m.Pad
+	if r.score != nil {
+		top += m.Text * 2.6
+	}
+	r.menu.Layout(sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: top}, Max: panel.Max}, m)
+	b := r.menu.Buttons
+	w := b[0].Rect.W()
+	x := b[0].Rect.Min.X
+	half := (w - m.Pad*0.5) / 2
+	place := func(i int, y float64) {
+		col := float64((i - r.replayFirst) % 2)
+		b[i].Rect = sprites.Rect{Min: sprites.Point{X: x + col*(w-half), Y: y}, Max: sprites.Point{X: x + col*(w-half) + half, Y: y + m.Row}}
+	}
+	y := b[r.replayFirst-1].Rect.Max.Y + m.Pad
+	r.replayY = y
+	y += m.Text * 2.3
+	place(r.replayFirst, y)
+	place(r.replayFirst+1, y)
+	y += m.Row + m.Pad
+	r.mistakesY = y
+	if !r.solved {
+		return
+	}
+	y += m.Text * 0.8 * 1.25 * 5
+	for i := r.replayFirst + 2; i < len(b); i++ {
+		if i > r.replayFirst+2 && (i-r.replayFirst)%2 == 0 {
+			y += m.Row + m.Pad
+		}
+		place(i, y)
+	}
+}
+
+// again starts the next game with the same options and seats. In a match
+// the players swap seats, so the first player alternates.
+func (r *Result) again() ui.Transition {
+	sess := r.play.Session()
+	h := sess.History()
+	seats := append([]save.Seat(nil), sess.Seats()...)
+	var score []int
+	if r.score != nil && !r.over && len(seats) == 2 {
+		seats[0], seats[1] = seats[1], seats[0]
+		score = []int{r.score[1], r.score[0]}
+	}
+	s, err := r.env.NewSession(sess.Game(), h.Options(), seats, score)
+	if err != nil {
+		r.env.Notice = err.Error()
+		return ui.Home()
+	}
+	return ui.Replace(NewPlay(r.env, s))
+}
+
+// replayLine says which position of the finished game is shown, marked
+// when it follows a seat's first mistake.
+func (r *Result) replayLine(name func(rules.Player) string) string {
+	at := r.play.shownAt()
+	text := r.play.readingText()
+	if at > 0 {
+		text = r.env.F("%s: %s", text, r.play.describe(at-1))
+	}
+	if at == r.play.history().Len() {
+		text = r.env.N(at, "The end: %d step to replay", "The end: %d steps to replay")
+	}
+	if at > 0 {
+		for _, p := range r.mistakes.at(at - 1) {
+			text = r.env.F("%s, %s's first mistake", text, name(p))
+		}
+	}
+	return text
+}
+
+// Draw shows the result in the side panel of the finished game, whose
+// final position stays in view.
+func (r *Result) Draw(screen *ebiten.Image) {
+	b := screen.Bounds()
+	m := ui.MetricsFor(b.Dx(), b.Dy())
+	sess := r.play.Session()
+	g := sess.Game()
+	players := sess.State().Players()
+	name := func(p rules.Player) string { return g.Help.SeatName(r.env.Lang, players, p) }
+	panel := r.play.layout.hud
+	ui.RoundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
+	cx := panel.Center().X
+	y := panel.Min.Y + m.Title*0.4
+	sprites.Text(screen, g.Rules.Title, sprites.Point{X: cx, Y: y}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
+	y += m.Title * 0.5
+	ui.DrawWrapped(screen, lang.Sentence(r.env.ResultText(sess))+".", sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.8}}, m.Text*1.1, sprites.Highlight)
+	y += m.Text * 2.9
+	if r.score != nil {
+		// The seats of this game; the next one swaps them.
+		scores := make([]string, len(r.score))
+		for p, s := range r.score {
+			scores[p] = name(rules.Player(p)) + " " + strconv.Itoa(s)
+		}
+		line := r.env.F("Match to %d: %s", g.Rules.MatchPoints, strings.Join(scores, ", "))
+		if r.over {
+			line = r.env.F("Match won! %s", line)
+		}
+		ui.DrawWrapped(screen, line, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.6}}, m.Text, sprites.Paper)
+	}
+	if r.mistakesY > 0 {
+		ui.DrawWrapped(screen, r.replayLine(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.replayY}, Max: sprites.Point{X: panel.Max.X, Y: r.replayY + m.Text*2.3}}, m.Text*0.85, sprites.Highlight)
+		if r.solved {
+			ui.DrawWrapped(screen, r.mistakes.text(r.env, players, name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: sprites.Point{X: panel.Max.X, Y: r.mistakesY + m.Text*0.8*1.25*5}}, m.Text*0.8, sprites.Paper)
+		}
+	}
+	r.menu.Draw(screen, m)
+}
+
+func (r *Result) Probe(pr *ui.Probe) {
+	pr.Scene = "result"
+	pr.Buttons = r.menu.Targets(pr.Buttons)
+	pr.Game = r.play.probeGame()
+	pr.Room = r.play.probeRoom()
+	if r.solved {
+		v := &ui.ProbeReview{Mistakes: make([]string, r.play.Session().State().Players())}
+		for p := range v.Mistakes {
+			switch mk := r.mistakes.of(rules.Player(p)); {
+			case mk != nil:
+				v.Mistakes[p] = mk.String()
+			case r.mistakes.judged && r.mistakes.err == nil:
+				v.Mistakes[p] = "none"
+			}
+		}
+		pr.Game.Review = v
+	}
+}

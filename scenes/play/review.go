@@ -1,0 +1,78 @@
+package play
+
+import (
+	"strings"
+
+	"tabula/rules"
+	"tabula/rules/ai"
+	"tabula/scenes/ui"
+)
+
+// mistakes are the first mistake of each seat of a finished solved game,
+// judged by its solution once it is loaded.
+type mistakes struct {
+	judged bool          // known, or could not be
+	first  []*ai.Mistake // by seat; nil for a seat that made none
+	err    error
+}
+
+// judge finds the first mistakes of h's steps with the analyst a, once.
+func (m *mistakes) judge(a ai.Analyst, h *rules.History) {
+	if m.judged {
+		return
+	}
+	m.judged = true
+	m.first, m.err = ai.FirstMistakes(a, h)
+}
+
+// of returns the first mistake of seat p, or nil.
+func (m *mistakes) of(p rules.Player) *ai.Mistake {
+	if int(p) < len(m.first) {
+		return m.first[p]
+	}
+	return nil
+}
+
+// at returns the seats whose first mistake is step i.
+func (m *mistakes) at(i int) []rules.Player {
+	var out []rules.Player
+	for p, mk := range m.first {
+		if mk != nil && mk.Step == i {
+			out = append(out, rules.Player(p))
+		}
+	}
+	return out
+}
+
+// text says each seat's first mistake, or that there was none.
+func (m *mistakes) text(e *ui.Env, players int, name func(rules.Player) string) string {
+	switch {
+	case !m.judged:
+		return e.T("The mistakes are found once the solved game is loaded…")
+	case m.err != nil:
+		return e.F("No mistakes can be found here: %s", m.err.Error())
+	}
+	var parts []string
+	for p := range rules.Player(players) {
+		mk := m.of(p)
+		if mk == nil {
+			parts = append(parts, e.F("%s: no mistake.", name(p)))
+			continue
+		}
+		parts = append(parts, e.F("%s's first mistake, move %d: %s turned %s into %s; %s would have kept it.",
+			name(p), mk.Step+1, mk.Move, valueWords(e, mk.Before), valueWords(e, mk.After), mk.Best))
+	}
+	return strings.Join(parts, " ")
+}
+
+// valueWords says a value in words: "a win of 2 points in 3 plies", "a
+// draw", "a loss of 1 point in 40 plies".
+func valueWords(e *ui.Env, v ai.Value) string {
+	switch {
+	case v.Points > 0:
+		return e.F("a win of %s in %d plies", e.Points(int(v.Points)), v.Plies)
+	case v.Points < 0:
+		return e.F("a loss of %s in %d plies", e.Points(int(-v.Points)), v.Plies)
+	}
+	return e.T("a draw")
+}

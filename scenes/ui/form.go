@@ -1,0 +1,440 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/sprites"
+)
+
+// Row is one setting of a form: a label and a choice among values.
+type Row struct {
+	Label   string
+	Choices []string
+	Explain []string // what each choice means, shown for the focused row
+	Chosen  int
+}
+
+// Form is a column of rows and an action button below them ("Start"),
+// with a Back button beside it when it has one. The keyboard moves between
+// rows with up and down, between choices with left and right, and
+// confirms the action; the pointer taps choices.
+type Form struct {
+	Rows   []Row
+	Action Button
+	// Back, when it has a label, is a button beside the action that leaves
+	// the form (a touch screen has no Escape key).
+	Back  Button
+	Focus int // a row, len(Rows) for the action, len(Rows)+1 for Back
+
+	choices [][]Button
+	labels  []sprites.Point
+	explain sprites.Rect // where the focused row's explanation is said, when the rows' are not
+	// rowExplain are where each row's explanation is said, under it, when
+	// explainUnder is set (the area had the room).
+	rowExplain   []sprites.Rect
+	explainUnder bool
+	Keys         bool
+}
+
+// Layout places the form in area: a row's label beside its choices when
+// the area is wide, above them when it is narrow; a row whose choices'
+// words would not fit side by side at their size (five levels on a
+// phone) in two lines of buttons. When the area has the room, each row
+// says what its choice means under it, so that a newcomer reads every
+// option without tapping it; else the focused row's is said under the
+// form.
+func (f *Form) Layout(area sprites.Rect, m Metrics) {
+	f.layoutRows(area, m, true)
+	if f.Action.Rect.Max.Y > area.Max.Y {
+		f.layoutRows(area, m, false)
+	}
+}
+
+// explainSize is the size of a row's explanation, under it, as a share of
+// the text's.
+const explainSize = 0.8
+
+// layoutRows places the rows and the buttons, with each row's explanation
+// under it when underRows is set.
+func (f *Form) layoutRows(area sprites.Rect, m Metrics, underRows bool) {
+	wide := area.W() > m.Text*30
+	f.choices = make([][]Button, len(f.Rows))
+	f.labels = make([]sprites.Point, len(f.Rows))
+	f.rowExplain = make([]sprites.Rect, len(f.Rows))
+	f.explainUnder = underRows
+	y := area.Min.Y
+	for i, r := range f.Rows {
+		x0, x1 := area.Min.X, area.Max.X
+		if wide {
+			f.labels[i] = sprites.Point{X: x0, Y: y + m.Row/2}
+			x0 += area.W() * 0.36
+		} else {
+			f.labels[i] = sprites.Point{X: x0, Y: y + m.Text*0.7}
+			y += m.Text * 1.4
+		}
+		y = f.layoutChoices(i, x0, x1, y, m)
+		if underRows && len(r.Explain) > 0 {
+			// As many lines as its longest explanation takes, up to
+			// three: the rows below keep their places whatever is chosen.
+			lines := 1
+			for _, e := range r.Explain {
+				lines = max(lines, min(3, len(wrapAt(e, x1-x0, m.Text*explainSize))))
+			}
+			h := linesHeight(lines, m.Text*explainSize)
+			f.rowExplain[i] = sprites.Rect{Min: sprites.Point{X: x0, Y: y - m.Pad*0.5}, Max: sprites.Point{X: x1, Y: y - m.Pad*0.5 + h}}
+			y += h
+		}
+	}
+	eh := m.Text * 2.6
+	if underRows {
+		eh = 0
+	}
+	f.explain = sprites.Rect{Min: sprites.Point{X: area.Min.X, Y: y}, Max: sprites.Point{X: area.Max.X, Y: y + eh}}
+	y += eh + m.Pad
+	w := math.Min(area.W(), m.Text*12)
+	c := area.Center().X
+	if f.Back.Label == "" {
+		f.Action.Rect = sprites.Rect{Min: sprites.Point{X: c - w/2, Y: y}, Max: sprites.Point{X: c + w/2, Y: y + m.Row}}
+		return
+	}
+	w = math.Min((area.W()-m.Pad)/2, w)
+	f.Back.Rect = sprites.Rect{Min: sprites.Point{X: c - m.Pad/2 - w, Y: y}, Max: sprites.Point{X: c - m.Pad/2, Y: y + m.Row}}
+	f.Action.Rect = sprites.Rect{Min: sprites.Point{X: c + m.Pad/2, Y: y}, Max: sprites.Point{X: c + m.Pad/2 + w, Y: y + m.Row}}
+}
+
+// layoutChoices places row i's choices between x0 and x1 from y, in one
+// line of buttons or, when their words would not fit, two, and returns
+// the top of what comes next.
+func (f *Form) layoutChoices(i int, x0, x1, y float64, m Metrics) float64 {
+	choices := f.Rows[i].Choices
+	perLine := len(choices)
+	fits := func(n int) bool {
+		w := (x1 - x0 - float64(n-1)*m.Pad*0.5) / float64(n)
+		for _, c := range choices {
+			if sprites.TextWidth(c, m.Text, true) > w-m.Pad*0.5 {
+				return false
+			}
+		}
+		return true
+	}
+	if !fits(perLine) && perLine > 2 {
+		perLine = (perLine + 1) / 2
+	}
+	w := (x1 - x0 - float64(perLine-1)*m.Pad*0.5) / float64(perLine)
+	for j, c := range choices {
+		x := x0 + float64(j%perLine)*(w+m.Pad*0.5)
+		top := y + float64(j/perLine)*(m.Row+m.Pad*0.5)
+		f.choices[i] = append(f.choices[i], Button{Label: c, Rect: sprites.Rect{Min: sprites.Point{X: x, Y: top}, Max: sprites.Point{X: x + w, Y: top + m.Row}}})
+	}
+	lines := (len(choices) + perLine - 1) / perLine
+	return y + float64(lines)*m.Row + float64(lines-1)*m.Pad*0.5 + m.Pad
+}
+
+// ChoiceRect returns where choice j of row i is, as laid out.
+func (f *Form) ChoiceRect(i, j int) sprites.Rect { return f.choices[i][j].Rect }
+
+// FocusRect returns where the keyboard's focus is, laid out in m: its
+// row, from its label's top to its first line of choices' foot, the
+// action, or Back.
+func (f *Form) FocusRect(m Metrics) sprites.Rect {
+	switch {
+	case f.Focus < len(f.Rows) && f.Focus < len(f.choices) && len(f.choices[f.Focus]) > 0:
+		r := f.choices[f.Focus][0].Rect
+		r.Min.Y = math.Min(r.Min.Y, f.labels[f.Focus].Y-m.Text*0.7)
+		return r
+	case f.Focus > len(f.Rows):
+		return f.Back.Rect
+	}
+	return f.Action.Rect
+}
+
+// RowsBottom returns the foot of the rows as laid out, with their
+// explanations.
+func (f *Form) RowsBottom() float64 { return f.explain.Max.Y }
+
+// stops returns the number of places the keyboard goes through: the rows,
+// the action, and Back if there is one.
+func (f *Form) stops() int {
+	if f.Back.Label != "" {
+		return len(f.Rows) + 2
+	}
+	return len(f.Rows) + 1
+}
+
+// Height returns the height the laid-out form takes.
+func (f *Form) Height() float64 { return f.Action.Rect.Max.Y - f.firstY() }
+
+func (f *Form) firstY() float64 {
+	if len(f.choices) > 0 && len(f.choices[0]) > 0 {
+		return math.Min(f.choices[0][0].Rect.Min.Y, f.labels[0].Y)
+	}
+	return f.Action.Rect.Min.Y
+}
+
+// Update applies the input. It returns the row whose choice changed this
+// tick (-1 if none), whether the action was confirmed or tapped, and
+// whether Back was.
+func (f *Form) Update(in *Input) (changed int, action, back bool) {
+	changed = -1
+	n := f.stops()
+	for _, a := range in.Actions {
+		f.Keys = true
+		switch a {
+		case ActionUp, ActionPrev:
+			f.Focus = (f.Focus + n - 1) % n
+		case ActionDown, ActionNext:
+			f.Focus = (f.Focus + 1) % n
+		case ActionLeft, ActionRight:
+			if f.Focus < len(f.Rows) {
+				r := &f.Rows[f.Focus]
+				d := 1
+				if a == ActionLeft {
+					d = len(r.Choices) - 1
+				}
+				r.Chosen = (r.Chosen + d) % len(r.Choices)
+				changed = f.Focus
+			}
+		case ActionConfirm:
+			if f.Focus == len(f.Rows) && !f.Action.Disabled {
+				return changed, true, false
+			}
+			if f.Focus == len(f.Rows)+1 {
+				return changed, false, true
+			}
+			if f.Focus < len(f.Rows) { // confirm on a row steps to the next choice
+				r := &f.Rows[f.Focus]
+				r.Chosen = (r.Chosen + 1) % len(r.Choices)
+				changed = f.Focus
+			}
+		}
+	}
+	if in.Pointer.Released {
+		f.Keys = false
+		for i, row := range f.choices {
+			for j, b := range row {
+				if in.Tapped(b.Rect.Min.X, b.Rect.Min.Y, b.Rect.Max.X, b.Rect.Max.Y) {
+					f.Focus = i
+					if f.Rows[i].Chosen != j {
+						f.Rows[i].Chosen = j
+						changed = i
+					}
+				}
+			}
+		}
+		a := f.Action.Rect
+		if !f.Action.Disabled && in.Tapped(a.Min.X, a.Min.Y, a.Max.X, a.Max.Y) {
+			return changed, true, false
+		}
+		if b := f.Back.Rect; f.Back.Label != "" && in.Tapped(b.Min.X, b.Min.Y, b.Max.X, b.Max.Y) {
+			return changed, false, true
+		}
+	}
+	return changed, false, false
+}
+
+// Draw draws the rows, the explanation of the focused row's choice, and the
+// action; nothing before the form is laid out (a screen drawn in the frame
+// of the tick that opened it, before its first Update).
+func (f *Form) Draw(dst *ebiten.Image, m Metrics) {
+	if len(f.choices) < len(f.Rows) || len(f.labels) < len(f.Rows) {
+		return
+	}
+	f.drawPass(dst, m, PassShapes)
+	f.drawPass(dst, m, PassWords)
+}
+
+// drawPass draws the form's buttons' shapes, or its words: the rows'
+// labels, the buttons' labels and the explanation (see pass).
+func (f *Form) drawPass(dst *ebiten.Image, m Metrics, ps Pass) {
+	draw := func(b *Button, focused bool) {
+		if ps == PassShapes {
+			b.DrawFace(dst, m, focused)
+		} else {
+			b.DrawLabel(dst, m)
+		}
+	}
+	for i, r := range f.Rows {
+		if ps == PassWords {
+			sprites.Text(dst, r.Label, f.labels[i], m.Text, false, sprites.AlignLeft, sprites.Paper)
+		}
+		for j := range f.choices[i] {
+			b := f.choices[i][j]
+			b.Selected = j == r.Chosen
+			draw(&b, f.Keys && f.Focus == i && j == r.Chosen)
+		}
+	}
+	switch {
+	case ps != PassWords:
+	case f.explainUnder:
+		for i, r := range f.Rows {
+			if r.Chosen < len(r.Explain) && i < len(f.rowExplain) {
+				clr := color.Color(sprites.WoodLight)
+				if f.Keys && f.Focus == i {
+					clr = sprites.Highlight
+				}
+				DrawFitted(dst, r.Explain[r.Chosen], f.rowExplain[i], m.Text*explainSize, clr)
+			}
+		}
+	case f.Focus < len(f.Rows):
+		r := f.Rows[f.Focus]
+		if r.Chosen < len(r.Explain) {
+			DrawWrapped(dst, r.Explain[r.Chosen], f.explain, m.Text*0.85, sprites.Highlight)
+		}
+	}
+	draw(&f.Action, f.Keys && f.Focus == len(f.Rows))
+	if f.Back.Label != "" {
+		draw(&f.Back, f.Keys && f.Focus == len(f.Rows)+1)
+	}
+}
+
+// DrawWrapped draws text wrapped to the width of r, from its top left, in
+// as many lines as r holds: when some are left out, the last one shown
+// ends with "…".
+func DrawWrapped(dst *ebiten.Image, text string, r sprites.Rect, size float64, clr color.Color) {
+	drawLines(dst, cutLines(wrapAt(text, r.W(), size), r, size), r, size, clr)
+}
+
+// drawLines draws lines at size from the top left of r.
+func drawLines(dst *ebiten.Image, lines []string, r sprites.Rect, size float64, clr color.Color) {
+	for i, l := range lines {
+		sprites.Text(dst, l, sprites.Point{X: r.Min.X, Y: r.Min.Y + size*0.7 + float64(i)*size*1.25}, size, false, sprites.AlignLeft, clr)
+	}
+}
+
+// wrapAt wraps text to width at size.
+func wrapAt(text string, width, size float64) []string {
+	return Wrap(text, width, func(s string) float64 { return sprites.TextWidth(s, size, false) })
+}
+
+// linesHeight is the height that n lines of text at size take, from the
+// top of the first one's letters to the bottom of the last one's.
+func linesHeight(n int, size float64) float64 {
+	return size*0.7 + float64(n-1)*size*1.25 + size*0.6
+}
+
+// cutLines returns as many of lines as r holds at size, the last one kept
+// ending with "…" (and shortened to hold it) when some are left out.
+func cutLines(lines []string, r sprites.Rect, size float64) []string {
+	n := len(lines)
+	for n > 1 && linesHeight(n, size) > r.H() {
+		n--
+	}
+	if n == len(lines) {
+		return lines
+	}
+	lines = lines[:n]
+	last := strings.Fields(lines[n-1])
+	for len(last) > 1 && sprites.TextWidth(strings.Join(last, " ")+"…", size, false) > r.W() {
+		last = last[:len(last)-1]
+	}
+	lines[n-1] = strings.Join(last, " ") + "…"
+	return lines
+}
+
+// fitLines returns text wrapped in r at size, or smaller — down to least
+// times it — when it would take more lines than r holds, and the size; at
+// the least size, the lines r cannot hold are cut (see cutLines).
+func fitLines(text string, r sprites.Rect, size, least float64) ([]string, float64) {
+	var lines []string
+	s := size
+	for ; ; s *= 0.92 {
+		lines = wrapAt(text, r.W(), s)
+		if linesHeight(len(lines), s) <= r.H() || s*0.92 < size*least {
+			break
+		}
+	}
+	return cutLines(lines, r, s), s
+}
+
+// DrawFitted draws text wrapped in r at size, or smaller — down to three
+// quarters of it — when it would take more lines than r holds; a text
+// that does not fit even so is cut, never drawn over what lies below r.
+func DrawFitted(dst *ebiten.Image, text string, r sprites.Rect, size float64, clr color.Color) {
+	lines, s := fitLines(text, r, size, 0.75)
+	drawLines(dst, lines, r, s, clr)
+}
+
+// Wrap breaks text into lines no wider than width, by words; a word wider
+// than width gets a line of its own.
+func Wrap(text string, width float64, measure func(string) float64) []string {
+	var lines []string
+	line := ""
+	for _, w := range splitWords(text) {
+		try := w
+		if line != "" {
+			try = line + " " + w
+		}
+		if line != "" && measure(try) > width {
+			lines = append(lines, line)
+			line = w
+		} else {
+			line = try
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+func splitWords(s string) []string {
+	var words []string
+	start := -1
+	for i, r := range s {
+		if r == ' ' || r == '\n' || r == '\t' {
+			if start >= 0 {
+				words = append(words, s[start:i])
+				start = -1
+			}
+		} else if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		words = append(words, s[start:])
+	}
+	return words
+}
+
+// DrawCentred draws one line centred, shrinking the text to fit width.
+func DrawCentred(screen *ebiten.Image, s string, at sprites.Point, width, size float64) {
+	DrawCentredIn(screen, s, at, width, size, sprites.WoodLight)
+}
+
+// DrawCentredIn draws one line centred in clr, shrinking the text to fit
+// width.
+func DrawCentredIn(screen *ebiten.Image, s string, at sprites.Point, width, size float64, clr color.Color) {
+	if w := sprites.TextWidth(s, size, false); w > width && w > 0 {
+		size *= width / w
+	}
+	sprites.Text(screen, s, at, size, false, sprites.AlignCenter, clr)
+}
+
+// Targets lists a form's choices, labelled "Row: Choice", then its action.
+func (f *Form) Targets(buf []ProbeTarget) []ProbeTarget {
+	for i, row := range f.Rows {
+		if i >= len(f.choices) {
+			break
+		}
+		for j, b := range f.choices[i] {
+			t := Target(b)
+			t.Selected = j == row.Chosen
+			t.Focused = f.Keys && f.Focus == i && t.Selected
+			t.Label = row.Label + ": " + b.Label
+			buf = append(buf, t)
+		}
+	}
+	action := Target(f.Action)
+	action.Focused = f.Keys && f.Focus == len(f.Rows)
+	buf = append(buf, action)
+	if f.Back.Label != "" {
+		back := Target(f.Back)
+		back.Focused = f.Keys && f.Focus == len(f.Rows)+1
+		buf = append(buf, back)
+	}
+	return buf
+}

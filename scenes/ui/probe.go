@@ -1,0 +1,173 @@
+package ui
+
+// A Probe is what the screen shows, in words and places: the scene, the
+// buttons a person can press and, in a game, the moves and where to tap for
+// each. Tests read it (the browser test finds it on the page as
+// window.tabula); the game never does. Places are in the layout's device
+// pixels until [App.Probe] converts them to the window's own units.
+type Probe struct {
+	Scene   string        `json:"scene"`             // "title", "chooser", "setup", "confirm", "play", "pause", "result", "rules", "settings", "records", "tutorial", "odds", "online", "join", "lobby" or "rooms"
+	Busy    bool          `json:"busy"`              // a transition or an animation is under way: taps may be skipped
+	Buttons []ProbeTarget `json:"buttons"`           // what can be pressed, in drawing order
+	Notice  string        `json:"notice,omitempty"`  // a message shown to the person (a bad save, an error)
+	Game    *ProbeGame    `json:"game,omitempty"`    // the game being played, on the play screen and its overlays
+	Scale   float64       `json:"scale,omitempty"`   // device pixels per window unit, set by App.Probe
+	Frame   int           `json:"frame"`             // frames drawn so far, set by App.Probe
+	Sound   string        `json:"sound,omitempty"`   // the sound's state, as the settings say it
+	Message string        `json:"message,omitempty"` // the line under the board; on the title, in how many rooms it is this device's turn
+	Lang    string        `json:"lang,omitempty"`    // the language of the words: "en" or "fr"
+	Odds    *ProbeOdds    `json:"odds,omitempty"`    // the odds of the lots, in the odds view
+	Lesson  *ProbeLesson  `json:"lesson,omitempty"`  // the lesson shown, in a tutorial
+	Room    *ProbeRoom    `json:"room,omitempty"`    // the online room, in its lobby and its game
+	// Note is what the line under the board says besides the turn: why a
+	// tap or a key chose nothing, an error, what the computer does.
+	Note string `json:"note,omitempty"`
+	// Reading is the text the screen gives to read, in order: the rules
+	// of a game, a lesson's explanation and its question.
+	Reading     []ProbeText `json:"reading,omitempty"`
+	ReadingLang string      `json:"readingLang,omitempty"` // its language, when not the screens' (the rules read in the other)
+	// Focus says what the keyboard's cursor is on, on the board ("South's
+	// pawn a on 14: it can go to 17 or 19"), or is "" (a button focused is
+	// marked among Buttons).
+	Focus string `json:"focus,omitempty"`
+}
+
+// A ProbeText is a heading or a paragraph of the text a screen gives to
+// read.
+type ProbeText struct {
+	Heading bool   `json:"heading,omitempty"`
+	Text    string `json:"text"`
+}
+
+// A ProbeRoom is the online room the screen shows.
+type ProbeRoom struct {
+	Code string `json:"code"`
+	// Seat is the seat held on this device (the first, when it holds
+	// several), or -1 when it watches; Held is them all.
+	Seat      int    `json:"seat"`
+	Held      []int  `json:"held"`
+	Connected []bool `json:"connected"` // each seat's: a person connected to it, or the computer
+	// Status is the connection's: "connecting", "online", "reconnecting",
+	// "lost", "refused" or "closed".
+	Status string `json:"status"`
+	Steps  int    `json:"steps"`           // the steps the server has sent
+	Error  string `json:"error,omitempty"` // what is wrong, as the screen says it
+}
+
+// A ProbeLesson is the lesson a tutorial shows.
+type ProbeLesson struct {
+	Index int    `json:"index"` // from 0; Count on the last page, the first game
+	Count int    `json:"count"`
+	Title string `json:"title"`
+	Done  bool   `json:"done"` // the move asked for was made
+	// Answers are the moves the lesson asks for, in the game's notation
+	// (any legal move when there are none).
+	Answers []string `json:"answers,omitempty"`
+	Note    string   `json:"note,omitempty"` // what the last tap did: why a move is not the one
+}
+
+// A ProbeTarget is something to press: its label and its rectangle, and
+// whether it is shown but cannot act now.
+type ProbeTarget struct {
+	Label    string  `json:"label"`
+	X        float64 `json:"x"`
+	Y        float64 `json:"y"`
+	W        float64 `json:"w"`
+	H        float64 `json:"h"`
+	Disabled bool    `json:"disabled,omitempty"`
+	Focused  bool    `json:"focused,omitempty"`  // the keyboard's cursor is on it
+	Selected bool    `json:"selected,omitempty"` // a form's choice, chosen
+}
+
+// A ProbeGame is the state of the game on screen.
+type ProbeGame struct {
+	Name     string       `json:"name"`
+	Options  string       `json:"options"`          // as in a record's first line
+	ToMove   string       `json:"toMove"`           // of the game's present: "0", "1"…, "chance" or "over"
+	Phase    string       `json:"phase"`            // "await", "animating", "thinking", "over", "reading" or "waiting" (a room's seat played elsewhere)
+	Human    bool         `json:"human"`            // a person is to act
+	History  []string     `json:"history"`          // every step up to the game's present, as in a record
+	Result   string       `json:"result"`           // as the referee says it: "ongoing", "winner 0 points=2"…
+	Selected bool         `json:"selected"`         // a piece is chosen and its destinations are lit
+	Moves    []ProbeMove  `json:"moves"`            // what the person to act can do now
+	Hint     string       `json:"hint,omitempty"`   // the move the Hint button found, as in a record
+	Review   *ProbeReview `json:"review,omitempty"` // the mistakes of a finished solved game, on the result screen
+
+	// The position shown and the log.
+	State    string         `json:"state"`              // the position shown, exactly as the referee's state answers it
+	Step     int            `json:"step"`               // the number of steps of the position shown
+	Present  int            `json:"present"`            // the number of steps of the game's present (Step differs while a step is looked back at)
+	Reading  bool           `json:"reading,omitempty"`  // a record opened to read, not played
+	Log      []ProbeStep    `json:"log"`                // one entry per step of the whole record, those taken back included
+	LastMove *ProbeLastMove `json:"lastMove,omitempty"` // the move marked on the board
+}
+
+// A ProbeStep is one entry of the move log.
+type ProbeStep struct {
+	Notation string      `json:"notation"`     // as in the record
+	Text     string      `json:"text"`         // as the log shows it
+	At       *ProbePoint `json:"at,omitempty"` // where to tap it, while the log shows it
+}
+
+// A ProbeLastMove is the last move before the position shown, as the
+// board marks it.
+type ProbeLastMove struct {
+	Step     int          `json:"step"` // its number in the log, from 1
+	Notation string       `json:"notation"`
+	From     ProbePlace   `json:"from"`
+	To       ProbePlace   `json:"to"`
+	Path     []int        `json:"path"`     // the cells passed, the last where it landed
+	Captured []ProbePlace `json:"captured"` // where pieces were taken
+}
+
+// A ProbePlace is a place of the rules (a cell, −1 off the board; the
+// level in a pile; the owner) and where it is on the screen.
+type ProbePlace struct {
+	Cell   int         `json:"cell"`
+	Level  int         `json:"level,omitempty"`
+	Player int         `json:"player"`
+	At     *ProbePoint `json:"at,omitempty"`
+}
+
+// A ProbeReview is the judgement of a finished solved game on the result
+// screen.
+type ProbeReview struct {
+	Mistakes []string `json:"mistakes"` // each seat's first mistake as package ai writes it, "none", or "" until judged
+}
+
+// A ProbeMove is a legal move and how to make it: tap From then To on the
+// board, or press the button named Button.
+type ProbeMove struct {
+	Note     string      `json:"note"`
+	Button   string      `json:"button,omitempty"`   // the button that makes the move, or picks it among moves that join the same places
+	Analysis string      `json:"analysis,omitempty"` // Dejarik's analysis, when on: "W7", "=" or "L12"
+	From     *ProbePoint `json:"from,omitempty"`
+	To       *ProbePoint `json:"to,omitempty"`
+}
+
+// A ProbePoint is a place on the screen.
+type ProbePoint struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+}
+
+// Prober is implemented by the scenes that describe themselves.
+type Prober interface {
+	Probe(pr *Probe)
+}
+
+// ProbeOdds is the odds view's table, one entry per value a throw can be
+// worth, in increasing points.
+type ProbeOdds []ProbeOddsRow
+
+// A ProbeOddsRow is one value a throw can be worth: its exact chance, Ways
+// in Of, and the throws worth it counted in the game being played, on
+// this device and in the experiment.
+type ProbeOddsRow struct {
+	Points     int `json:"points"`
+	Ways       int `json:"ways"`
+	Of         int `json:"of"`
+	Game       int `json:"game"`
+	Device     int `json:"device"`
+	Experiment int `json:"experiment"`
+}
