@@ -172,12 +172,13 @@ func (s *sockets) socketOf(c *websocket.Conn) *socket {
 // openSocket returns the socket of c, made if need be, unless c's
 // connection nc is closed: then nil, since a socket made after closed
 // removed it would stay. The poller may read a connection before serve
-// has its socket, and while another goroutine closes it.
+// has its socket, and while another goroutine closes it (nbio closes the
+// connection before it calls closed).
 func (s *sockets) openSocket(c *websocket.Conn, nc *nbio.Conn) *socket {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if closed, _ := nc.IsClosed(); closed {
-		return s.conns[c]
+		return nil
 	}
 	return s.socketLocked(c)
 }
