@@ -35,7 +35,7 @@ STRICT   := CI=$${CI:-make}
 export CGO_ENABLED := 0
 export GOFLAGS     := $(strip $(GOFLAGS) -trimpath)
 
-.PHONY: all run dist test deps check unit race contrast fuzzbrief wasmtest browser wasm web bench bench-ai bench-browser bench-history fuzz screenshots dejarik-table dejarik-check clean
+.PHONY: all run dist test deps check unit race contrast fuzzbrief wasmtest browser wasm web bench bench-ai bench-browser bench-history fuzz fonts screenshots dejarik-table dejarik-check clean
 
 all: test
 
@@ -129,6 +129,10 @@ dejarik-table:
 dejarik-check:
 	$(GO) run ./cmd/dejariksolve -q -verify rules/dejarik/solve/dejarik.tbl
 	DEJARIK_EXHAUSTIVE=1 $(GO) test -count=1 -run Exhaustive ./rules/dejarik/solve/
+
+## fonts: cut the game's font, Tabula Sans, from Liberation Sans again: the characters of the game's words (cmd/fontsubset, into sprites/fonts).
+fonts:
+	$(GO) run ./cmd/fontsubset
 
 ## screenshots: the README's pictures, made by the game itself (seeded computer games).
 screenshots: deps
