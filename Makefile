@@ -20,8 +20,9 @@ BENCHTIME ?= 2s
 
 # Debian packages the tests need: a virtual X display and Mesa's OpenGL for
 # the screen tests, Chromium for the browser test, desktop-file-validate
-# for the Linux download's menu entry.
-DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 chromium desktop-file-utils
+# for the Linux download's menu entry, xwininfo (x11-utils) to read the
+# game window's X11 class.
+DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 chromium desktop-file-utils x11-utils
 XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 # The tests skip what this machine cannot run (no display, no Chromium) when
 # run by hand, but fail under CI=…: make test is what CI runs, so it sets it.
