@@ -21,8 +21,10 @@ BENCHTIME ?= 2s
 # Debian packages the tests need: a virtual X display and Mesa's OpenGL for
 # the screen tests, Chromium for the browser test, desktop-file-validate
 # for the Linux download's menu entry, xwininfo (x11-utils) to read the
-# game window's X11 class.
-DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 chromium desktop-file-utils x11-utils
+# game window's X11 class, appstreamcli (appstream) for the packages'
+# metainfo, rpm to install the .rpm into a scratch root, minisign to check
+# the signed sums as a person would.
+DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 chromium desktop-file-utils x11-utils appstream rpm minisign
 XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 # The tests skip what this machine cannot run (no display, no Chromium) when
 # run by hand, but fail under CI=…: make test is what CI runs, so it sets it.
@@ -52,10 +54,11 @@ wasm:
 web: wasm
 	$(GO) run ./cmd/web serve
 
-## dist: the downloads of VERSION for Windows, macOS, Linux, the web and the server, into dist/, with SHA256SUMS (make dist VERSION=v0.3.0; cmd/dist).
+## dist: the downloads of VERSION for Windows, macOS, Linux (archives, .deb, .rpm), the web and the server (archives, OCI image), into dist/,
+## with SHA256SUMS, signed when $$TABULA_MINISIGN_KEY names a minisign key (make dist VERSION=v0.3.0 [SITE=https://…]; cmd/dist).
 dist:
 	@case "$(VERSION)" in v*) ;; *) echo "make dist VERSION=v0.3.0: say which version, starting with v"; exit 2;; esac
-	$(GO) run ./cmd/dist -version $(VERSION) -out dist
+	$(GO) run ./cmd/dist -version $(VERSION) -out dist $(if $(SITE),-site $(SITE))
 
 ## test: everything CI checks — formatting, vet, staticcheck, unit tests, the rooms under the race detector, brief fuzzing, wasm tests, the browser test.
 test: deps check unit race fuzzbrief wasmtest browser
