@@ -26,16 +26,17 @@ var PageFiles = []string{"index.html", "style.css", "loader.js", "sw.js", "manif
 // NotInlined are the packages compiled without inlining (-gcflags=-l) in
 // the browser's build: what runs once, at start-up or when a person acts —
 // the engine's shader compiler (go/..., text/template), the formats, the
-// words and the screens' logic — never in a loop of the rules, the AI,
-// the physics or the drawing, which keep it. Inlined, a small function is
-// copied into every caller: the module is 0.45 MB larger once compressed
-// with brotli (3.39 MB instead of 2.94, measured in BENCHMARKS.md), for
-// calls that cost nanoseconds where they are made once a frame or less.
+// screens' logic — never in a loop of the rules, the AI, the physics or
+// the drawing, which keep it. Inlined, a small function is copied into
+// every caller: the module is 0.2 MB larger once compressed with brotli
+// (3.16 MB instead of 2.95, measured in BENCHMARKS.md), for calls that
+// cost nanoseconds where they are made once a frame or less. The pure
+// packages (make wasmtest) are not among them, so that their tests as
+// WebAssembly and this build share the compiler's work.
 var NotInlined = []string{
 	"go/...", "text/...", "regexp/...", "encoding/...", "fmt", "reflect", "log/...", "archive/...", "net/...", "os/...", "flag",
 	"github.com/skip2/go-qrcode/...",
-	"tabula", "tabula/help/...", "tabula/lang", "tabula/scenes", "tabula/launch", "tabula/online/...", "tabula/save",
-	"tabula/games/...", "tabula/session", "tabula/odds", "tabula/fetch", "tabula/version",
+	"tabula", "tabula/scenes", "tabula/launch", "tabula/online/remote", "tabula/fetch", "tabula/version",
 }
 
 // Info is build.json: what the loading screen and the service worker need

@@ -146,7 +146,7 @@ func (r *release) linuxPackages(t target, pkgFiles []packageFile) ([]string, err
 			MTime: r.date,
 			Overridables: nfpm.Overridables{
 				Contents: contents, Umask: 0o022,
-				RPM: nfpm.RPM{Group: "Amusements/Games", Summary: "Four traditional board games", BuildHost: "tabula", Packager: "The tabula authors", Compression: "gzip:9"},
+				RPM: nfpm.RPM{Group: "Amusements/Games", Summary: "Four traditional board games", BuildHost: "tabula", Packager: "The tabula authors"},
 			},
 		})
 		var packager nfpm.Packager = deb.Default

@@ -107,7 +107,7 @@ func imageLayer(server []byte, web string, docs map[string][]byte, date time.Tim
 	}
 	data := buf.Bytes()
 	return tarball.LayerFromOpener(func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(data)), nil },
-		tarball.WithMediaType(types.OCILayer), tarball.WithCompressionLevel(9))
+		tarball.WithMediaType(types.OCILayer), tarball.WithCompressedCaching) // gzip at its quickest level, ko's, once
 }
 
 // serverImage returns the image of the server for one processor: its
