@@ -23,8 +23,8 @@ BENCHTIME ?= 2s
 # for the Linux download's menu entry, xwininfo (x11-utils) to read the
 # game window's X11 class, appstreamcli (appstream) for the packages'
 # metainfo, rpm to install the .rpm into a scratch root, minisign to check
-# the signed sums as a person would.
-DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 chromium desktop-file-utils x11-utils appstream rpm minisign
+# the signed sums as a person would, skopeo to read the server's image.
+DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 chromium desktop-file-utils x11-utils appstream rpm minisign skopeo
 XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 # The tests skip what this machine cannot run (no display, no Chromium) when
 # run by hand, but fail under CI=…: make test is what CI runs, so it sets it.

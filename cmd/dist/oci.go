@@ -149,7 +149,9 @@ func serverImage(arch string, layer v1.Layer, version string, date time.Time) (v
 
 // writeImage writes the images, one per processor, as an OCI image
 // layout in a tar file at file: an index of both, named
-// tabula-server:VERSION, which docker load and podman load read.
+// tabula-server:VERSION (docker load reads the name from containerd's
+// annotation, podman load and skopeo from the OCI one), which docker load
+// and podman load read.
 func writeImage(file, work, version string, images map[string]v1.Image, date time.Time) error {
 	idx := mutate.IndexMediaType(empty.Index, types.OCIImageIndex)
 	for _, arch := range sortedNames(images) {
@@ -158,7 +160,7 @@ func writeImage(file, work, version string, images map[string]v1.Image, date tim
 	}
 	top := mutate.AppendManifests(mutate.IndexMediaType(empty.Index, types.OCIImageIndex), mutate.IndexAddendum{Add: idx,
 		Descriptor: v1.Descriptor{Annotations: map[string]string{
-			"org.opencontainers.image.ref.name": version,
+			"org.opencontainers.image.ref.name": "tabula-server:" + version,
 			"io.containerd.image.name":          "docker.io/library/tabula-server:" + version,
 		}}})
 	dir := filepath.Join(work, "oci")

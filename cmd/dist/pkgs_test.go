@@ -313,7 +313,7 @@ func checkImage(t *testing.T, file string, licence []byte) {
 		t.Fatal(err)
 	}
 	tm, err := top.IndexManifest()
-	if err != nil || len(tm.Manifests) != 1 || tm.Manifests[0].Annotations["org.opencontainers.image.ref.name"] != testVersion {
+	if err != nil || len(tm.Manifests) != 1 || tm.Manifests[0].Annotations["org.opencontainers.image.ref.name"] != "tabula-server:"+testVersion {
 		t.Fatalf("index.json: %+v, %v", tm, err)
 	}
 	idx, err := top.ImageIndex(tm.Manifests[0].Digest)
@@ -400,6 +400,27 @@ func checkImage(t *testing.T, file string, licence []byte) {
 	}
 	if strings.Join(platforms, " ") != "linux/amd64 linux/arm64" {
 		t.Errorf("the image is for %v", platforms)
+	}
+	// skopeo, another implementation (containers/image, podman's), reads
+	// the image by its name, for each processor.
+	skopeo := requireTool(t, "skopeo", "skopeo")
+	for _, arch := range []string{"amd64", "arm64"} {
+		out, err := exec.Command(skopeo, "--override-arch", arch, "--override-os", "linux", "inspect", "--config",
+			"oci-archive:"+file+":tabula-server:"+testVersion).Output()
+		var cf struct {
+			Architecture string `json:"architecture"`
+			Config       struct {
+				User         string              `json:"User"`
+				Entrypoint   []string            `json:"Entrypoint"`
+				ExposedPorts map[string]struct{} `json:"ExposedPorts"`
+			} `json:"config"`
+		}
+		if err == nil {
+			err = json.Unmarshal(out, &cf)
+		}
+		if _, ok := cf.Config.ExposedPorts[imagePort]; err != nil || cf.Architecture != arch || cf.Config.User != imageUser || !slices.Equal(cf.Config.Entrypoint, imageEntrypoint) || !ok {
+			t.Errorf("skopeo inspect (%s): %v\n%s", arch, err, out)
+		}
 	}
 	var index struct {
 		Manifests []struct {
