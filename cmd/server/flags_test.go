@@ -88,7 +88,7 @@ func TestVersion(t *testing.T) {
 	if err := serve(t.Context(), []string{"-version", "-data", t.TempDir()}, &out); err != nil {
 		t.Fatal(err)
 	}
-	if got := out.String(); !strings.HasPrefix(got, "server devel (commit ") || strings.Count(got, "\n") != 1 {
+	if got := out.String(); !strings.HasPrefix(got, "tabula-server devel (commit ") || strings.Count(got, "\n") != 1 {
 		t.Errorf("-version printed %q", got)
 	}
 }
