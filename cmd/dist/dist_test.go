@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bufio"
 	"debug/macho"
 	"debug/pe"
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path"
@@ -13,6 +16,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/jackmordaunt/icns/v3"
@@ -32,7 +36,9 @@ const testVersion = "v0.0.0-test"
 // program with its icon and version; the apps' Info.plist name the
 // version and hold programs for their processors; the Linux download
 // installs under a PREFIX a menu entry whose Exec runs the game, and
-// uninstalls; the programs of this machine's processor answer -version.
+// uninstalls; the programs of this machine's processor answer -version,
+// each under its archive's name; the server, started in its unpacked
+// folder with no -dir, serves the game.
 func TestDist(t *testing.T) {
 	if testing.Short() {
 		t.Skip("cross-compiles every program (not in -short)")
@@ -238,8 +244,9 @@ func checkArchive(t *testing.T, root, base string, l listing) []string {
 		has("web/tabula.wasm.br")
 		if native && strings.Contains(root, "-amd64") {
 			for _, p := range []string{"tabula-server", "tabula-bot"} {
-				checkVersion(t, filepath.Join(base, p), strings.TrimPrefix(p, "tabula-"))
+				checkVersion(t, filepath.Join(base, p), p)
 			}
+			checkServes(t, base)
 		}
 		return []string{"tabula-server", "tabula-bot", "web/tabula.wasm"}
 	case strings.Contains(root, "-linux-"):
@@ -255,17 +262,57 @@ func checkArchive(t *testing.T, root, base string, l listing) []string {
 	return nil
 }
 
-// checkVersion runs a program with -version.
+// checkVersion runs a program with -version: it names itself as its
+// archive does (tabula, tabula-server, tabula-bot) and the version.
 func checkVersion(t *testing.T, program, name string) {
 	t.Helper()
 	cmd := exec.Command(program, "-version")
 	cmd.Env = append(os.Environ(), "DISPLAY=")
 	out, err := cmd.Output()
 	want := fmt.Sprintf("%s %s (commit ", name, testVersion)
-	// The server and the bot name themselves as their archive does.
-	named := fmt.Sprintf("tabula-%s %s (commit ", name, testVersion)
-	if err != nil || !strings.HasPrefix(string(out), want) && !strings.HasPrefix(string(out), named) {
+	if err != nil || !strings.HasPrefix(string(out), want) {
 		t.Errorf("%s -version: %q, %v; want %q…", path.Base(program), out, err, want)
+	}
+}
+
+// checkServes starts the server of the unpacked folder base from there
+// with no -dir, as its README says, and asks it for the game's page.
+func checkServes(t *testing.T, base string) {
+	t.Helper()
+	cmd := exec.Command("./tabula-server", "-addr", "127.0.0.1:0", "-data", t.TempDir())
+	cmd.Dir = base
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer func() {
+		cmd.Process.Signal(syscall.SIGTERM)
+		cmd.Wait()
+	}()
+	r, said := bufio.NewReader(out), ""
+	for {
+		line, err := r.ReadString('\n')
+		said += line
+		if err != nil {
+			t.Fatalf("tabula-server said %q: %v", said, err)
+		}
+		if _, rest, ok := strings.Cut(line, "served on http://"); ok {
+			addr, _, _ := strings.Cut(rest, "/")
+			resp, err := http.Get("http://" + addr + "/")
+			if err != nil {
+				t.Fatal(err)
+			}
+			page, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			resolved, _ := filepath.EvalSymlinks(base) // as the server resolves its own path
+			if want := "The game: " + filepath.Join(resolved, "web") + "\n"; resp.StatusCode != http.StatusOK || !strings.Contains(string(page), "loader.js") || !strings.HasPrefix(said, want) {
+				t.Errorf("tabula-server with no -dir, started in its folder: %s, said %q (want %q first)", resp.Status, said, want)
+			}
+			return
+		}
 	}
 }
 

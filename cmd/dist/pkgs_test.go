@@ -395,7 +395,7 @@ func checkImage(t *testing.T, file string, licence []byte) {
 		if m.Platform.Architecture == "amd64" && native {
 			p := filepath.Join(t.TempDir(), "tabula-server")
 			os.WriteFile(p, server, 0o755)
-			checkVersion(t, p, "server")
+			checkVersion(t, p, "tabula-server")
 		}
 	}
 	if strings.Join(platforms, " ") != "linux/amd64 linux/arm64" {
