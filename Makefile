@@ -12,9 +12,9 @@ GOCYCLO  := $(GO) tool -modfile=tools/go.mod gocyclo
 PURE     := ./rules/... ./anim/ ./games/ ./help/... ./lang/ ./odds/ ./online/ ./online/rooms/ ./save/ ./session/ ./tray/
 FUZZTIME ?= 30s
 # The fuzz targets of what reads input from outside (records, saves, the
-# web server's requests, the rooms' messages), run briefly by make test,
-# package:target.
-FUZZBRIEF := ./games/:FuzzReadHistory ./save/:FuzzLoadGame ./wasm/:FuzzHandler ./online/:FuzzDecodeClient ./online/rooms/web/:FuzzAddress
+# web server's requests, the rooms' messages, the WebSocket frames nbio
+# would parse), run briefly by make test, package:target.
+FUZZBRIEF := ./games/:FuzzReadHistory ./save/:FuzzLoadGame ./wasm/:FuzzHandler ./online/:FuzzDecodeClient ./online/rooms/web/:FuzzAddress ./online/rooms/web/:FuzzFrameCheck
 FUZZBRIEFTIME ?= 3s
 BENCHTIME ?= 2s
 
