@@ -12,16 +12,19 @@ GOCYCLO  := $(GO) tool -modfile=tools/go.mod gocyclo
 PURE     := ./rules/... ./anim/ ./games/ ./help/... ./lang/ ./odds/ ./online/ ./online/rooms/ ./save/ ./session/ ./tray/
 FUZZTIME ?= 30s
 # The fuzz targets of what reads input from outside (records, saves, the
-# web server's requests, the rooms' messages), run briefly by make test,
-# package:target.
-FUZZBRIEF := ./games/:FuzzReadHistory ./save/:FuzzLoadGame ./wasm/:FuzzHandler ./online/:FuzzDecodeClient ./online/rooms/web/:FuzzAddress
+# web server's requests, the rooms' messages, the WebSocket frames nbio
+# would parse), run briefly by make test, package:target.
+FUZZBRIEF := ./games/:FuzzReadHistory ./save/:FuzzLoadGame ./wasm/:FuzzHandler ./online/:FuzzDecodeClient ./online/rooms/web/:FuzzAddress ./online/rooms/web/:FuzzFrameCheck
 FUZZBRIEFTIME ?= 3s
 BENCHTIME ?= 2s
 
 # Debian packages the tests need: a virtual X display and Mesa's OpenGL for
 # the screen tests, Chromium for the browser test, desktop-file-validate
-# for the Linux download's menu entry.
-DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 chromium desktop-file-utils
+# for the Linux download's menu entry, xwininfo (x11-utils) to read the
+# game window's X11 class, appstreamcli (appstream) for the packages'
+# metainfo, rpm to install the .rpm into a scratch root, minisign to check
+# the signed sums as a person would, skopeo to read the server's image.
+DEBS     := xvfb xauth libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxi6 libxinerama1 libxxf86vm1 chromium desktop-file-utils x11-utils appstream rpm minisign skopeo
 XVFB     := xvfb-run -a -s "-screen 0 1280x1024x24"
 # The tests skip what this machine cannot run (no display, no Chromium) when
 # run by hand, but fail under CI=…: make test is what CI runs, so it sets it.
@@ -35,7 +38,7 @@ STRICT   := CI=$${CI:-make}
 export CGO_ENABLED := 0
 export GOFLAGS     := $(strip $(GOFLAGS) -trimpath)
 
-.PHONY: all run dist test deps check unit race contrast snapshots fuzzbrief wasmtest browser wasm web bench bench-ai bench-browser bench-history fuzz screenshots dejarik-table dejarik-check clean
+.PHONY: all run dist test deps check unit race contrast snapshots fuzzbrief wasmtest browser wasm web bench bench-ai bench-browser bench-history fuzz fonts screenshots dejarik-table dejarik-check clean
 
 all: test
 
@@ -51,10 +54,11 @@ wasm:
 web: wasm
 	$(GO) run ./cmd/web serve
 
-## dist: the downloads of VERSION for Windows, macOS, Linux, the web and the server, into dist/, with SHA256SUMS (make dist VERSION=v0.3.0; cmd/dist).
+## dist: the downloads of VERSION for Windows, macOS, Linux (archives, .deb, .rpm), the web and the server (archives, OCI image), into dist/,
+## with SHA256SUMS, signed when $$TABULA_MINISIGN_KEY names a minisign key (make dist VERSION=v0.3.0 [SITE=https://…]; cmd/dist).
 dist:
 	@case "$(VERSION)" in v*) ;; *) echo "make dist VERSION=v0.3.0: say which version, starting with v"; exit 2;; esac
-	$(GO) run ./cmd/dist -version $(VERSION) -out dist
+	$(GO) run ./cmd/dist -version $(VERSION) -out dist $(if $(SITE),-site $(SITE))
 
 ## test: everything CI checks — formatting, vet, staticcheck, unit tests, the rooms under the race detector, brief fuzzing, wasm tests, the browser test.
 test: deps check unit race fuzzbrief wasmtest browser
@@ -134,6 +138,10 @@ dejarik-table:
 dejarik-check:
 	$(GO) run ./cmd/dejariksolve -q -verify rules/dejarik/solve/dejarik.tbl
 	DEJARIK_EXHAUSTIVE=1 $(GO) test -count=1 -run Exhaustive ./rules/dejarik/solve/
+
+## fonts: cut the game's font, Tabula Sans, from Liberation Sans again: the characters of the game's words (cmd/fontsubset, into sprites/fonts).
+fonts:
+	$(GO) run ./cmd/fontsubset
 
 ## screenshots: the README's pictures, made by the game itself (seeded computer games).
 screenshots: deps

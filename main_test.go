@@ -2,12 +2,15 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
+	"tabula/artwork"
 	"tabula/games"
 	"tabula/rules"
 	"tabula/scenes/ui"
@@ -253,5 +256,57 @@ func TestVersion(t *testing.T) {
 	}
 	if got := string(out); !strings.HasPrefix(got, "tabula devel (commit ") || strings.Count(got, "\n") != 1 {
 		t.Errorf("-version printed %q", got)
+	}
+}
+
+// TestWindowClass: the game's window carries the X11 class that the Linux
+// menu entry names (StartupWMClass), as xwininfo reads it while the
+// window is open, so that docks tie the window to the entry.
+func TestWindowClass(t *testing.T) {
+	xwininfo, err := exec.LookPath("xwininfo")
+	if err != nil || os.Getenv("DISPLAY") == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("no xwininfo or no display (make deps installs x11-utils; make test runs in Xvfb): %v", err)
+		}
+		t.Skip("no xwininfo or no display")
+	}
+	desktop, err := os.ReadFile(filepath.Join("packaging", "linux", "tabula.desktop"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(desktop), "\nStartupWMClass="+artwork.WindowClass+"\n") {
+		t.Errorf("tabula.desktop does not name the class %s:\n%s", artwork.WindowClass, desktop)
+	}
+	cmd := exec.Command(os.Args[0], "-tutorial", "diam", "-frames", "100000", "-probe", filepath.Join(t.TempDir(), "probe.json"))
+	cmd.Env = append(os.Environ(), "TABULA_MAIN=1", "HOME="+t.TempDir(), "XDG_CONFIG_HOME="+t.TempDir())
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	defer func() {
+		cmd.Process.Kill()
+		<-exited
+	}()
+	want := fmt.Sprintf(`("%s" "%s")`, artwork.WindowInstance, artwork.WindowClass)
+	for {
+		out, err := exec.Command(xwininfo, "-root", "-tree").Output()
+		if err != nil {
+			t.Fatalf("xwininfo: %v", err)
+		}
+		for _, line := range strings.Split(string(out), "\n") {
+			if strings.Contains(line, `"tabula": (`) {
+				if !strings.Contains(line, want) {
+					t.Fatalf("the window's class: %s, want %s", strings.TrimSpace(line), want)
+				}
+				return
+			}
+		}
+		select {
+		case err := <-exited:
+			exited <- err
+			t.Fatalf("the game ended (%v) before its window was seen:\n%s", err, out)
+		case <-time.After(50 * time.Millisecond):
+		}
 	}
 }

@@ -60,7 +60,9 @@ func pageRoom() string { return "" }
 func pageServer() string { return "" }
 
 // platformStart adds what the platform needs to the app: on the desktop,
-// the window's icon (the solved games' tables are built in).
-func platformStart(*ui.App, *ui.Env) {
+// the window's icon and its X11 class, which the Linux menu entry names
+// (the solved games' tables are built in).
+func platformStart(app *ui.App, _ *ui.Env) {
 	ebiten.SetWindowIcon(artwork.Icons(16, 32, 48, 64, 128, 256))
+	app.RunOptions = &ebiten.RunGameOptions{X11ClassName: artwork.WindowClass, X11InstanceName: artwork.WindowInstance}
 }

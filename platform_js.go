@@ -11,6 +11,7 @@ import (
 	"tabula/fetch"
 	"tabula/games"
 	"tabula/lang"
+	"tabula/online/remote"
 	"tabula/save"
 	"tabula/scenes/ui"
 )
@@ -82,13 +83,18 @@ func setPageRoom(code string) {
 }
 
 // pageServer returns the page's own origin, the server of its rooms
-// (cmd/server serves the game and the rooms), or "" for a page that is no
-// web server's (a file).
+// (cmd/server serves the game and the rooms), or "" for a page whose
+// server has none (a plain static server of the web download), unless
+// the page's link opens a room, and for a page that is no web server's
+// (a file).
 func pageServer() string {
 	loc := js.Global().Get("location")
 	switch loc.Get("protocol").String() {
 	case "http:", "https:":
-		return loc.Get("origin").String()
+		origin := loc.Get("origin").String()
+		if pageRoom() != "" || remote.HasRooms(context.Background(), origin) {
+			return origin
+		}
 	}
 	return ""
 }

@@ -15,6 +15,15 @@ import (
 	"golang.org/x/image/vector"
 )
 
+// WindowClass and WindowInstance are the game window's X11 class and
+// instance names (its WM_CLASS), which the Linux menu entry names as its
+// StartupWMClass, so that docks and task bars tie the window to the entry
+// and show its icon and name.
+const (
+	WindowClass    = "Tabula"
+	WindowInstance = "tabula"
+)
+
 // The icon's colours: the table, the wooden board and its lines, and the
 // pawns of the race games (Okabe–Ito, as on the boards).
 var (

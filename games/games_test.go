@@ -29,7 +29,7 @@ func TestLotsNotes(t *testing.T) {
 					t.Errorf("%s (language %d): %q: %s", g.Rules.Name, lang, note, p)
 				}
 				for _, r := range helptest.Missing(note) {
-					t.Errorf("%s: no glyph for %q in Liberation Sans", g.Rules.Name, r)
+					t.Errorf("%s: no glyph for %q in Tabula Sans", g.Rules.Name, r)
 				}
 			}
 		}

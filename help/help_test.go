@@ -667,7 +667,7 @@ func TestTypography(t *testing.T) {
 	}
 }
 
-// TestGlyphs checks that Liberation Sans, the screens' font, has a glyph
+// TestGlyphs checks that Tabula Sans, the screens' font, has a glyph
 // for every character of the summaries, blurbs, level explanations,
 // options and seat names, in every language.
 func TestGlyphs(t *testing.T) {
@@ -690,7 +690,7 @@ func TestGlyphs(t *testing.T) {
 			}
 		}
 		for _, r := range helptest.Missing(text) {
-			t.Errorf("%s: no glyph for %q (%U) in Liberation Sans", g.rules.Name, r, r)
+			t.Errorf("%s: no glyph for %q (%U) in Tabula Sans", g.rules.Name, r, r)
 		}
 	}
 }

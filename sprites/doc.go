@@ -1,7 +1,8 @@
 // Package sprites draws everything the games show, procedurally: boards,
 // pieces, lots and text, crisp at any window size. Nothing is loaded from
 // files: vector paths are drawn once into images ([Baked]) and redrawn only
-// when the size changes, and text uses the Go fonts of golang.org/x/image.
+// when the size changes, and text is drawn in Tabula Sans (package
+// sprites/fonts, cut from Liberation Sans) by package sprites/glyph.
 //
 // Each game's board lives in a sub-package (sprites/daryon, sprites/dejarik,
 // sprites/thayyam, sprites/diam): the drawing, the geometry the screen needs

@@ -5,28 +5,28 @@ import (
 	"math"
 	"sync"
 
-	"github.com/go-fonts/liberation/liberationsansbold"
-	"github.com/go-fonts/liberation/liberationsansregular"
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
+
+	"tabula/sprites/fonts"
+	"tabula/sprites/glyph"
 )
 
 // The game's one font is Liberation Sans (SIL Open Font License), regular
 // and bold: a text face, whose zero has no slash, whose dashes are dashes
 // and whose French quotes and accents are all there — the Go fonts, made
 // for code, have a slashed zero and a hyphen-like en dash. It is drawn
-// through golang.org/x/image's OpenType reader (text.GoXFace), not
-// text.GoTextFace: the HarfBuzz shaper behind GoTextFace adds 4.4 MB to the
-// WebAssembly module (0.9 MB of the gzipped download), and Latin text needs
-// no shaping beyond the kerning that GoXFace applies.
+// through golang.org/x/image's OpenType reader by package glyph, which
+// draws as Ebitengine's text/v2 does with a GoXFace: Latin text needs no
+// shaping beyond kerning, and text/v2 would link the HarfBuzz shaper, a
+// TIFF decoder and more that such text never runs (see package glyph).
 var (
 	fontsOnce     sync.Once
 	regular, bold *opentype.Font
 
 	facesMu sync.Mutex
-	faces   = map[faceKey]*text.GoXFace{}
+	faces   = map[faceKey]*glyph.Face{}
 )
 
 // faceKey names a face of the cache: a size in quarters of a pixel, and
@@ -42,10 +42,10 @@ const maxFaces = 48
 
 func parseFonts() {
 	var err error
-	if regular, err = opentype.Parse(liberationsansregular.TTF); err != nil {
+	if regular, err = opentype.Parse(fonts.Regular); err != nil {
 		panic("sprites: the regular font does not load: " + err.Error())
 	}
-	if bold, err = opentype.Parse(liberationsansbold.TTF); err != nil {
+	if bold, err = opentype.Parse(fonts.Bold); err != nil {
 		panic("sprites: the bold font does not load: " + err.Error())
 	}
 }
@@ -53,7 +53,7 @@ func parseFonts() {
 // Face returns the game's font at size pixels (to a quarter of a pixel, at
 // least 1), bold or regular. Faces are kept and shared, so that the glyphs
 // they draw are drawn once.
-func Face(size float64, isBold bool) text.Face {
+func Face(size float64, isBold bool) *glyph.Face {
 	fontsOnce.Do(parseFonts)
 	key := faceKey{quarters: max(4, int(math.Round(size*4))), bold: isBold}
 	facesMu.Lock()
@@ -72,7 +72,7 @@ func Face(size float64, isBold bool) text.Face {
 	if err != nil {
 		panic("sprites: a face of the font: " + err.Error()) // only for a size that is not positive
 	}
-	f := text.NewGoXFace(xf)
+	f := glyph.NewFace(xf)
 	faces[key] = f
 	return f
 }
@@ -91,16 +91,16 @@ const (
 // Text draws s (possibly several lines) in the game's font at size pixels.
 func Text(dst *ebiten.Image, s string, at Point, size float64, isBold bool, align Align, clr color.Color) {
 	face := Face(size, isBold)
-	op := &text.DrawOptions{}
+	op := &glyph.DrawOptions{}
 	op.GeoM.Translate(at.X, at.Y)
 	op.ColorScale.ScaleWithColor(clr)
 	op.LineSpacing = size * 1.25
-	op.PrimaryAlign = [...]text.Align{text.AlignStart, text.AlignCenter, text.AlignEnd}[align]
-	op.SecondaryAlign = text.AlignCenter
+	op.PrimaryAlign = [...]glyph.Align{glyph.AlignStart, glyph.AlignCenter, glyph.AlignEnd}[align]
+	op.SecondaryAlign = glyph.AlignCenter
 	if textWatch != nil && !textWatch(drawnText(dst, s, face, at, size, isBold, clr, &op.LayoutOptions)) {
 		return
 	}
-	text.Draw(dst, s, face, op)
+	glyph.Draw(dst, s, face, op)
 }
 
 // DrawnText is a text that [Text] is about to draw, as a watch set with
@@ -131,9 +131,9 @@ func WatchText(watch func(DrawnText) (draw bool)) (stop func()) {
 }
 
 // drawnText describes the text s as Text draws it at at with op.
-func drawnText(dst *ebiten.Image, s string, face text.Face, at Point, size float64, isBold bool, clr color.Color, op *text.LayoutOptions) DrawnText {
+func drawnText(dst *ebiten.Image, s string, face *glyph.Face, at Point, size float64, isBold bool, clr color.Color, op *glyph.LayoutOptions) DrawnText {
 	d := DrawnText{Dst: dst, Text: s, Size: size, Bold: isBold, Color: clr}
-	for _, g := range text.AppendGlyphs(nil, s, face, op) {
+	for _, g := range glyph.AppendGlyphs(nil, s, face, op) {
 		if g.Image == nil {
 			continue
 		}
@@ -146,6 +146,6 @@ func drawnText(dst *ebiten.Image, s string, face text.Face, at Point, size float
 
 // TextWidth returns the width in pixels of the widest line of s.
 func TextWidth(s string, size float64, isBold bool) float64 {
-	w, _ := text.Measure(s, Face(size, isBold), size*1.25)
+	w, _ := glyph.Measure(s, Face(size, isBold), size*1.25)
 	return w
 }

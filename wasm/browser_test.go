@@ -638,6 +638,11 @@ func TestBrowser(t *testing.T) {
 	if pr := b.scene("title"); pr.Notice != "" {
 		t.Fatalf("the title screen reports: %s", pr.Notice)
 	}
+	// A plain static server: no rooms' API, so no Online (TestBrowserRoom's
+	// server has one, and its title offers it).
+	if eval[bool](b, `window.tabula.buttons.some(b => b.label === "Online")`) {
+		t.Error("the title offers Online on a server with no rooms")
+	}
 	if title := eval[string](b, "document.title"); !strings.Contains(title, "tabula") {
 		t.Errorf("the tab's title is %q", title)
 	}

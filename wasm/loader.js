@@ -73,6 +73,12 @@
   }
 
   async function start() {
+    // Opened from the disk, the page can fetch nothing: browsers run a
+    // module only from a page a web server serves.
+    if (location.protocol === "file:") {
+      problem("This page needs a web server: browsers run the game only from a page served over http or https, not opened from the disk. Put these files on a web server, or run one in this folder (python3 -m http.server, then open http://localhost:8000). README.txt tells more.", false);
+      return;
+    }
     if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
       problem("This browser cannot run WebAssembly, which tabula needs. Please use a recent Firefox, Chrome, Edge or Safari.", false);
       return;

@@ -110,7 +110,7 @@ func TestBrowserRoom(t *testing.T) {
 	b.scene("title")
 	b.waitFor("the address without the room", `!new URLSearchParams(location.search).has("room")`)
 	b.do(chromedp.Reload())
-	b.waitFor("the title, reloaded", `!!window.tabula && window.tabula.scene === "title" && window.tabula.buttons.some(b => b.label === "My rooms")`)
+	b.waitFor("the title, reloaded", `!!window.tabula && window.tabula.scene === "title" && window.tabula.buttons.some(b => b.label === "My rooms") && window.tabula.buttons.some(b => b.label === "Online")`)
 	if info.ToMove == 0 {
 		b.waitFor("the title to say it is this page's turn", `window.tabula.message === "Your turn in 1 game"`)
 	}

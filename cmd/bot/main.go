@@ -1,9 +1,13 @@
-// Command bot plays a seat of an online room for the computer.
+// Command bot, tabula-bot in the server's download, plays a seat of an
+// online room for the computer.
 //
 // Usage:
 //
-//	go run ./cmd/bot -server URL -room CODE [-level medium] [-delay 0s]
-//	go run ./cmd/bot -version
+//	tabula-bot -server URL -room CODE [-level medium] [-delay 0s]
+//	tabula-bot -version
+//	tabula-bot -h
+//
+// (go run ./cmd/bot in the repository.)
 //
 // It takes the first free seat of the room on the server at URL (as
 // http://127.0.0.1:8080), plays it at the level to the end of the game,
@@ -14,7 +18,7 @@
 //
 // With -rooms N instead of -room, it is a load generator:
 //
-//	go run ./cmd/bot -server URL -rooms N [-game diam] [-level medium] [-delay 0s] [-duration 1m] [-pid PID] [-json]
+//	tabula-bot -server URL -rooms N [-game diam] [-level medium] [-delay 0s] [-duration 1m] [-pid PID] [-json]
 //
 // It creates N rooms of two online seats (of -game: a game, a
 // comma-separated list the rooms take in turn, or all), plays each with
@@ -52,27 +56,40 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, os.Args[1:], os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "bot:", err)
+		fmt.Fprintln(os.Stderr, program+":", err)
 		os.Exit(1)
 	}
 }
+
+// program is the bot's name, as the server's download names it.
+const program = "tabula-bot"
 
 // reconnectFor is how long the bot tries to reconnect after a drop.
 const reconnectFor = 60 * time.Second
 
 func run(ctx context.Context, args []string, out io.Writer) error {
-	fs := flag.NewFlagSet("bot", flag.ContinueOnError)
+	fs := flag.NewFlagSet(program, flag.ContinueOnError)
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage: %[1]s -server URL -room CODE [flags]\n       %[1]s -server URL -rooms N [flags]\n\n"+
+			"It plays a free seat of an online room for the computer, or, with -rooms, loads a server with rooms of bots.\n\n", program)
+		fs.PrintDefaults()
+	}
 	server := fs.String("server", "http://127.0.0.1:8080", "the server's URL")
 	room := fs.String("room", "", "the room's code")
 	levelName := fs.String("level", "medium", "the computer's level: random, easy, medium or hard")
 	delay := fs.Duration("delay", 0, "how long to wait before each move")
 	showVersion := fs.Bool("version", false, "print the version and the commit of this build, then quit")
 	lf := addLoadFlags(fs)
-	if err := fs.Parse(args); err != nil {
+	if err := fs.Parse(args); errors.Is(err, flag.ErrHelp) {
+		return nil // asked for: the flag set has said how to use it
+	} else if err != nil {
 		return err
 	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
 	if *showVersion {
-		_, err := fmt.Fprintln(out, version.String("bot"))
+		_, err := fmt.Fprintln(out, version.String(program))
 		return err
 	}
 	set := map[string]bool{}

@@ -2,10 +2,23 @@ package main
 
 import (
 	"context"
+	"errors"
 	"io"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
 )
+
+// TestMain runs the bot itself when the test binary is started with
+// TABULA_BOT=1, so that a test can see how it exits.
+func TestMain(m *testing.M) {
+	if os.Getenv("TABULA_BOT") == "1" {
+		main()
+		return
+	}
+	os.Exit(m.Run())
+}
 
 // TestFlagsRefused: a mistake on the command line is said before any
 // connection.
@@ -20,6 +33,7 @@ func TestFlagsRefused(t *testing.T) {
 		{[]string{"-room", "ABCD-EFGH", "-delay", "-1s"}, "-delay"},
 		{[]string{"-room", "ABCD-EFGH", "-server", "ftp://x"}, "reached by http or https"},
 		{[]string{"-room", "ABCD-EFGH", "-server", "nohost"}, "\"nohost\" is no server's URL"},
+		{[]string{"-room", "ABCD-EFGH", "hard"}, `unexpected argument "hard"`},
 	} {
 		err := run(context.Background(), c.args, io.Discard)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -42,7 +56,38 @@ func TestVersion(t *testing.T) {
 	if err := run(context.Background(), []string{"-version", "-server", "http://127.0.0.1:1"}, &out); err != nil {
 		t.Fatal(err)
 	}
-	if got := out.String(); !strings.HasPrefix(got, "bot devel (commit ") || strings.Count(got, "\n") != 1 {
+	if got := out.String(); !strings.HasPrefix(got, "tabula-bot devel (commit ") || strings.Count(got, "\n") != 1 {
 		t.Errorf("-version printed %q", got)
+	}
+}
+
+// TestHelp: -h exits 0 with the usage, naming the program as the server's
+// download does; a flag it does not know exits 1, saying so under that
+// name.
+func TestHelp(t *testing.T) {
+	for _, c := range []struct {
+		arg    string
+		status int
+		said   string
+	}{
+		{"-h", 0, "Usage: tabula-bot -server URL -room CODE [flags]"},
+		{"-help", 0, "-rooms int"},
+		{"-colour", 1, "tabula-bot: flag provided but not defined: -colour"},
+	} {
+		cmd := exec.Command(os.Args[0], c.arg)
+		cmd.Env = append(os.Environ(), "TABULA_BOT=1")
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		status := 0
+		var exit *exec.ExitError
+		if errors.As(err, &exit) {
+			status = exit.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if status != c.status || !strings.Contains(stderr.String(), c.said) {
+			t.Errorf("%s: status %d, said %q; want %d, saying %q", c.arg, status, stderr.String(), c.status, c.said)
+		}
 	}
 }

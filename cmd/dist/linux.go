@@ -17,7 +17,10 @@ var linuxIconSizes = []int{16, 24, 32, 48, 64, 128, 256, 512}
 
 // linux makes tabula-VERSION-linux-amd64.tar.gz and -linux-arm64.tar.gz:
 // the program, its menu entry and icons, and the scripts that install
-// them for a person (or under a prefix) and remove them.
+// them for a person (or under a prefix) and remove them; and the same
+// program as packages for Debian and its kin (.deb) and for RPM
+// distributions (.rpm), for both processors, with the AppStream metainfo
+// that software centres show.
 func (r *release) linux() error {
 	for _, arch := range []string{"amd64", "arm64"} {
 		t := target{"linux", arch}
@@ -32,6 +35,11 @@ func (r *release) linux() error {
 		if err := linuxDesktop(a, r.module); err != nil {
 			return err
 		}
+		meta, err := r.metainfo()
+		if err != nil {
+			return err
+		}
+		a.add(appID+".metainfo.xml", meta, false) // for the Flatpak manifest (packaging/flatpak)
 		if err := r.readme(a, "README.txt", "linux/README.txt", t); err != nil {
 			return err
 		}
@@ -42,6 +50,19 @@ func (r *release) linux() error {
 		if err := r.finish(a, ".tar.gz", "tabula", p); err != nil {
 			return err
 		}
+		notices, err := r.notices("tabula", p)
+		if err != nil {
+			return err
+		}
+		files, err := r.linuxPackageFiles(bin, notices)
+		if err != nil {
+			return err
+		}
+		names, err := r.linuxPackages(t, files)
+		if err != nil {
+			return err
+		}
+		r.made = append(r.made, names...)
 	}
 	return nil
 }

@@ -5,6 +5,8 @@ import (
 	"encoding/xml"
 	"fmt"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"text/template"
 
@@ -69,8 +71,28 @@ func xmlText(s string) string {
 }
 
 // macApp adds Tabula.app to the archive: its Info.plist naming the
-// version, its icon, and the program.
+// version, its icon, and the program, the whole sealed (signed ad hoc as
+// a bundle, see sealApp).
 func macApp(a *archive, binary []byte, v, commit string) error {
+	contents, err := macContents(binary, v, commit)
+	if err != nil {
+		return err
+	}
+	program, resources, err := sealApp(contents, "tabula", bundleID)
+	if err != nil {
+		return err
+	}
+	contents["MacOS/tabula"] = program
+	contents[strings.TrimPrefix(codeResourcesPath, "Contents/")] = resources
+	for _, name := range sortedNames(contents) {
+		a.add("Tabula.app/Contents/"+name, contents[name], strings.HasPrefix(name, "MacOS/"))
+	}
+	return nil
+}
+
+// macContents returns the files of Tabula.app's Contents, unsealed: its
+// Info.plist naming the version, PkgInfo, its icon and the program.
+func macContents(binary []byte, v, commit string) (map[string][]byte, error) {
 	var plist bytes.Buffer
 	err := infoPlist.Execute(&plist, map[string]string{
 		"ID":      bundleID,
@@ -79,17 +101,18 @@ func macApp(a *archive, binary []byte, v, commit string) error {
 		"Commit":  commit,
 	})
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var icon bytes.Buffer
 	if err := icns.Encode(&icon, artwork.Icon(1024)); err != nil {
-		return err
+		return nil, err
 	}
-	a.add("Tabula.app/Contents/Info.plist", plist.Bytes(), false)
-	a.add("Tabula.app/Contents/PkgInfo", []byte("APPL????"), false)
-	a.add("Tabula.app/Contents/Resources/tabula.icns", icon.Bytes(), false)
-	a.add("Tabula.app/Contents/MacOS/tabula", binary, true)
-	return nil
+	return map[string][]byte{
+		"Info.plist":            plist.Bytes(),
+		"PkgInfo":               []byte("APPL????"),
+		"Resources/tabula.icns": icon.Bytes(),
+		"MacOS/tabula":          binary,
+	}, nil
 }
 
 // shortVersion is the version as macOS shows it to people: three numbers,
@@ -119,6 +142,9 @@ func (r *release) macos() error {
 		if err := macApp(a, data, r.version, r.commit); err != nil {
 			return err
 		}
+		if err := r.developerSign(a); err != nil {
+			return err
+		}
 		if err := r.readme(a, "README.txt", "macos/README.txt", t); err != nil {
 			return err
 		}
@@ -131,4 +157,59 @@ func (r *release) macos() error {
 		}
 	}
 	return nil
+}
+
+// The environment of a release signed with a Developer ID (see the
+// command's doc).
+const (
+	envMacP12         = "TABULA_MACOS_P12"
+	envMacP12Password = "TABULA_MACOS_P12_PASSWORD_FILE"
+	envNotaryKey      = "TABULA_NOTARY_KEY"
+)
+
+// developerSign signs the app of the archive with a Developer ID and
+// notarizes it, by rcodesign, when the environment gives the keys;
+// without them it leaves the app sealed ad hoc.
+func (r *release) developerSign(a *archive) error {
+	p12 := os.Getenv(envMacP12)
+	if p12 == "" {
+		return nil
+	}
+	dir, err := os.MkdirTemp(r.b.work, "app-")
+	if err != nil {
+		return err
+	}
+	var app []string
+	for name, e := range a.files {
+		if !strings.HasPrefix(name, "Tabula.app/") {
+			continue
+		}
+		app = append(app, name)
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, e.data, mode(name, e).Perm()); err != nil {
+			return err
+		}
+	}
+	bundle := filepath.Join(dir, "Tabula.app")
+	sign := []string{"sign", "--p12-file", p12, "--code-signature-flags", "runtime", "--for-notarization"}
+	if pw := os.Getenv(envMacP12Password); pw != "" {
+		sign = append(sign, "--p12-password-file", pw)
+	}
+	steps := [][]string{append(sign, bundle)}
+	if key := os.Getenv(envNotaryKey); key != "" {
+		steps = append(steps, []string{"notary-submit", "--api-key-file", key, "--wait", "--staple", bundle})
+	}
+	for _, args := range steps {
+		r.log("rcodesign %s", args[0])
+		if out, err := exec.Command("rcodesign", args...).CombinedOutput(); err != nil {
+			return fmt.Errorf("rcodesign %s: %v\n%s", args[0], err, out)
+		}
+	}
+	for _, name := range app {
+		delete(a.files, name)
+	}
+	return a.addTree("Tabula.app", bundle)
 }

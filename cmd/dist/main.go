@@ -3,33 +3,50 @@
 //
 // Usage:
 //
-//	go run ./cmd/dist -version v0.3.0 [-out dist] [-only windows,macos,linux,web,server] [-brotli 11]
+//	go run ./cmd/dist -version v0.3.0 [-out dist] [-only windows,macos,linux,web,server] [-brotli 11] [-sign KEY] [-site URL]
 //
 // make dist VERSION=v0.3.0 runs it. It writes into -out:
 //
 //	tabula-VERSION-windows-amd64.zip       tabula.exe (a GUI program with its icon and version information)
-//	tabula-VERSION-macos-arm64.zip         Tabula.app (Info.plist, the icon as .icns, the program)
+//	tabula-VERSION-macos-arm64.zip         Tabula.app (Info.plist, the icon as .icns, the program), sealed ad hoc
 //	tabula-VERSION-macos-amd64.zip
 //	tabula-VERSION-linux-amd64.tar.gz      the program, a .desktop file, PNG icons, install.sh and uninstall.sh
 //	tabula-VERSION-linux-arm64.tar.gz
+//	tabula_VERSION-1_amd64.deb             the same as packages, with AppStream metainfo, for Debian and its kin
+//	tabula_VERSION-1_arm64.deb
+//	tabula-VERSION-1.x86_64.rpm            … and for RPM distributions
+//	tabula-VERSION-1.aarch64.rpm
 //	tabula-VERSION-web.zip                 the browser game as static files, with its .br and .gz copies
 //	tabula-server-VERSION-linux-amd64.tar.gz   cmd/server and cmd/bot, the browser game, a systemd unit
 //	tabula-server-VERSION-linux-arm64.tar.gz
-//	SHA256SUMS                             the SHA-256 of every archive
+//	tabula-server-VERSION-oci.tar          an OCI image of the server and the game, for both processors
+//	SHA256SUMS                             the SHA-256 of every file above
+//	SHA256SUMS.minisig                     its minisign signature, with -sign (or $TABULA_MINISIGN_KEY)
 //
 // Each archive holds one folder named as the archive, with a README.txt
-// (or SERVER.md) and NOTICES.txt: the licence texts of every module its
-// programs link, gathered from the module cache, and checked to cover
-// every module that go version -m lists of each program (the check fails
-// the run). Every program answers -version with the version and the
-// commit.
+// (and SERVER.md), LICENSE (tabula's, the Apache License 2.0) and
+// NOTICES.txt: the licence texts of every module its programs link,
+// gathered from the module cache, and checked to cover every module that
+// go version -m lists of each program (the check fails the run); the
+// packages and the image install the same two files. Every program
+// answers -version with the version and the commit.
 //
-// The archives are reproducible: two runs of the same commit give the
+// The downloads are reproducible: two runs of the same commit give the
 // same bytes. The programs are built with -trimpath and no cgo, and the
 // archives list their entries in order, dated at the commit's time, owned
-// by root. -only makes some of the archives (SHA256SUMS then lists those);
+// by root. -only makes some of the downloads (SHA256SUMS then lists those);
 // -brotli sets the quality of the browser game's brotli copies (11, the
-// smallest, takes a minute; CI uses a lower one).
+// smallest, takes a minute; CI uses a lower one). At quality 11 the run
+// fails if the game's tabula.wasm.br is over its budget, wasmBudget.
+//
+// The apps for macOS are sealed ad hoc, which is all that a machine
+// without Apple's certificate can do. Whoever holds a Developer ID signs
+// and notarizes them with rcodesign: with $TABULA_MACOS_P12 (the
+// certificate and key, a PKCS #12 file), $TABULA_MACOS_P12_PASSWORD_FILE
+// and, to notarize, $TABULA_NOTARY_KEY (an App Store Connect API key,
+// as rcodesign encode-app-store-connect-api-key writes it), make dist
+// runs rcodesign sign and rcodesign notary-submit --staple on each app
+// before it is zipped.
 package main
 
 import (
@@ -40,6 +57,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -65,8 +83,15 @@ type config struct {
 	only    []string
 	brotli  int
 	goCmd   string
+	site    string // the project's address on the web, for the Linux packages' metainfo
+	signKey string // the minisign secret key that signs SHA256SUMS, if any
 	module  string // the module's root (default: the go command's, from the current folder)
 }
+
+// defaultSite is the address the packages name when -site does not say
+// one: where the project's pages are to be published (the metainfo's
+// screenshots are SITE/docs/NAME.png).
+const defaultSite = "https://tabula.example.org"
 
 func parse(args []string, stderr io.Writer) (config, error) {
 	var c config
@@ -77,6 +102,8 @@ func parse(args []string, stderr io.Writer) (config, error) {
 	only := fs.String("only", strings.Join(kinds, ","), "the archives to make, comma-separated: "+strings.Join(kinds, ", "))
 	fs.IntVar(&c.brotli, "brotli", 11, "the quality of the browser game's brotli copies, 1 to 11")
 	fs.StringVar(&c.goCmd, "go", "go", "the go command")
+	fs.StringVar(&c.signKey, "sign", os.Getenv(envSignKey), "the minisign secret key file that signs SHA256SUMS into SHA256SUMS.minisig (default $"+envSignKey+"; its password in $"+envSignPassword+")")
+	fs.StringVar(&c.site, "site", defaultSite, "the project's address on the web, as the Linux packages name it (their screenshots are SITE/docs/NAME.png)")
 	if err := fs.Parse(args); err != nil {
 		return c, err
 	}
@@ -228,34 +255,47 @@ func (r *release) program(name string, t target, pkg, binary string) (program, e
 	return program{name: name, links: links, binary: binary}, err
 }
 
-// finish adds the notices of the programs' modules to the archive, checks
-// that they cover every module each program links, and writes the archive
-// in the format ext.
-func (r *release) finish(a *archive, ext, title string, programs ...program) error {
+// notices returns NOTICES.txt for the programs: the licence texts of
+// their modules (and the font's), checked to cover every module each
+// program links.
+func (r *release) notices(title string, programs ...program) ([]byte, error) {
 	var lists [][]linked
 	for _, p := range programs {
 		lists = append(lists, p.links)
 	}
 	mods, err := gatherNotices(lists...)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var notices bytes.Buffer
 	if err := writeNotices(&notices, title, r.version, mods); err != nil {
-		return err
+		return nil, err
 	}
 	for _, p := range programs {
 		want := p.links
 		if p.binary != "" {
 			if want, err = modulesOf(p.binary); err != nil {
-				return err
+				return nil, err
 			}
 		}
 		if err := checkNotices(notices.Bytes(), p.name, want); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	a.add("NOTICES.txt", notices.Bytes(), false)
+	return notices.Bytes(), nil
+}
+
+// finish adds the notices of the programs' modules and tabula's licence
+// to the archive, and writes it in the format ext.
+func (r *release) finish(a *archive, ext, title string, programs ...program) error {
+	notices, err := r.notices(title, programs...)
+	if err != nil {
+		return err
+	}
+	a.add("NOTICES.txt", notices, false)
+	if err := a.addFile("LICENSE", filepath.Join(r.module, "LICENSE"), false); err != nil {
+		return err
+	}
 	name, err := a.write(r.out, ext, r.date)
 	if err != nil {
 		return err
@@ -287,5 +327,20 @@ func (r *release) sums() error {
 		fmt.Fprintf(&b, "%s  %s\n", hex.EncodeToString(sum[:]), name)
 	}
 	r.log("wrote %s", filepath.Join(r.out, "SHA256SUMS"))
-	return os.WriteFile(filepath.Join(r.out, "SHA256SUMS"), []byte(b.String()), 0o644)
+	if err := os.WriteFile(filepath.Join(r.out, "SHA256SUMS"), []byte(b.String()), 0o644); err != nil {
+		return err
+	}
+	if r.signKey == "" {
+		// A signature an earlier run left no longer holds.
+		if err := os.Remove(filepath.Join(r.out, "SHA256SUMS.minisig")); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+		return nil
+	}
+	pub, err := signSums(r.out, r.signKey, os.Getenv(envSignPassword), r.version)
+	if err != nil {
+		return err
+	}
+	r.log("wrote %s, signed by the key %X: minisign -Vm SHA256SUMS -P %s", filepath.Join(r.out, "SHA256SUMS.minisig"), pub.ID(), pub)
+	return nil
 }

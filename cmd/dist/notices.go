@@ -15,6 +15,8 @@ import (
 	"strings"
 
 	"github.com/google/licensecheck"
+
+	"tabula/sprites/fonts"
 )
 
 // A linked module: one whose packages a program links, or the Go
@@ -204,11 +206,12 @@ whose runtime and standard library each program holds, and with the
 modules listed below, whose licences ask that their texts travel with
 the programs. Each text follows, as its authors wrote it.
 
-The letters on the screen are drawn in Liberation Sans, whose font files
-come with the module github.com/go-fonts/liberation: they are licensed
-under the SIL Open Font License 1.1, given below with that module. The
-sounds are synthesised by the game as it starts and the pictures are
-drawn by its own code: nothing else is embedded.
+The letters on the screen are drawn in Tabula Sans, the characters the
+game draws cut from the font Liberation Sans (renamed, as its licence asks
+of a modified version): it is licensed under the SIL Open Font License
+1.1, given in full after the modules' texts. The sounds are synthesised
+by the game as it starts and the pictures are drawn by its own code:
+nothing else is embedded.
 
 The modules, with the licences found in their texts:
 
@@ -251,6 +254,8 @@ func writeNotices(w io.Writer, program, v string, mods []linked) error {
 			b.WriteString("\n")
 		}
 	}
+	fmt.Fprintf(&b, "\n%s\nFont: Tabula Sans, cut from Liberation Sans 2.1.5 (tabula's sprites/fonts)\n\n%s\n",
+		strings.Repeat("-", 72), bytes.TrimRight(fonts.License, "\n"))
 	_, err := w.Write(b.Bytes())
 	return err
 }

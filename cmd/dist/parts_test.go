@@ -182,12 +182,11 @@ func TestFlags(t *testing.T) {
 // TestInfoPlist: the app's Info.plist is well-formed XML and names the
 // version, the bundle id, the program and the icon.
 func TestInfoPlist(t *testing.T) {
-	a := newArchive("x")
-	if err := macApp(a, []byte("binary"), "v1.2.3-rc.1", "abc<&>"); err != nil {
+	contents, err := macContents([]byte("binary"), "v1.2.3-rc.1", "abc<&>")
+	if err != nil {
 		t.Fatal(err)
 	}
-	plist := a.files["Tabula.app/Contents/Info.plist"].data
-	keys := plistKeys(t, plist)
+	keys := plistKeys(t, contents["Info.plist"])
 	for k, want := range map[string]string{
 		"CFBundleShortVersionString": "1.2.3",
 		"CFBundleVersion":            "1.2.3-rc.1",
@@ -200,10 +199,10 @@ func TestInfoPlist(t *testing.T) {
 			t.Errorf("%s = %q, want %q", k, keys[k], want)
 		}
 	}
-	if e := a.files["Tabula.app/Contents/MacOS/tabula"]; !e.exec || string(e.data) != "binary" {
-		t.Errorf("the app's program: %+v", e)
+	if e := contents["MacOS/tabula"]; string(e) != "binary" {
+		t.Errorf("the app's program: %q", e)
 	}
-	if icon := a.files["Tabula.app/Contents/Resources/tabula.icns"].data; !bytes.HasPrefix(icon, []byte("icns")) {
+	if icon := contents["Resources/tabula.icns"]; !bytes.HasPrefix(icon, []byte("icns")) {
 		t.Errorf("the icon starts %q, want an icns file", icon[:min(8, len(icon))])
 	}
 }
@@ -298,7 +297,7 @@ func TestNotices(t *testing.T) {
 	if err := checkNotices(notices.Bytes(), "prog", newer); err == nil {
 		t.Error("another version of a module passed the check")
 	}
-	for _, want := range []string{"tabula v1.0.0: notices", "Liberation Sans", "example.org/a v1.0.0  MIT", "Module: example.org/a v1.0.0\n", "--- LICENSE (MIT) ---", "Permission is hereby granted"} {
+	for _, want := range []string{"tabula v1.0.0: notices", "Tabula Sans", "Reserved Font Name Liberation", "SIL OPEN FONT LICENSE Version 1.1", "example.org/a v1.0.0  MIT", "Module: example.org/a v1.0.0\n", "--- LICENSE (MIT) ---", "Permission is hereby granted"} {
 		if !strings.Contains(notices.String(), want) {
 			t.Errorf("the notices lack %q", want)
 		}
@@ -382,6 +381,20 @@ func TestLinuxInstall(t *testing.T) {
 			t.Errorf("the menu's Exec ran: %q, %v", out, err)
 		}
 	})
+
+	// Run by sudo with the PREFIX before it (which sudo drops), it
+	// refuses, and says how.
+	if os.Geteuid() == 0 {
+		home := t.TempDir()
+		cmd := exec.Command("sh", filepath.Join(dir, "install.sh"))
+		cmd.Env = append(os.Environ(), "PREFIX=", "SUDO_USER=someone", "HOME="+home)
+		if out, err := cmd.CombinedOutput(); err == nil || !strings.Contains(string(out), "sudo env PREFIX=/usr/local sh install.sh") {
+			t.Errorf("install.sh by sudo without PREFIX: %v, %s", err, out)
+		}
+		if entries, _ := os.ReadDir(home); len(entries) > 0 {
+			t.Errorf("install.sh refused, but wrote into %s", home)
+		}
+	}
 
 	bad := filepath.Join(t.TempDir(), "100%")
 	cmd := exec.Command("sh", filepath.Join(dir, "install.sh"))

@@ -54,11 +54,26 @@ func (r *release) startWeb() {
 	}()
 }
 
-// buildWeb returns the folder of the browser game built.
+// wasmBudget is the most the browser game's download may weigh: its
+// tabula.wasm.br at brotli's quality 11, the quality of a release.
+const wasmBudget = 3_000_000
+
+// buildWeb returns the folder of the browser game built, once its
+// brotli copy is found within the budget (at quality 11).
 func (r *release) buildWeb() (string, error) {
 	r.startWeb()
 	<-r.web.done
-	return r.web.path, r.web.err
+	if r.web.err != nil {
+		return "", r.web.err
+	}
+	st, err := os.Stat(filepath.Join(r.web.path, "tabula.wasm.br"))
+	if err != nil {
+		return "", err
+	}
+	if r.brotli == 11 && st.Size() > wasmBudget {
+		return "", fmt.Errorf("the browser game's tabula.wasm.br is %d bytes, over its budget of %d (see BENCHMARKS.md, the browser game's size)", st.Size(), wasmBudget)
+	}
+	return r.web.path, nil
 }
 
 // webArchive makes tabula-VERSION-web.zip: the browser game as static
@@ -77,6 +92,9 @@ func (r *release) webArchive() error {
 		return err
 	}
 	a.add("SERVING.txt", []byte(servingNote(r.version, files)), false)
+	if err := r.readme(a, "README.txt", "web/README.txt", target{"js", "wasm"}); err != nil {
+		return err
+	}
 	p, err := r.program("tabula.wasm", target{"js", "wasm"}, ".", "")
 	if err != nil {
 		return err

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/binary"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -99,8 +100,19 @@ func (r *release) windows() error {
 	if err != nil {
 		return err
 	}
+	data, err := os.ReadFile(built)
+	if err != nil {
+		return err
+	}
+	if err := requireWindows10(data); err != nil {
+		return err
+	}
+	versioned := filepath.Join(filepath.Dir(built), "tabula-windows10.exe")
+	if err := os.WriteFile(versioned, data, 0o755); err != nil {
+		return err
+	}
 	exe := filepath.Join(filepath.Dir(built), "tabula-with-resources.exe")
-	if err := writeResources(rs, built, exe); err != nil {
+	if err := writeResources(rs, versioned, exe); err != nil {
 		return err
 	}
 	a := newArchive("tabula-" + r.version + "-" + t.name())
@@ -115,6 +127,28 @@ func (r *release) windows() error {
 		return err
 	}
 	return r.finish(a, ".zip", "tabula", p)
+}
+
+// requireWindows10 marks the program, a 64-bit PE file, as one for
+// Windows 10 and later: its operating system and subsystem versions 10.0
+// (the Go linker writes 6.1, Windows 7). Go's runtime no longer starts on
+// Windows 7 and 8 — it needs bcryptprimitives.dll's ProcessPrng — and a
+// GUI program that fails as it starts says nothing; marked so, the
+// program is refused by Windows 7 and 8 themselves, with a message
+// ("not a valid Win32 application"), rather than ending silently.
+func requireWindows10(exe []byte) error {
+	if len(exe) < 0x40 {
+		return fmt.Errorf("tabula.exe: too short for a PE file")
+	}
+	opt := int(binary.LittleEndian.Uint32(exe[0x3c:])) + 4 + 20 // "PE\0\0", then the COFF header
+	if opt+52 > len(exe) || string(exe[opt-24:opt-20]) != "PE\x00\x00" || binary.LittleEndian.Uint16(exe[opt:]) != 0x20b {
+		return fmt.Errorf("tabula.exe: not a 64-bit PE file")
+	}
+	for _, at := range []int{40, 48} { // MajorOperatingSystemVersion, MajorSubsystemVersion, and their minors
+		binary.LittleEndian.PutUint16(exe[opt+at:], 10)
+		binary.LittleEndian.PutUint16(exe[opt+at+2:], 0)
+	}
+	return nil
 }
 
 // writeResources writes the program from with the resources to to.

@@ -9,17 +9,28 @@
 //	go run ./cmd/fair room.json record.txt
 //
 // It checks that the SHA-256 of the seed's text is the seedHash the room
-// showed, draws the throws again from the seed and the contributions
-// (README.md, "Fair throws online", tells how, for a verifier in any
-// language), replays the record and compares each throw. It prints
-// "fair: N throws match" and exits 0 when all do; it exits 1 naming the
-// first step whose throw does not follow from the seeds; and 2 when it
-// cannot tell: a file unreadable, a game not over (its seed not shown
-// yet), a seed that does not match its hash, a record of another room.
+// showed, that the record is the room's and its seats those of its game,
+// draws the throws again from the seed and the contributions (README.md,
+// "Fair throws online", tells how, for a verifier in any language),
+// replays the record and compares each throw.
 //
-// A room created before contributions (no "lots" in room.json) drew its
-// throws from its server's seed alone, a uint64 in decimal: fair checks
-// those as they were drawn (rules.NewRand).
+// It refuses what it cannot vouch for. It prints "fair: N throws match"
+// and exits 0 when every throw follows from the seeds. It exits 1, "not
+// fair", naming the field or the step, when anything shows what a fair
+// room cannot: a seed that does not hash to its seedHash; a record not the
+// room's; seats more or fewer than the game's players, of a kind that is
+// not online, local or a level of the computer, or a computer's listing a
+// contribution; contributions listed in a room whose lots are not chacha8;
+// lots missing from a room made since contributions (its seed not a legacy
+// one); lots it does not know; a throw that does not follow. It exits 2
+// only when it cannot tell: a file unreadable or not a room's, or a game
+// not over (its seed not shown yet).
+//
+// A room created before contributions (no "lots", a seed that is a uint64
+// in decimal, no contribution anywhere) drew its throws from its server's
+// seed alone: fair checks them as they were drawn (rules.NewRand) and says
+// "legacy lots: the server alone chose the seed; nothing to verify beyond
+// it".
 package main
 
 import (
@@ -37,6 +48,7 @@ import (
 	"tabula/games"
 	"tabula/online"
 	"tabula/rules"
+	"tabula/rules/ai"
 )
 
 func main() {
@@ -46,12 +58,15 @@ func main() {
 // The exit statuses.
 const (
 	exitFair   = 0 // every throw follows from the seeds
-	exitUnfair = 1 // a throw does not
-	exitCannot = 2 // the files cannot tell
+	exitUnfair = 1 // not fair: the files show what a fair room cannot
+	exitCannot = 2 // the files cannot tell: unreadable, not a room's, or the game not over
 )
 
 // usage is what fair says when it is not given two files.
 const usage = "usage: fair ROOM.json RECORD.txt (the answers of GET /api/rooms/CODE and GET /api/rooms/CODE/record)"
+
+// legacyWords is what fair says of a room created before contributions.
+const legacyWords = "legacy lots: the server alone chose the seed; nothing to verify beyond it"
 
 // run checks the room and record files named by args, says what it found
 // on out or errOut, and returns the exit status.
@@ -62,9 +77,13 @@ func run(args []string, out, errOut io.Writer) int {
 	}
 	info, record, err := read(args[0], args[1])
 	if err == nil {
-		var n int
-		if n, err = check(info, record); err == nil {
-			fmt.Fprintf(out, "fair: %d throws match\n", n)
+		var v verdict
+		if v, err = check(info, record); err == nil {
+			if v.legacy {
+				fmt.Fprintf(out, "fair: %s (%d throws follow from that seed)\n", legacyWords, v.throws)
+			} else {
+				fmt.Fprintf(out, "fair: %d throws match\n", v.throws)
+			}
 			return exitFair
 		}
 	}
@@ -98,76 +117,112 @@ func read(roomFile, recordFile string) (*online.Info, *rules.Record, error) {
 	return &info, record, nil
 }
 
-// unfairError is a throw of the record that does not follow from the
-// seeds.
+// unfairError is what the files show that a fair room cannot: of a field
+// of the room, or a step of the record.
 type unfairError struct {
-	step     int // from 1
-	got, why string
+	what string // "seedHash", "lots", "seat 2", "step 12 (throw 3)"…
+	why  string
 }
 
-func (e *unfairError) Error() string {
-	return fmt.Sprintf("step %d (%s) does not follow from the seeds: %s", e.step, e.got, e.why)
+func (e *unfairError) Error() string { return "not fair: " + e.what + ": " + e.why }
+
+// unfair returns the unfairError of what, why made of format and args.
+func unfair(what, format string, args ...any) *unfairError {
+	return &unfairError{what, fmt.Sprintf(format, args...)}
+}
+
+// verdict is what check vouches for: how many throws follow from the
+// seeds, and whether those were the server's alone (legacy lots).
+type verdict struct {
+	throws int
+	legacy bool
 }
 
 // check checks every throw of record against the seeds of the room info
-// tells, and returns how many there were.
-func check(info *online.Info, record *rules.Record) (int, error) {
+// tells, and the room's seats against its game.
+func check(info *online.Info, record *rules.Record) (verdict, error) {
+	var v verdict
 	if info.Seed == "" {
-		return 0, fmt.Errorf("room %s is not over (%s): its seed is shown once it is", info.Code, info.Result)
+		return v, fmt.Errorf("room %s is not over (%s): its seed is shown once it is", info.Code, info.Result)
 	}
 	if sum := sha256.Sum256([]byte(info.Seed)); hex.EncodeToString(sum[:]) != info.SeedHash {
-		return 0, fmt.Errorf("the seed does not match its hash: SHA-256(%q) is %x, but the room showed %s from its creation", info.Seed, sum, info.SeedHash)
+		return v, unfair("seedHash", "the seed shown at the end, %q, hashes to %x, not to the seedHash %s the room showed from its creation", info.Seed, sum, info.SeedHash)
 	}
 	if record.Game.Name != info.Game || record.Game.FormatOptions(record.Options) != info.Options || len(record.Steps) != info.Steps {
-		return 0, fmt.Errorf("the record (%s %s, %d steps) is not the room's (%s %s, %d steps)",
+		return v, unfair("record", "the record (%s %s, %d steps) is not the room's (%s %s, %d steps)",
 			record.Game.Name, record.Game.FormatOptions(record.Options), len(record.Steps), info.Game, info.Options, info.Steps)
-	}
-	rng, missing, err := source(info)
-	if err != nil {
-		return 0, err
 	}
 	h, err := rules.NewHistory(record.Game, record.Options)
 	if err != nil {
-		return 0, err
+		return v, err
 	}
+	if err := checkSeats(info, games.Of(record.Game), h.State().Players()); err != nil {
+		return v, err
+	}
+	rng, legacy, missing, err := source(info)
+	if err != nil {
+		return v, err
+	}
+	v.legacy = legacy
 	var buf []rules.Outcome
-	throws := 0
 	for i, note := range record.Steps {
 		if st := h.State(); st.ToMove() == rules.Chance {
+			step := fmt.Sprintf("step %d (%s)", i+1, note)
 			if missing != "" {
-				return throws, &unfairError{i + 1, note, missing}
+				return v, unfair(step, "it does not follow from the seeds: %s", missing)
 			}
 			if drawn := st.FormatAction(rules.Throw(st, rng, &buf)); drawn != note {
-				return throws, &unfairError{i + 1, note, "they draw " + drawn}
+				return v, unfair(step, "it does not follow from the seeds: they draw %s", drawn)
 			}
-			throws++
+			v.throws++
 		}
 		if _, err := h.PlayNotation(note); err != nil {
-			return throws, fmt.Errorf("step %d (%s) cannot be played: %w", i+1, note, err)
+			return v, unfair(fmt.Sprintf("step %d (%s)", i+1, note), "it cannot be played: %v", err)
 		}
 	}
-	return throws, nil
+	return v, nil
 }
 
-// source returns the source the room's throws were drawn from, or why no
-// throw could be drawn.
-func source(info *online.Info) (rng *rand.Rand, missing string, err error) {
+// checkSeats checks that the room's seats are as many as its game g's
+// players, each online, local or a level of the computer that g offers,
+// and that no computer's lists a contribution.
+func checkSeats(info *online.Info, g *games.Game, players int) error {
+	if len(info.Seats) != players {
+		return unfair("seats", "the room lists %d, but %s %s is a game of %d players", len(info.Seats), info.Game, info.Options, players)
+	}
+	for i, s := range info.Seats {
+		what := fmt.Sprintf("seat %d", i+1)
+		if s.Contributes() {
+			continue
+		}
+		level, err := ai.ParseLevel(s.Kind)
+		if err != nil || level == ai.Perfect && (g == nil || g.Solution() == nil) {
+			return unfair(what, "its kind %q is not %s, %s or a level of the computer %s offers", s.Kind, online.SeatOnline, online.SeatLocal, info.Game)
+		}
+		if s.Contribution != "" {
+			return unfair(what, "a computer's seat (%s) lists a contribution, but the computer gives none", s.Kind)
+		}
+	}
+	return nil
+}
+
+// source returns the source the room's throws were drawn from, whether it
+// is the server's seed alone (legacy lots), and why no throw could be
+// drawn, if so.
+func source(info *online.Info) (rng *rand.Rand, legacy bool, missing string, err error) {
 	switch info.Lots {
 	case "":
-		seed, err := strconv.ParseUint(info.Seed, 10, 64)
-		if err != nil {
-			return nil, "", fmt.Errorf("a room without lots has a uint64 seed in decimal, not %q", info.Seed)
-		}
-		return rules.NewRand(seed), "", nil
+		rng, err = legacySource(info)
+		return rng, true, "", err
 	case online.LotsChaCha8:
 	default:
-		return nil, "", fmt.Errorf("lots %q: this verifier knows %q", info.Lots, online.LotsChaCha8)
+		return nil, false, "", unfair("lots", "%q is not a way of drawing this verifier knows (%q): it cannot vouch for the throws", info.Lots, online.LotsChaCha8)
 	}
 	// The key: SHA-256 of the seed's 32 bytes, then the 16 bytes of each
 	// person's seat's contribution, in seat order.
 	seed, err := hex.DecodeString(info.Seed)
 	if err != nil || len(seed) != 32 || strings.ToLower(info.Seed) != info.Seed {
-		return nil, "", fmt.Errorf("the seed is 64 lowercase hex digits, not %q", info.Seed)
+		return nil, false, "", unfair("seed", "the seed of lots %q is 64 lowercase hex digits, not %q", online.LotsChaCha8, info.Seed)
 	}
 	key := sha256.New()
 	key.Write(seed)
@@ -185,5 +240,23 @@ func source(info *online.Info) (rng *rand.Rand, missing string, err error) {
 	// Each throw is rules.Throw with ChaCha8 keyed so: one Uint64 of the
 	// stream, whose low 6 bits (Daryon, 64ths) or 4 bits (Thayyam, 16ths)
 	// pick the outcome.
-	return rand.New(rand.NewChaCha8([32]byte(key.Sum(nil)))), missing, nil
+	return rand.New(rand.NewChaCha8([32]byte(key.Sum(nil)))), false, missing, nil
+}
+
+// legacySource returns the source of the throws of a room without lots,
+// created before contributions: its seed alone, a uint64 in decimal, by
+// rules.NewRand. A room that shows anything made since (a contribution,
+// or a seed of another form) is not vouched for: a server could drop the
+// lots of a room with contributions and draw its throws alone.
+func legacySource(info *online.Info) (*rand.Rand, error) {
+	for i, s := range info.Seats {
+		if s.Contribution != "" {
+			return nil, unfair("lots", "missing, though seat %d lists a contribution: a room with contributions draws its throws by %q, and says so", i+1, online.LotsChaCha8)
+		}
+	}
+	seed, err := strconv.ParseUint(info.Seed, 10, 64)
+	if err != nil || strconv.FormatUint(seed, 10) != info.Seed {
+		return nil, unfair("lots", "missing, though the seed %q is not one of a room created before contributions (a uint64 in decimal): a room created since says its lots", info.Seed)
+	}
+	return rules.NewRand(seed), nil
 }

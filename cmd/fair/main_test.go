@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -101,10 +102,14 @@ func changeThrow(t *testing.T, record string, nth int) (string, int) {
 }
 
 // TestFair: fair accepts a room of each game with lots played through a
-// hub (people online, the computer beside them, and a room created
-// before contributions), refuses one whose record has a throw changed,
-// naming its step, and one whose seed or a contribution was changed; it
-// cannot tell of a game not over or of files that are not a room's.
+// hub (people online, the computer beside them) and names a room created
+// before contributions as legacy; it refuses, exit 1 naming the field or
+// the step, whatever a fair room cannot show: a throw, a contribution or
+// the seed changed, a room downgraded to legacy lots by a dishonest server
+// (no lots, a seed it chose alone, its throws drawn from it, the
+// contributions still listed), lots removed or unknown, seats that are not
+// the game's; it cannot tell (exit 2) of a game not over or of files that
+// are not a room's.
 func TestFair(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -117,27 +122,41 @@ func TestFair(t *testing.T) {
 		}
 		return code
 	}
+	// createLegacy creates a room as the server did before contributions:
+	// its log's creation with a uint64 seed, which alone draws the throws.
+	createLegacy := func(e rooms.Entry) string {
+		code := rooms.NewCode()
+		e.Kind = rooms.EntryCreate
+		data, _ := json.Marshal(e)
+		if err := log.Append(ctx, code, 0, data); err != nil {
+			t.Fatal(err)
+		}
+		return code
+	}
 	daryon := playRoom(t, ctx, h, create(online.Spec{Game: "daryon", Seats: []string{"online", "online"}}), 0)
 	thayyam := playRoom(t, ctx, h, create(online.Spec{Game: "thayyam", Options: "players=3", Seats: []string{"easy", "online", "random"}}), 0)
 	ongoing := playRoom(t, ctx, h, create(online.Spec{Game: "daryon", Seats: []string{"online", "online"}}), 6)
-	// A room of before contributions: its log's creation with a uint64
-	// seed, as the server wrote it then.
-	old := rooms.NewCode()
-	data, _ := json.Marshal(rooms.Entry{Kind: rooms.EntryCreate, Game: "thayyam", Seats: []string{"online", "random"}, Seed: 81985529216486895})
-	if err := log.Append(ctx, old, 0, data); err != nil {
-		t.Fatal(err)
-	}
-	legacy := playRoom(t, ctx, h, old, 0)
+	legacy := playRoom(t, ctx, h, createLegacy(rooms.Entry{Game: "thayyam", Seats: []string{"online", "random"}, Seed: 81985529216486895}), 0)
 	if legacy.info.Lots != "" || legacy.info.Seed != "81985529216486895" {
 		t.Fatalf("the old room: %+v", legacy.info)
 	}
+	// A downgrade: a room of two people whose throws the server drew from
+	// a seed of its own (rules.NewRand), shown with the contributions the
+	// devices gave, as if they had been used.
+	server := playRoom(t, ctx, h, createLegacy(rooms.Entry{Game: "daryon", Seats: []string{"online", "online"}, Seed: 12345678901234567890}), 0)
+	downgraded := server.info
+	downgraded.Seats = slices.Clone(downgraded.Seats)
+	for i := range downgraded.Seats {
+		downgraded.Seats[i].Contribution = online.NewContribution()
+	}
 
 	changed, step := changeThrow(t, daryon.record, 3)
-	seed := daryon.info
-	seed.Seed = seed.Seed[:63] + map[bool]string{true: "1", false: "0"}[seed.Seed[63] == '0']
-	contribution := thayyam.info
-	contribution.Seats = append([]online.SeatInfo(nil), contribution.Seats...)
-	contribution.Seats[1].Contribution = strings.Repeat("0", 32)
+	// with returns a copy of the true room of Thayyam, changed by f.
+	with := func(in online.Info, f func(in *online.Info)) online.Info {
+		in.Seats = slices.Clone(in.Seats)
+		f(&in)
+		return in
+	}
 	for _, c := range []struct {
 		name   string
 		info   any // what room.json holds
@@ -145,14 +164,30 @@ func TestFair(t *testing.T) {
 		status int
 		want   string // in what fair says
 	}{
-		{"daryon", daryon.info, daryon.record, 0, "throws match"},
-		{"thayyam with the computer", thayyam.info, thayyam.record, 0, "throws match"},
-		{"a room of before contributions", legacy.info, legacy.record, 0, "throws match"},
-		{"a throw changed", daryon.info, changed, 1, "step " + strconv.Itoa(step) + " (throw "},
-		{"a contribution changed", contribution, thayyam.record, 1, "does not follow from the seeds"},
-		{"the seed changed", seed, daryon.record, 2, "the seed does not match its hash"},
+		{"daryon", daryon.info, daryon.record, 0, "fair: "},
+		{"thayyam with the computer", thayyam.info, thayyam.record, 0, "fair: "},
+		{"a room of before contributions", legacy.info, legacy.record, 0, "fair: legacy lots: the server alone chose the seed; nothing to verify beyond it ("},
+		{"a throw changed", daryon.info, changed, 1, "not fair: step " + strconv.Itoa(step) + " (throw "},
+		{"a contribution changed", with(thayyam.info, func(in *online.Info) { in.Seats[1].Contribution = strings.Repeat("0", 32) }), thayyam.record, 1, "does not follow from the seeds"},
+		{"the seed replaced", with(daryon.info, func(in *online.Info) { in.Seed = strings.Repeat("ab", 32) }), daryon.record, 1, "not fair: seedHash: "},
+		{"the downgraded room without its contributions", server.info, server.record, 0, "fair: legacy lots: "},
+		{"a downgraded room", downgraded, server.record, 1, "not fair: lots: missing, though seat 1 lists a contribution"},
+		{"lots removed", with(daryon.info, func(in *online.Info) { in.Lots = "" }), daryon.record, 1, "not fair: lots: missing"},
+		{"lots and contributions removed", with(daryon.info, func(in *online.Info) {
+			in.Lots = ""
+			for i := range in.Seats {
+				in.Seats[i].Contribution = ""
+			}
+		}), daryon.record, 1, "not fair: lots: missing, though the seed"},
+		{"lots unknown", with(daryon.info, func(in *online.Info) { in.Lots = "chacha20" }), daryon.record, 1, `not fair: lots: "chacha20"`},
+		{"a seat too many", with(thayyam.info, func(in *online.Info) { in.Seats = append(in.Seats, online.SeatInfo{Kind: "online"}) }), thayyam.record, 1, "not fair: seats: the room lists 4, but thayyam players=3"},
+		{"a seat too few", with(daryon.info, func(in *online.Info) { in.Seats = in.Seats[:1] }), daryon.record, 1, "not fair: seats: the room lists 1, but daryon"},
+		{"a seat of no known kind", with(thayyam.info, func(in *online.Info) { in.Seats[2].Kind = "wizard" }), thayyam.record, 1, `not fair: seat 3: its kind "wizard"`},
+		{"a level the game does not offer", with(thayyam.info, func(in *online.Info) { in.Seats[0].Kind = "perfect" }), thayyam.record, 1, `not fair: seat 1: its kind "perfect"`},
+		{"a computer's seat with a contribution", with(thayyam.info, func(in *online.Info) { in.Seats[0].Contribution = online.NewContribution() }), thayyam.record, 1, "not fair: seat 1: a computer's seat (easy) lists a contribution"},
+		{"a computer's seat made a person's", with(thayyam.info, func(in *online.Info) { in.Seats[2].Kind = "online" }), thayyam.record, 1, "seat 3 gave no contribution"},
+		{"another room's record", daryon.info, thayyam.record, 1, "not fair: record: "},
 		{"a game not over", ongoing.info, ongoing.record, 2, "is not over"},
-		{"another room's record", daryon.info, thayyam.record, 2, "is not the room's"},
 		{"not a room", "hello", daryon.record, 2, "not a room's information"},
 		{"not a record", daryon.info, "chess\n", 2, "not a room's record"},
 	} {
@@ -168,7 +203,7 @@ func TestFair(t *testing.T) {
 			if status != c.status || !strings.Contains(out.String(), c.want) {
 				t.Errorf("exit %d, said %q; want exit %d, saying %q", status, out.String(), c.status, c.want)
 			}
-			if c.status == 0 && strings.HasPrefix(out.String(), "fair: 0 ") {
+			if c.status == 0 && (strings.HasPrefix(out.String(), "fair: 0 ") || strings.Contains(out.String(), "(0 throws")) {
 				t.Errorf("no throw checked: %q", out.String())
 			}
 		})

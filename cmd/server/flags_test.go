@@ -32,10 +32,6 @@ func TestFlags(t *testing.T) {
 		{[]string{"-trust-proxy", "10.0.0.0/8,::1", "-public-url", "https://games.example.org/"}, func(c config) bool {
 			return len(c.trustProxies) == 2 && c.trustProxies[1].String() == "::1/128" && c.publicURL == "https://games.example.org"
 		}, ""},
-		{nil, func(c config) bool { return c.proxyHeader == web.ProxyXForwardedFor }, ""},
-		{[]string{"-trust-proxy", "127.0.0.1", "-proxy-header", "forwarded"}, func(c config) bool { return c.proxyHeader == web.ProxyForwarded }, ""},
-		{[]string{"-proxy-header", "X-Real-IP"}, func(c config) bool { return c.proxyHeader == web.ProxyXRealIP }, ""},
-		{[]string{"-proxy-header", "cf-connecting-ip"}, nil, `-proxy-header: "cf-connecting-ip" is not a header the server reads: x-forwarded-for, forwarded or x-real-ip`},
 		{[]string{"-sync", "sometimes"}, nil, `-sync "sometimes": always, or a duration`},
 		{[]string{"-sync", "-1s"}, nil, "always, or a duration"},
 		{[]string{"-trust-proxy", "proxy.lan"}, nil, `-trust-proxy: "proxy.lan" is not an address or a range`},
@@ -61,13 +57,38 @@ func TestFlags(t *testing.T) {
 	}
 }
 
+// TestProxyHeader: -proxy-header names one of three headers, in any
+// case, X-Forwarded-For by default; any other is refused, naming the three.
+func TestProxyHeader(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want web.ProxyHeader
+		err  string
+	}{
+		{nil, web.ProxyXForwardedFor, ""},
+		{[]string{"-trust-proxy", "127.0.0.1", "-proxy-header", "forwarded"}, web.ProxyForwarded, ""},
+		{[]string{"-proxy-header", "X-Real-IP"}, web.ProxyXRealIP, ""},
+		{[]string{"-proxy-header", "x-forwarded-for"}, web.ProxyXForwardedFor, ""},
+		{[]string{"-proxy-header", "cf-connecting-ip"}, 0, `-proxy-header: "cf-connecting-ip" is not a header the server reads: x-forwarded-for, forwarded or x-real-ip`},
+		{[]string{"-proxy-header", ""}, 0, "x-forwarded-for, forwarded or x-real-ip"},
+	} {
+		got, err := parse(c.args)
+		switch {
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
+			t.Errorf("%q: error %v, want one saying %q", c.args, err, c.err)
+		case c.err == "" && (err != nil || got.proxyHeader != c.want):
+			t.Errorf("%q: %v, %v; want %v", c.args, got.proxyHeader, err, c.want)
+		}
+	}
+}
+
 // TestVersion: -version prints the build's version and starts nothing.
 func TestVersion(t *testing.T) {
 	var out strings.Builder
 	if err := serve(t.Context(), []string{"-version", "-data", t.TempDir()}, &out); err != nil {
 		t.Fatal(err)
 	}
-	if got := out.String(); !strings.HasPrefix(got, "server devel (commit ") || strings.Count(got, "\n") != 1 {
+	if got := out.String(); !strings.HasPrefix(got, "tabula-server devel (commit ") || strings.Count(got, "\n") != 1 {
 		t.Errorf("-version printed %q", got)
 	}
 }

@@ -33,6 +33,14 @@ func startServer(t *testing.T, args ...string) (*exec.Cmd, string) {
 	t.Helper()
 	// The tests poll the rooms as fast as they like.
 	cmd := exec.Command(os.Args[0], append([]string{"-addr", "127.0.0.1:0", "-dir", t.TempDir(), "-reads-per-minute", "0"}, args...)...)
+	url, _ := start(t, cmd)
+	return cmd, url
+}
+
+// start starts cmd, a test binary, as the server and returns its URL and
+// what it said before it (the lines on its game and its rooms).
+func start(t *testing.T, cmd *exec.Cmd) (url, said string) {
+	t.Helper()
 	cmd.Env = append(os.Environ(), "TABULA_SERVER=1")
 	cmd.Stderr = os.Stderr
 	out, err := cmd.StdoutPipe()
@@ -42,14 +50,19 @@ func startServer(t *testing.T, args ...string) (*exec.Cmd, string) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	line, err := bufio.NewReader(out).ReadString('\n')
-	if err != nil {
-		cmd.Process.Kill()
-		t.Fatalf("the server said %q: %v", line, err)
+	r := bufio.NewReader(out)
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			cmd.Process.Kill()
+			t.Fatalf("the server said %q: %v", said+line, err)
+		}
+		if _, rest, ok := strings.Cut(line, "served on http://"); ok {
+			addr, _, _ := strings.Cut(rest, "/")
+			return "http://" + addr, said
+		}
+		said += line
 	}
-	_, rest, _ := strings.Cut(line, "http://")
-	addr, _, _ := strings.Cut(rest, "/")
-	return cmd, "http://" + addr
 }
 
 // TestKilledServerLosesNothing plays a game of Thayyam between two bots

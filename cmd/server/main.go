@@ -1,17 +1,24 @@
-// Command server serves the browser game and its online rooms.
+// Command server, tabula-server in the downloads, serves the browser game
+// and its online rooms.
 //
 // Usage:
 //
-//	go run ./cmd/server [-version] [-addr 127.0.0.1:8080] [-public-url URL] [-data DIR] [-sync always|DURATION]
-//	        [-nats URL [-replicas N]] [-dir wasm] [-origin HOSTS] [-expire 720h]
+//	tabula-server [-h] [-version] [-addr 127.0.0.1:8080] [-public-url URL] [-data DIR] [-sync always|DURATION]
+//	        [-nats URL [-replicas N]] [-dir DIR] [-origin HOSTS] [-expire 720h]
 //	        [-rooms-per-minute 30] [-reads-per-minute 600] [-trust-proxy CIDR,…]
 //	        [-proxy-header x-forwarded-for|forwarded|x-real-ip]
 //	        [-conns-per-address 256] [-conns N] [-hello-wait 10s] [-min-rate 1600]
 //
-// It serves the built game of -dir (see cmd/web) and the rooms' API:
+// or go run ./cmd/server in the repository. It serves the built game of
+// -dir: by default the folder web beside the program, as the download
+// lays it out, or else wasm in the working folder (make wasm builds it
+// there); it says at start which, and where the rooms are kept. With no
+// game found it says so, answers every page 404 saying why, and serves
+// the rooms' API all the same:
 //
 //	POST /api/rooms               {"game":NAME,"options":"players=2","seats":["online","online"]}
-//	                              → {"code":"K3QX-9TZD","url":"http://…/?room=K3QX-9TZD"}
+//	                              → {"code":"K3QX-9TZD","url":"/?room=K3QX-9TZD"}
+//	                                (-public-url's address before the /, if given)
 //	GET  /api/rooms/CODE          the room: game, options, seats, result, seedHash, seed once over
 //	GET  /api/rooms/CODE/record   the record so far, in the record format
 //	GET  /api/rooms/CODE/ws       the room's WebSocket (the protocol of package tabula/online)
@@ -76,10 +83,13 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	context.AfterFunc(ctx, stop)
 	if err := serve(ctx, os.Args[1:], os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "server:", err)
+		fmt.Fprintln(os.Stderr, program+":", err)
 		os.Exit(1)
 	}
 }
+
+// program is the server's name, as its download and image name it.
+const program = "tabula-server"
 
 // config is what the command line sets.
 type config struct {
@@ -106,7 +116,11 @@ const defaultSync = "1s"
 
 func parse(args []string) (config, error) {
 	var c config
-	fs := flag.NewFlagSet("server", flag.ContinueOnError)
+	fs := flag.NewFlagSet(program, flag.ContinueOnError)
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage: %s [flags]\n\nIt serves tabula's browser game and its online rooms (SERVER.md tells more).\n\n", program)
+		fs.PrintDefaults()
+	}
 	fs.StringVar(&c.addr, "addr", "127.0.0.1:8080", "the address to listen on")
 	fs.StringVar(&c.data, "data", defaultData(), "the folder of the embedded NATS server's storage")
 	fs.StringVar(&c.nats, "nats", "", "the URL of an external NATS cluster with JetStream (default: a server embedded in this process)")
@@ -119,7 +133,7 @@ func parse(args []string) (config, error) {
 	fs.IntVar(&c.conns, "conns", defaultConns(), "how many connections the server holds at most (0: no limit; default: nine tenths of the process's file descriptors, less 100)")
 	fs.DurationVar(&c.helloWait, "hello-wait", web.HelloWait, "how long a room's WebSocket may stay silent once open")
 	fs.IntVar(&c.minRate, "min-rate", web.DefaultMinRate, "the slowest pace, in bytes a second, at which a client may read an answer before it is cut")
-	fs.StringVar(&c.dir, "dir", "wasm", "the folder of the built browser game")
+	fs.StringVar(&c.dir, "dir", "", "the folder of the built browser game (default: web beside the program, else wasm in the working folder)")
 	fs.IntVar(&c.roomsPerMinute, "rooms-per-minute", 30, "how many rooms one address may create a minute, all at once if it likes (0: no limit)")
 	// A device's title asks for each of its rooms (at most 50) every minute.
 	fs.IntVar(&c.readsPerMinute, "reads-per-minute", 600, "how many times one address may ask for rooms or records, or open rooms' WebSockets, a minute (0: no limit)")
@@ -188,11 +202,19 @@ func defaultData() string {
 // serve runs the server until ctx is done.
 func serve(ctx context.Context, args []string, out io.Writer) error {
 	c, err := parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		return nil // asked for: the flag set has said how to use it
+	}
 	if err != nil {
 		return err
 	}
 	if c.version {
-		_, err := fmt.Fprintln(out, version.String("server"))
+		_, err := fmt.Fprintln(out, version.String(program))
+		return err
+	}
+	exe, _ := os.Executable() // "" when unknown: the game is looked for in the working folder only
+	game, err := gameFolder(&c, exe)
+	if err != nil {
 		return err
 	}
 	log, closeLog, err := openLog(ctx, c)
@@ -205,21 +227,25 @@ func serve(ctx context.Context, args []string, out io.Writer) error {
 		return err
 	}
 	hub := rooms.NewHub(ctx, log, games.All)
-	go hub.Sweep(ctx, c.expire, func(err error) { fmt.Fprintln(os.Stderr, "server: removing idle rooms:", err) })
+	go hub.Sweep(ctx, c.expire, func(err error) { fmt.Fprintln(os.Stderr, program+": removing idle rooms:", err) })
 	clients := web.NewClients(web.ClientLimits{TrustProxies: c.trustProxies, ProxyHeader: c.proxyHeader, PerAddress: c.connsPerAddress, Total: c.conns, MinRate: c.minRate})
 	srv := wasm.NewServer(clients.Handler(handler(hub, clients, c)))
 	srv.ConnState, srv.ConnContext = clients.ConnState, clients.ConnContext
-	fmt.Fprintf(out, "tabula and its rooms are served on http://%s/; Ctrl-C stops.\n", ln.Addr())
+	fmt.Fprintf(out, "%s\n%s\ntabula and its rooms are served on http://%s/; Ctrl-C stops.\n", game, roomsLine(c), ln.Addr())
 	return wasm.Run(ctx, srv, clients.Listen(ln), out, wasm.ShutdownGrace)
 }
 
-// handler serves the rooms' API and, for every other path, the game, with
-// the security headers on every answer.
+// handler serves the rooms' API and, for every other path, the game of
+// c.dir (none: a 404 saying so), with the security headers on every answer.
 func handler(hub *rooms.Hub, clients *web.Clients, c config) http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/api/", web.Handler(hub, web.Options{Origins: c.origins, RoomsPerMinute: c.roomsPerMinute, ReadsPerMinute: c.readsPerMinute,
 		PublicURL: c.publicURL, HelloWait: c.helloWait, Clients: clients}))
-	mux.Handle("/", wasm.Handler(c.dir))
+	if c.dir == "" {
+		mux.Handle("/", noGame())
+	} else {
+		mux.Handle("/", wasm.Handler(c.dir))
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		for k, v := range wasm.SecurityHeaders() {
 			w.Header()[k] = v

@@ -18,13 +18,12 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/go-fonts/liberation/liberationsansbold"
-	"github.com/go-fonts/liberation/liberationsansregular"
 	"golang.org/x/image/font/sfnt"
 
 	"tabula/help"
 	"tabula/rules"
 	"tabula/rules/rulestest"
+	"tabula/sprites/fonts"
 )
 
 // GoldenFile returns the golden move log of a game's help package in l,
@@ -397,16 +396,17 @@ func Problems(l help.Lang, text string) []string {
 		probs = append(probs, "a no-break space elsewhere than before : ; ! ? » or after «")
 	}
 	for _, r := range Missing(text) {
-		probs = append(probs, fmt.Sprintf("no glyph for %q (%U) in Liberation Sans", r, r))
+		probs = append(probs, fmt.Sprintf("no glyph for %q (%U) in Tabula Sans", r, r))
 	}
 	return probs
 }
 
-// fonts are the fonts the screens draw text with: Liberation Sans, regular
-// and bold (see package sprites).
-var fonts = func() []*sfnt.Font {
+// faces are the fonts the screens draw text with: Tabula Sans, the subset
+// of Liberation Sans the game embeds, regular and bold (package
+// sprites/fonts).
+var faces = func() []*sfnt.Font {
 	var fs []*sfnt.Font
-	for _, ttf := range [][]byte{liberationsansregular.TTF, liberationsansbold.TTF} {
+	for _, ttf := range [][]byte{fonts.Regular, fonts.Bold} {
 		f, err := sfnt.Parse(ttf)
 		if err != nil {
 			panic(err)
@@ -416,8 +416,9 @@ var fonts = func() []*sfnt.Font {
 	return fs
 }()
 
-// Missing returns the characters of text, each once, that Liberation Sans,
-// the screens' font, has no glyph for, regular or bold.
+// Missing returns the characters of text, each once, that Tabula Sans,
+// the screens' font (the subset of Liberation Sans the game embeds), has
+// no glyph for, regular or bold.
 func Missing(text string) []rune {
 	var buf sfnt.Buffer
 	var out []rune
@@ -425,7 +426,7 @@ func Missing(text string) []rune {
 		if r == utf8.RuneError || strings.ContainsRune(string(out), r) {
 			continue
 		}
-		for _, f := range fonts {
+		for _, f := range faces {
 			if i, err := f.GlyphIndex(&buf, r); err != nil || i == 0 {
 				out = append(out, r)
 				break

@@ -1,11 +1,20 @@
 #!/bin/sh
 # Installs tabula for the person running it, so that it appears in the
 # desktop's menu: under ~/.local, or under $PREFIX when it is set
-# (PREFIX=/usr/local sh install.sh, as root, for everyone).
-# uninstall.sh removes all it installs.
+# (sudo env PREFIX=/usr/local sh install.sh, for everyone: sudo drops a
+# PREFIX set before it). uninstall.sh removes all it installs.
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
+# Run by sudo with no PREFIX, the script would install into root's own
+# ~/.local, for no one else: that is PREFIX=… sudo sh install.sh, whose
+# PREFIX sudo dropped.
+if [ -z "${PREFIX:-}" ] && [ -n "${SUDO_USER:-}" ] && [ "$(id -u)" = 0 ]; then
+	echo "install.sh: run by sudo without PREFIX, it would install tabula for root alone, in $HOME/.local." >&2
+	echo "To install it for everyone: sudo env PREFIX=/usr/local sh install.sh" >&2
+	echo "To install it for yourself: sh install.sh (no sudo)" >&2
+	exit 2
+fi
 prefix=${PREFIX:-${HOME:?neither PREFIX nor HOME is set}/.local}
 case $prefix in
 /*) ;;

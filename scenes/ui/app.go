@@ -27,6 +27,10 @@ type App struct {
 	scale   float64 // device pixels per layout pixel
 	w, h    int     // the layout's size in device pixels
 
+	// RunOptions are the engine's options of the run (nil: its defaults):
+	// on the desktop, the window's X11 class, named by the menu entry.
+	RunOptions *ebiten.RunGameOptions
+
 	// ScreenshotPath, if set, is where the screen is saved as PNG after
 	// ScreenshotFrames frames, and ProbePath where its [Probe] is written
 	// as JSON then; the game then ends.
@@ -385,7 +389,7 @@ func (a *App) Run(title string) error {
 		ebiten.SetTPS(ebiten.SyncWithFPS)
 		ebiten.SetRunnableOnUnfocused(true)
 	}
-	err := ebiten.RunGame(a)
+	err := ebiten.RunGameWithOptions(a, a.RunOptions)
 	if errors.Is(err, errDone) {
 		return nil
 	}

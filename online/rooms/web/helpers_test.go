@@ -88,6 +88,8 @@ const (
 	statusGoingAway     = 1001
 	statusProtocolError = 1002
 	statusUnsupported   = 1003
+	statusNoStatus      = 1005 // ended returns it for a close frame without a code
+	statusNoClose       = 1006 // ended returns it for a connection ended without a close frame
 	statusInvalidData   = 1007
 	statusPolicy        = 1008
 	statusTooBig        = 1009
@@ -255,10 +257,12 @@ func (rc *rawClient) next() (byte, []byte) {
 	}
 }
 
-// ended reads until the server ends the connection, within wait, and
-// returns the code of its close frame (0 if it sent none).
+// ended reads until the server ends the connection, within wait, passing
+// over its pings, and returns the code of its close frame: statusNoStatus
+// for one without a code, statusNoClose if it sent none. A frame of
+// another kind is an error.
 func (rc *rawClient) ended(wait time.Duration) (int, error) {
-	code := 0
+	code := statusNoClose
 	for deadline := time.Now().Add(wait); ; {
 		op, p, err := rc.read(time.Until(deadline))
 		switch {
@@ -269,7 +273,9 @@ func (rc *rawClient) ended(wait time.Duration) (int, error) {
 		case op == opClose && len(p) >= 2:
 			code = int(binary.BigEndian.Uint16(p))
 		case op == opClose:
-			code = statusNormal
+			code = statusNoStatus
+		case op != opPing:
+			return code, fmt.Errorf("a frame %d %q before the end", op, p)
 		}
 	}
 }

@@ -8,7 +8,9 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
+	"github.com/lesismal/nbio"
 	"github.com/lesismal/nbio/logging"
 	"github.com/lesismal/nbio/nbhttp"
 	"github.com/lesismal/nbio/nbhttp/websocket"
@@ -35,11 +37,15 @@ var pingEvery, pingWait = PingEvery, PingWait
 // is cut for reading too slowly.
 const maxQueued = 256 << 10
 
-// The close codes the server sends (RFC 6455, 7.4.1).
+// The close codes the server sends (RFC 6455, 7.4.1), and the one nbio
+// reports for a close frame with no code.
 const (
 	closeNormal          = 1000
 	closeGoingAway       = 1001
+	closeProtocolError   = 1002
 	closeUnsupportedData = 1003
+	closeNoStatus        = 1005
+	closeInvalidData     = 1007
 	closePolicyViolation = 1008
 )
 
@@ -62,6 +68,11 @@ const (
 // a connection has no event left behind. The server's own closes (a hello
 // late or wrong, a peer too slow to read, a stop) still happen off the
 // poller; they are rare, and the client cut reconnects.
+//
+// The poller hands each connection's bytes to read, which checks its
+// frames' headers before nbio parses them, for what nbio lets through
+// (see frameCheck); message and answerClose check the rest of RFC 6455
+// that nbio answers otherwise, and handshakeFault its handshake.
 type sockets struct {
 	hub       *rooms.Hub
 	clients   *Clients
@@ -78,6 +89,7 @@ type sockets struct {
 // the connection's first message, or its end, before the handler that
 // upgraded it has set the socket up: those wait for ready.
 type socket struct {
+	frames  frameCheck    // the frames read so far, followed by the poller alone
 	ready   chan struct{} // closed once serve set the socket up
 	mu      sync.Mutex
 	code    string         // the room of the path, which the hello must name
@@ -109,6 +121,8 @@ func newSockets(hub *rooms.Hub, clients *Clients, opts Options) (*sockets, error
 		ReadLimit:                    4 * online.MaxMessage,                     // bytes of incomplete frames kept a connection
 		ServerExecutor:               func(f func()) { nbhttp.SyncExecutor(f) }, // see sockets
 	})
+	s.engine.CheckUtf8 = func([]byte) bool { return true } // message and answerClose check, for 1007
+	s.engine.Engine.OnData(s.read)                         // in place of nbhttp's, which parses at once
 	if err := s.engine.Start(); err != nil {
 		return nil, err
 	}
@@ -119,6 +133,7 @@ func newSockets(hub *rooms.Hub, clients *Clients, opts Options) (*sockets, error
 	u.KeepaliveTime = pingEvery + pingWait // the read deadline, renewed by every frame
 	u.CheckOrigin = s.allowOrigin
 	u.OnMessage(s.message)
+	u.SetCloseHandler(answerClose)
 	u.OnClose(s.closed)
 	s.upgrader = u
 	go s.ping()
@@ -151,6 +166,25 @@ func (s *sockets) serve(w http.ResponseWriter, r *http.Request, code string) {
 func (s *sockets) socketOf(c *websocket.Conn) *socket {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	return s.socketLocked(c)
+}
+
+// openSocket returns the socket of c, made if need be, unless c's
+// connection nc is closed: then nil, since a socket made after closed
+// removed it would stay. The poller may read a connection before serve
+// has its socket, and while another goroutine closes it (nbio closes the
+// connection before it calls closed).
+func (s *sockets) openSocket(c *websocket.Conn, nc *nbio.Conn) *socket {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if closed, _ := nc.IsClosed(); closed {
+		return nil
+	}
+	return s.socketLocked(c)
+}
+
+// socketLocked is socketOf with s.mu held.
+func (s *sockets) socketLocked(c *websocket.Conn) *socket {
 	so := s.conns[c]
 	if so == nil {
 		so = &socket{ready: make(chan struct{})}
@@ -181,6 +215,10 @@ func (so *socket) setUp() bool {
 func (s *sockets) message(c *websocket.Conn, kind websocket.MessageType, data []byte) {
 	if kind != websocket.TextMessage {
 		closeWith(c, closeUnsupportedData, "the rooms' messages are text")
+		return
+	}
+	if !utf8.Valid(data) {
+		closeWith(c, closeInvalidData, "a text message that is not UTF-8")
 		return
 	}
 	so := s.socketOf(c)

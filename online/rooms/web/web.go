@@ -134,6 +134,14 @@ func Handler(hub *rooms.Hub, opts Options) http.Handler {
 			apiError(w, http.StatusUpgradeRequired, "this address is a room's WebSocket: open it with a WebSocket client")
 			return
 		}
+		if status, msg := handshakeFault(r); status != 0 {
+			w.Header().Set("Sec-WebSocket-Version", "13")
+			if status == http.StatusUpgradeRequired {
+				w.Header().Set("Upgrade", "websocket")
+			}
+			apiError(w, status, msg)
+			return
+		}
 		if _, err := hub.Info(r.Context(), code); err != nil {
 			roomError(w, code, err)
 			return
