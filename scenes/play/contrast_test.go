@@ -65,7 +65,7 @@ func TestHighContrastBoards(t *testing.T) {
 			if share(black) < 0.05 || share(light) < 0.2 {
 				t.Errorf("the high-contrast board is %.0f%% black and %.0f%% white or light grey, want 5%% and 20%% at least", 100*share(black), 100*share(light))
 			}
-			st := p.shownState()
+			st := p.sess.History().StateAt(p.record.shownAt(p.sess.History()))
 			// The pieces in view: no piece drawn after them (higher in a
 			// stack) covers their rim, nor the chosen place's highlight,
 			// drawn over the pieces. Thayyam's twins, two pawns in one

@@ -68,12 +68,12 @@ func TestButtonsStayUnderTheFinger(t *testing.T) {
 							t.Errorf("the second tap opened the log's review at step %d", p.record.shown)
 						}
 						// Throw again where Throw still is, is what the tap meant.
-						got, wanted := p.history().Len(), want.history().Len()
-						if got == wanted+1 && p.history().Step(got-1).Throw() {
+						got, wanted := p.sess.History().Len(), want.sess.History().Len()
+						if got == wanted+1 && p.sess.History().Step(got-1).Throw() {
 							return
 						}
 						if got != wanted {
-							t.Errorf("the second tap played a step: %d steps, want %d (%v)", got, wanted, p.history().Step(got-1).Action)
+							t.Errorf("the second tap played a step: %d steps, want %d (%v)", got, wanted, p.sess.History().Step(got-1).Action)
 						}
 					})
 				}
@@ -105,17 +105,17 @@ func TestEndTurnAsks(t *testing.T) {
 	for _, b := range p.buttons.menu.Buttons {
 		if b.Label == end {
 			found = true
-			steps := p.history().Len()
+			steps := p.sess.History().Len()
 			tr := p.Update(&ui.Input{Width: w, Height: h, Pointer: ui.Pointer{X: b.Rect.Center().X, Y: b.Rect.Center().Y, Released: true, Moved: true}})
 			confirm, ok := tr.Scene.(*ui.Confirm)
 			if tr.Kind != ui.TransitionPush || !ok {
 				t.Fatalf("%q played at once (%+v), want a question first", end, tr)
 			}
-			if p.history().Len() != steps {
+			if p.sess.History().Len() != steps {
 				t.Fatal("the step was played before the answer")
 			}
-			if tr, _ := scenestest.Click(confirm, end, w, h); tr.Kind != ui.TransitionPop || p.history().Len() != steps+1 {
-				t.Errorf("yes: %+v, %d steps, want a pop and %d", tr, p.history().Len(), steps+1)
+			if tr, _ := scenestest.Click(confirm, end, w, h); tr.Kind != ui.TransitionPop || p.sess.History().Len() != steps+1 {
+				t.Errorf("yes: %+v, %d steps, want a pop and %d", tr, p.sess.History().Len(), steps+1)
 			}
 		}
 	}

@@ -87,7 +87,7 @@ func TestUndoRedoBetweenPeople(t *testing.T) {
 	for i := 9; i >= 6; i-- {
 		pressButton(t, p, labelUndo)
 		g := probeOf(p)
-		if g.Present != i || g.Step != i || len(g.Log) != 10 || g.State != p.history().StateAt(i).Key() {
+		if g.Present != i || g.Step != i || len(g.Log) != 10 || g.State != p.sess.History().StateAt(i).Key() {
 			t.Fatalf("undo to %d: present %d, step %d, log %d", i, g.Present, g.Step, len(g.Log))
 		}
 	}
@@ -131,7 +131,7 @@ func TestLogLooksBack(t *testing.T) {
 	p := hotSeat(t, "dejarik")
 	playSteps(t, p, 6)
 	p.Update(&ui.Input{Width: w, Height: h})
-	if !p.logVisible() {
+	if !p.record.log.visible(p.layout.metrics) {
 		t.Fatalf("no log beside the board at %dx%d", w, h)
 	}
 	// Tap the earliest entry in view, step k.
@@ -148,14 +148,14 @@ func TestLogLooksBack(t *testing.T) {
 	p.Update(&ui.Input{Width: w, Height: h, Pointer: ui.Pointer{X: at.X, Y: at.Y, Pressed: true, Down: true}})
 	p.Update(&ui.Input{Width: w, Height: h, Pointer: ui.Pointer{X: at.X, Y: at.Y, Released: true}})
 	g := probeOf(p)
-	if g.Phase != "reading" || g.Step != k || g.Present != 6 || g.State != p.history().StateAt(k).Key() {
+	if g.Phase != "reading" || g.Step != k || g.Present != 6 || g.State != p.sess.History().StateAt(k).Key() {
 		t.Fatalf("after tapping entry %d: phase %s, step %d, present %d", k, g.Phase, g.Step, g.Present)
 	}
 	if g.LastMove == nil || g.LastMove.Step != k || g.LastMove.Notation != g.History[k-1] {
 		t.Fatalf("the last move marked %+v, want step %d (%s)", g.LastMove, k, g.History[k-1])
 	}
-	if p.status.message != fmt.Sprintf("Step %d of 6", k) || p.noteNow() != p.describe(k-1) {
-		t.Errorf("message %q, note %q", p.status.message, p.noteNow())
+	if p.status.message != fmt.Sprintf("Step %d of 6", k) || noteOf(p) != p.words.step(k-1) {
+		t.Errorf("message %q, note %q", p.status.message, noteOf(p))
 	}
 	for range k {
 		pressButton(t, p, labelPrevious)
@@ -183,7 +183,7 @@ func TestLastMoveMarksCaptures(t *testing.T) {
 		p.Update(&ui.Input{Width: 1024, Height: 720})
 		captures := 0
 		for i := range h.Len() {
-			p.showStep(i + 1)
+			p.ShowStep(i + 1)
 			lm := probeOf(p).LastMove
 			c := h.Step(i).Choice()
 			if !c.Moves {

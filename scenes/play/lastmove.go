@@ -12,11 +12,10 @@ import (
 	"tabula/sprites"
 )
 
-// lastMove returns the last step before the position shown that moved a
-// piece, with its index, or ok false if there is none.
-func (p *Play) lastMove() (i int, c rules.Choice, ok bool) {
-	h := p.history()
-	for i = p.shownAt() - 1; i >= 0; i-- {
+// lastMove returns the last step of h before the position after shown
+// steps that moved a piece, with its index, or ok false if there is none.
+func lastMove(h *rules.History, shown int) (i int, c rules.Choice, ok bool) {
+	for i = shown - 1; i >= 0; i-- {
 		if c = h.Step(i).Choice(); c.Moves {
 			return i, c, true
 		}
@@ -38,28 +37,28 @@ type moveMarks struct {
 	r, w           float64 // the rings' radius and the strokes' width
 }
 
-// lastMoveMarks returns the marks of the last move before the position
-// shown, placed so that none hides a piece: no dot is drawn on a cell
-// where a piece stands now, and a capture's cross stands beside the
-// piece taken, where it went (its home), not on the piece that took it.
-func (p *Play) lastMoveMarks() (moveMarks, bool) {
-	i, c, ok := p.lastMove()
+// lastMoveMarks returns the marks of the last move of h before the
+// position after shown steps, placed so that none hides a piece: no dot
+// is drawn on a cell where a piece stands now, and a capture's cross
+// stands beside the piece taken, where it went (its home), not on the
+// piece that took it.
+func (b *boardPart) lastMoveMarks(h *rules.History, shown int) (moveMarks, bool) {
+	i, c, ok := lastMove(h, shown)
 	if !ok {
 		return moveMarks{}, false
 	}
-	h := p.history()
 	before, after := h.StateAt(i), h.StateAt(i+1)
-	v := p.board.frame
+	v := b.frame
 	m := moveMarks{r: v.Size * 0.045, w: math.Max(2, v.Size*0.007)}
-	if at, ok := p.board.view.PointOf(before, c.From); ok {
+	if at, ok := b.view.PointOf(before, c.From); ok {
 		m.from, m.hasFrom = v.ToScreen(at), true
 	}
-	if at, ok := p.board.view.PointOf(after, c.To); ok {
+	if at, ok := b.view.PointOf(after, c.To); ok {
 		m.to, m.hasTo = v.ToScreen(at), true
 	}
 	for _, cell := range c.Path[:max(0, len(c.Path)-1)] {
-		at, ok := p.board.view.PointOf(before, rules.Place{Cell: cell, Player: c.From.Player})
-		if q := v.ToScreen(at); ok && !p.pieceAt(q) {
+		at, ok := b.view.PointOf(before, rules.Place{Cell: cell, Player: c.From.Player})
+		if q := v.ToScreen(at); ok && !b.pieceAt(q) {
 			m.dots = append(m.dots, q)
 		}
 	}
@@ -68,12 +67,12 @@ func (p *Play) lastMoveMarks() (moveMarks, bool) {
 			continue
 		}
 		// Where the piece taken went; out of the game, where it stood.
-		at, ok := p.board.view.PointOf(after, rules.Place{Cell: int(e.To), Player: e.Player, Piece: int(e.Piece)})
+		at, ok := b.view.PointOf(after, rules.Place{Cell: int(e.To), Player: e.Player, Piece: int(e.Piece)})
 		if e.To < 0 || !ok {
-			at, ok = p.board.view.PointOf(before, rules.Place{Cell: int(e.From), Player: e.Player, Piece: int(e.Piece)})
+			at, ok = b.view.PointOf(before, rules.Place{Cell: int(e.From), Player: e.Player, Piece: int(e.Piece)})
 		}
 		if ok {
-			m.crosses = append(m.crosses, p.besidePiece(v.ToScreen(at)))
+			m.crosses = append(m.crosses, b.besidePiece(v.ToScreen(at)))
 		}
 	}
 	return m, true
@@ -81,9 +80,9 @@ func (p *Play) lastMoveMarks() (moveMarks, bool) {
 
 // pieceAt reports whether a piece of the position shown covers the point
 // q of the screen.
-func (p *Play) pieceAt(q sprites.Point) bool {
-	v := p.board.frame
-	for _, pc := range p.board.pieces {
+func (b *boardPart) pieceAt(q sprites.Point) bool {
+	v := b.frame
+	for _, pc := range b.pieces {
 		if v.ToScreen(pc.At).Sub(q).Len() < pc.R*v.Size {
 			return true
 		}
@@ -94,10 +93,10 @@ func (p *Play) pieceAt(q sprites.Point) bool {
 // besidePiece returns the place of a mark about q, the centre of a piece
 // (or of a cell), moved to the upper right out of the pieces there, as a
 // badge on a pawn's rim.
-func (p *Play) besidePiece(q sprites.Point) sprites.Point {
-	v := p.board.frame
+func (b *boardPart) besidePiece(q sprites.Point) sprites.Point {
+	v := b.frame
 	r := 0.0
-	for _, pc := range p.board.pieces {
+	for _, pc := range b.pieces {
 		if d := v.ToScreen(pc.At).Sub(q).Len(); d < pc.R*v.Size {
 			r = max(r, pc.R*v.Size+d)
 		}
@@ -105,16 +104,8 @@ func (p *Play) besidePiece(q sprites.Point) sprites.Point {
 	return q.Add(sprites.Point{X: r * 0.75, Y: -r * 0.75})
 }
 
-// drawLastMove marks the last move before the position shown (see
-// lastMoveMarks), until the next move.
-func (p *Play) drawLastMove(screen *ebiten.Image) {
-	if p.phase == PhaseAnimating || p.vet != nil {
-		return // in a lesson, rings of a move not played read as a hint
-	}
-	m, ok := p.lastMoveMarks()
-	if !ok {
-		return
-	}
+// draw draws the marks.
+func (m *moveMarks) draw(screen *ebiten.Image) {
 	clr := lastMoveColour
 	if m.hasFrom {
 		sprites.EdgedRing(screen, m.from, m.r, m.w, clr)

@@ -53,7 +53,7 @@ func TestLogAndLastMoveGolden(t *testing.T) {
 			var b strings.Builder
 			fmt.Fprintf(&b, "# %s, a seeded random game, steps %d to %d: each step as the log writes it, then the move marked on the board\n", g.Name, from+1, min(h.Len(), from+40))
 			for i := from; i < min(h.Len(), from+40); i++ {
-				p.showStep(i + 1)
+				p.ShowStep(i + 1)
 				pg := probeOf(p)
 				e := pg.Log[i]
 				fmt.Fprintf(&b, "%d. %s — %s\n", i+1, e.Notation, e.Text)
@@ -128,7 +128,7 @@ func TestLastMoveIsDrawn(t *testing.T) {
 		p.Update(&ui.Input{Width: 1024, Height: 720})
 		var lm *ui.ProbeLastMove
 		for i := h.Len(); i > 0 && lm == nil; i-- {
-			p.showStep(i)
+			p.ShowStep(i)
 			lm = probeOf(p).LastMove
 		}
 		if lm == nil || lm.To.At == nil {

@@ -91,7 +91,7 @@ func TestComputerWaitsAtLeastThePause(t *testing.T) {
 	seen := map[string]bool{}
 	for range thinkTicks - 3 {
 		idleAt(p, 1024, 720)
-		seen[p.messageNow()] = true
+		seen[headingOf(p).message] = true
 	}
 	if len(p.Session().Record().Steps) != 0 {
 		t.Fatal("the computer moved before the pause")

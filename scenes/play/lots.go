@@ -6,9 +6,16 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/anim"
+	"tabula/games"
 	"tabula/rules"
+	"tabula/scenes/ui"
 	"tabula/sprites"
 	"tabula/tray"
+)
+
+// Tray size in its own units: the lots' radius is 1/20 of its width.
+const (
+	trayW, trayH, trayR = 320.0, 180.0, 14.0
 )
 
 // lotsPart is the tray of the games with chance, where the lots are
@@ -21,29 +28,154 @@ type lotsPart struct {
 	// counted is the number of the game's throws already added to the
 	// device's counts: a throw made again after an undo is the same
 	// throw (the session draws the nth throw of a game from its seed), so
-	// only a throw beyond them is counted (see countThrows).
+	// only a throw beyond them is counted (see count).
 	counted int
 }
 
+// throw throws the lots into the tray when a step's events hold a throw,
+// the step that ends at steps steps. The rules mark the lowest K lots;
+// which lots show their marked face is shuffled here, the same way for the
+// same step of the same game.
+func (l *lotsPart) throw(events []rules.Event, steps int) {
+	if l.tray == nil {
+		return
+	}
+	for _, e := range events {
+		if e.Kind != rules.EventThrow {
+			continue
+		}
+		n := l.tray.Len()
+		rng := rules.NewRand(uint64(steps)*0x9e3779b97f4a7c15 + uint64(e.Mask))
+		order := rng.Perm(n)
+		var faces uint8
+		for i := range n {
+			if e.Mask&(1<<uint(i)) != 0 {
+				faces |= 1 << uint(order[i])
+			}
+		}
+		l.tray.Throw(rng.Uint64(), faces)
+		l.throwing = true
+	}
+}
+
+// showLast lays in the tray, at rest, the lots of the last throw of h's
+// first steps steps: a position shown with its throw pictures its seeds
+// or cowries, not an empty tray.
+func (l *lotsPart) showLast(h *rules.History, steps int) {
+	if l.tray == nil {
+		return
+	}
+	for i := steps - 1; i >= 0; i-- {
+		if step := h.Step(i); step.Throw() {
+			l.throw(step.Events, steps)
+			l.Update(true, anim.Instant, nil)
+			return
+		}
+	}
+}
+
+// Update advances the lots one tick (two when fast), or lands them at
+// once when skipped or at the speed instant; hop is called as they land.
+func (l *lotsPart) Update(skip bool, speed anim.Speed, hop func()) {
+	if skip || speed == anim.Instant {
+		l.tray.Instant()
+	} else {
+		n := 1
+		if speed == anim.Fast {
+			n = 2
+		}
+		for range n {
+			l.tray.Update()
+			for _, h := range l.tray.Hits() {
+				if h.Strength > 0.3 {
+					hop()
+					break
+				}
+			}
+		}
+	}
+	if l.tray.Settled() {
+		l.throwing = false
+	}
+}
+
+// place puts the tray in r, where the lots are drawn and fly from.
+func (l *lotsPart) place(r sprites.Rect) { l.rect = r }
+
+// land lands the lots in the air at once.
+func (l *lotsPart) land() {
+	if l.throwing {
+		l.tray.Instant()
+		l.throwing = false
+	}
+}
+
+// settling reports whether the lots move: in the air, or coming to rest.
+func (l *lotsPart) settling() bool {
+	return l.throwing || l.tray != nil && !l.tray.Settled()
+}
+
+// count adds a step's fresh throws to the device's counts, at the
+// game's present after present steps of h: a throw drawn again after an
+// undo is not fresh.
+func (l *lotsPart) count(env *ui.Env, g *games.Game, h *rules.History, events []rules.Event) {
+	if n := throwsUpTo(h, h.At()); n > l.counted {
+		l.counted = n
+		env.CountThrows(g, events)
+	}
+}
+
+// throwsUpTo returns the number of throws among the first n steps of h.
+func throwsUpTo(h *rules.History, n int) int {
+	throws := 0
+	for i := range n {
+		if h.Step(i).Throw() {
+			throws++
+		}
+	}
+	return throws
+}
+
+// Draw draws the tray and its lots in their rectangle, in a screen of
+// metrics m.
+func (l *lotsPart) Draw(screen *ebiten.Image, m ui.Metrics) {
+	r := l.rect
+	if l.tray == nil || r.W() <= 0 {
+		return
+	}
+	ui.RoundRect(screen, sprites.Rect{Min: r.Min.Sub(sprites.Point{X: m.Pad * 0.4, Y: m.Pad * 0.4}), Max: r.Max.Add(sprites.Point{X: m.Pad * 0.4, Y: m.Pad * 0.4})}, m.Pad*0.6, sprites.WoodDark)
+	ui.RoundRect(screen, r, m.Pad*0.4, sprites.TrayFloor)
+	if l.tray.Ticks() == 0 && !l.throwing {
+		return // nothing thrown yet
+	}
+	k := r.W() / trayW
+	cowry := l.tray.Kind() == tray.KindCowries
+	for i := range l.tray.Len() {
+		lot := l.tray.Lot(i)
+		at := sprites.Point{X: r.Min.X + lot.X*k, Y: r.Min.Y + lot.Y*k}
+		sprites.Lot(screen, at, trayR*k, l.tray.Kind().Aspect(), lot.Angle, lot.Flip, lot.Z*k, cowry)
+	}
+}
+
 // seedPath returns, in a game whose lots lie along the path (Daryon's
-// seeds), the cells of the move being considered: the chosen pawn's, or
-// the only movable pawn's. As Daryon's source suggests, the marked lots
-// leave the tray and lie one per cell along it, the last one where the
-// pawn lands.
-func (p *Play) seedPath() (cells []int, mover rules.Player) {
-	if !p.board.look.LotsOnPath || p.phase != PhaseAwait || p.lots.tray == nil {
+// seeds), the cells of the move being considered on board while a person
+// picks (picks): the chosen pawn's, or the only movable pawn's. As
+// Daryon's source suggests, the marked lots leave the tray and lie one per
+// cell along it, the last one where the pawn lands.
+func (l *lotsPart) seedPath(b *boardPart, picks bool) (cells []int, mover rules.Player) {
+	if !b.look.LotsOnPath || !picks || l.tray == nil {
 		return nil, 0
 	}
-	src := p.board.picking.selected
+	src := b.picking.selected
 	if src == nil {
-		if s := rules.Sources(p.board.choices); len(s) == 1 {
+		if s := rules.Sources(b.choices); len(s) == 1 {
 			src = &s[0]
 		}
 	}
 	if src == nil {
 		return nil, 0
 	}
-	for _, c := range p.board.choices {
+	for _, c := range b.choices {
 		if c.Moves && sprites.SameSource(*src, c.From) && len(c.Path) > 0 {
 			return c.Path, c.From.Player
 		}
@@ -51,33 +183,32 @@ func (p *Play) seedPath() (cells []int, mover rules.Player) {
 	return nil, 0
 }
 
-// updateSeedPath counts the ticks of the lots' flight to the path.
-func (p *Play) updateSeedPath() {
-	if path, _ := p.seedPath(); path != nil {
-		p.lots.seedTicks++
+// followPath counts the ticks of the lots' flight to the path.
+func (l *lotsPart) followPath(b *boardPart, picks bool) {
+	if path, _ := l.seedPath(b, picks); path != nil {
+		l.seedTicks++
 	} else {
-		p.lots.seedTicks = 0
+		l.seedTicks = 0
 	}
 }
 
-// drawSeedPath draws the lots flying from the tray to the cells of the
-// path, one after another.
-func (p *Play) drawSeedPath(screen *ebiten.Image) {
-	path, mover := p.seedPath()
+// drawPath draws the lots flying from the tray to the cells of the path
+// on board, one after another, in the position st, at speed.
+func (l *lotsPart) drawPath(screen *ebiten.Image, b *boardPart, st rules.State, picks bool, speed anim.Speed) {
+	path, mover := l.seedPath(b, picks)
 	if path == nil {
 		return
 	}
-	st := p.sess.State()
-	from := p.lots.rect.Center()
-	r := p.board.frame.Size * 0.016
+	from := l.rect.Center()
+	r := b.frame.Size * 0.016
 	for i, cell := range path {
-		at, ok := p.board.view.PointOf(st, rules.Place{Cell: cell, Player: mover})
+		at, ok := b.view.PointOf(st, rules.Place{Cell: cell, Player: mover})
 		if !ok {
 			continue
 		}
-		to := p.board.frame.ToScreen(at).Add(sprites.Point{X: r * 1.2, Y: -r * 1.2})
-		t := anim.Progress(p.lots.seedTicks-3*i, p.env.Speed.Scale(14), anim.Out)
-		if p.lots.seedTicks-3*i <= 0 && p.env.Speed != anim.Instant {
+		to := b.frame.ToScreen(at).Add(sprites.Point{X: r * 1.2, Y: -r * 1.2})
+		t := anim.Progress(l.seedTicks-3*i, speed.Scale(14), anim.Out)
+		if l.seedTicks-3*i <= 0 && speed != anim.Instant {
 			continue
 		}
 		h := anim.Hop{From: anim.Vec(from), To: anim.Vec(to), Height: r * 4}

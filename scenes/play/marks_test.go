@@ -25,8 +25,8 @@ func TestLastMoveMarksLeavePiecesInView(t *testing.T) {
 			v := p.board.frame
 			dots, crosses := 0, 0
 			for i := 1; i <= h.Len(); i++ {
-				p.showStep(i)
-				m, ok := p.lastMoveMarks()
+				p.ShowStep(i)
+				m, ok := p.board.lastMoveMarks(p.sess.History(), p.record.shownAt(p.sess.History()))
 				if !ok {
 					continue
 				}

@@ -6,11 +6,6 @@ import (
 	"tabula/sprites"
 )
 
-// Tray size in its own units: the lots' radius is 1/20 of its width.
-const (
-	trayW, trayH, trayR = 320.0, 180.0, 14.0
-)
-
 // motion is the animation of a step: the queue of the pieces' moves, the
 // pieces an animation is placing, and the pause before a step that plays
 // itself (a computer's, a forced move).
@@ -30,102 +25,42 @@ type pieceMotion struct {
 	squash float64
 }
 
-// animate turns a step's events into motions on the queue.
-func (p *Play) animate(before rules.State, events []rules.Event) {
-	p.stopSearches()
-	after := p.sess.State()
-	p.board.pieces = p.board.view.Pieces(after, p.board.pieces[:0])
-	p.phase = PhaseAnimating
-	p.board.picking.selected, p.board.picking.ambiguous = nil, nil
-	p.buildMenu()
-	p.env.SoundsFor(events)
-	speed := p.env.Speed
-	p.throwLots(events)
-	for _, phase := range p.board.view.Motions(before, after, events) {
+// animate puts on the queue the motions of a step from before to after,
+// its events drawn by view, at speed: each piece hops, slides or flies
+// along its path to its place among pieces, those of after; hop is called
+// as a hopping piece lands on each cell.
+func (m *motion) animate(view sprites.GameView, before, after rules.State, events []rules.Event, pieces []sprites.Piece, speed anim.Speed, hop func()) {
+	for _, phase := range view.Motions(before, after, events) {
 		var group []anim.Step
-		for _, m := range phase {
-			if len(m.Path) == 0 {
+		for _, mv := range phase {
+			if len(mv.Path) == 0 {
 				continue
 			}
-			pm := &pieceMotion{at: m.Path[0], squash: 1}
-			p.motion.moving[m.ID] = pm
-			group = append(group, p.motionStep(m, pm, speed))
+			pm := &pieceMotion{at: mv.Path[0], squash: 1}
+			m.moving[mv.ID] = pm
+			group = append(group, m.step(mv, pm, pieces, speed, hop))
 		}
 		if len(group) > 0 {
-			p.motion.queue.Push(anim.Group(group...))
+			m.queue.Push(anim.Group(group...))
 		}
 	}
 	if speed == anim.Instant {
-		p.motion.queue.Finish()
-		if p.lots.throwing {
-			p.updateTray(true)
-		}
+		m.queue.Finish()
 	}
 }
 
-// throwLots throws the lots into the tray when the step was a throw. The
-// rules mark the lowest K lots; which lots show their marked face is
-// shuffled here, the same way for the same step of the same game.
-func (p *Play) throwLots(events []rules.Event) {
-	if p.lots.tray == nil {
-		return
-	}
-	for _, e := range events {
-		if e.Kind != rules.EventThrow {
-			continue
-		}
-		n := p.lots.tray.Len()
-		step := uint64(p.history().At())
-		rng := rules.NewRand(step*0x9e3779b97f4a7c15 + uint64(e.Mask))
-		order := rng.Perm(n)
-		var faces uint8
-		for i := range n {
-			if e.Mask&(1<<uint(i)) != 0 {
-				faces |= 1 << uint(order[i])
-			}
-		}
-		p.lots.tray.Throw(rng.Uint64(), faces)
-		p.lots.throwing = true
-	}
-}
-
-// updateTray advances the lots one tick (two when fast), or lands them at
-// once when skipped; their landings clatter.
-func (p *Play) updateTray(skip bool) {
-	if skip || p.env.Speed == anim.Instant {
-		p.lots.tray.Instant()
-	} else {
-		n := 1
-		if p.env.Speed == anim.Fast {
-			n = 2
-		}
-		for range n {
-			p.lots.tray.Update()
-			for _, h := range p.lots.tray.Hits() {
-				if h.Strength > 0.3 {
-					p.env.Hop()
-					break
-				}
-			}
-		}
-	}
-	if p.lots.tray.Settled() {
-		p.lots.throwing = false
-	}
-}
-
-// motionStep returns the step that moves one piece along its path to its
-// place after the step; its legs play one after another inside it.
-func (p *Play) motionStep(m sprites.Motion, pm *pieceMotion, speed anim.Speed) anim.Step {
-	end := m.Path[len(m.Path)-1]
-	for _, pc := range p.board.pieces {
-		if pc.ID == m.ID {
+// step returns the step that moves one piece along its path to its place
+// among pieces; its legs play one after another inside it.
+func (m *motion) step(mv sprites.Motion, pm *pieceMotion, pieces []sprites.Piece, speed anim.Speed, hop func()) anim.Step {
+	end := mv.Path[len(mv.Path)-1]
+	for _, pc := range pieces {
+		if pc.ID == mv.ID {
 			end = pc.At
 		}
 	}
-	path := append(append([]sprites.Point(nil), m.Path...), end)
+	path := append(append([]sprites.Point(nil), mv.Path...), end)
 	legTicks, height := hopTicks, 0.035
-	switch m.Kind {
+	switch mv.Kind {
 	case sprites.MotionSlide:
 		legTicks, height = slideTicks, 0.0
 	case sprites.MotionFly:
@@ -142,36 +77,31 @@ func (p *Play) motionStep(m sprites.Motion, pm *pieceMotion, speed anim.Speed) a
 			h := anim.Hop{From: anim.Vec(path[i]), To: anim.Vec(path[i+1]), Height: height}
 			pos, lift, squash := h.At(t - float64(i))
 			pm.at, pm.lift, pm.squash = sprites.Point(pos), lift, squash
-			if m.Kind == sprites.MotionHop && int(progress*float64(total))%legTicks == legTicks-1 {
-				p.env.Hop()
+			if mv.Kind == sprites.MotionHop && int(progress*float64(total))%legTicks == legTicks-1 {
+				hop()
 			}
 		},
-		Done: func() { delete(p.motion.moving, m.ID) },
+		Done: func() { delete(m.moving, mv.ID) },
 	}
 }
 
-// changing reports whether the play screen changes by itself, with no one
-// touching it: a piece or the lots moving, the computer's turn, the last
-// step's words in view before the game goes on, a hint being sought, a
-// room's steps being played or its server awaited. A screen that does not
-// move is drawn only when something it shows changes (see App).
-func (p *Play) Changing() bool {
-	switch {
-	case p.phase == PhaseAnimating || p.phase == PhaseThinking:
-		return true
-	case p.motion.wait > 0 || p.lots.throwing || p.advice.hint.search != nil && p.advice.hint.found == nil:
-		return true
-	case p.lots.tray != nil && !p.lots.tray.Settled():
-		return true
-	case p.buttons.inert > 0: // the inert buttons come alive
-		return true
+// Update moves the pieces one tick on, or to their places when skip is
+// set, and reports whether they all rest.
+func (m *motion) Update(skip bool) (done bool) {
+	if skip {
+		m.queue.Finish()
+	} else {
+		m.queue.Update()
 	}
-	return p.server != nil && p.server.Changing()
+	if m.queue.Busy() {
+		return false
+	}
+	clear(m.moving)
+	return true
 }
 
-// The screens over a game move as it does.
-func (p *Pause) Changing() bool  { return p.play.Changing() }
-func (r *Result) Changing() bool { return r.play.Changing() }
-func (t *Tutorial) Changing() bool {
-	return t.play != nil && t.play.Changing()
+// stop puts every piece in its place at once.
+func (m *motion) stop() {
+	m.queue.Finish()
+	clear(m.moving)
 }

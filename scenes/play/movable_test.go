@@ -26,7 +26,7 @@ func TestMovablePiecesRinged(t *testing.T) {
 			defer scenestest.RestoreLook()
 			p := scenestest.Updated(NewPlay(env, scenestest.Session(t, env, game, nil, 17, 0)), w, h, 3)
 			settle(p, w, h)
-			sources := p.movableSources()
+			sources := p.board.movableSources(picks(p))
 			if len(sources) == 0 {
 				t.Fatalf("no movable piece among %d choices", len(p.board.choices))
 			}
@@ -49,7 +49,7 @@ func TestMovablePiecesRinged(t *testing.T) {
 				if !ok {
 					t.Fatalf("no point for %v", src)
 				}
-				q, r := p.pieceNear(v.ToScreen(at))
+				q, r := p.board.pieceNear(v.ToScreen(at))
 				movable[q] = true
 				if n := ringed(q, r); n < 12 {
 					t.Errorf("the movable piece at %v (%v) is not ringed: %d of 36 points", q, src, n)
@@ -57,7 +57,7 @@ func TestMovablePiecesRinged(t *testing.T) {
 			}
 			for _, pc := range p.board.pieces {
 				q := v.ToScreen(pc.At)
-				if !movable[q] && p.pieceMayMove(pc.Place) == false && ringed(q, pc.R*v.Size) >= 12 {
+				if !movable[q] && pieceMayMove(p, pc.Place) == false && ringed(q, pc.R*v.Size) >= 12 {
 					t.Errorf("the piece at %v (%v), which may not move, is ringed", q, pc.Place)
 				}
 			}
@@ -66,7 +66,7 @@ func TestMovablePiecesRinged(t *testing.T) {
 }
 
 // pieceMayMove reports whether a choice moves the piece at pl.
-func (p *Play) pieceMayMove(pl rules.Place) bool {
+func pieceMayMove(p *Play, pl rules.Place) bool {
 	for _, c := range p.board.choices {
 		if c.Moves && sprites.SameSource(c.From, pl) {
 			return true
@@ -95,7 +95,7 @@ func TestPieceLetters(t *testing.T) {
 			p := scenestest.Updated(NewPlay(env, scenestest.Session(t, env, game, nil, steps, 0)), w, h, 3)
 			settle(p, w, h)
 			st := p.Session().State()
-			letters := p.pieceLetters(st, nil)
+			letters := p.board.pieceLetters(st, p.sess.Game().Help.PieceName, nil)
 			if len(letters) != len(p.board.pieces) {
 				t.Errorf("%s after %d steps: %d letters for %d pieces", game, steps, len(letters), len(p.board.pieces))
 				continue

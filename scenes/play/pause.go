@@ -58,7 +58,7 @@ func NewPause(env *ui.Env, play *Play) *Pause {
 		})
 	}
 	if g := play.Session().Game(); pages.HasLots(g) {
-		add(env.T(pages.LabelOdds), func() ui.Transition { return ui.Push(pages.NewOdds(env, g, play.history(), env.Device)) })
+		add(env.T(pages.LabelOdds), func() ui.Transition { return ui.Push(pages.NewOdds(env, g, play.sess.History(), env.Device)) })
 	}
 	add(env.T("Settings"), func() ui.Transition { return ui.Push(pages.NewSettings(env)) })
 	if env.Records != nil && !play.record.reading {
@@ -68,7 +68,7 @@ func NewPause(env *ui.Env, play *Play) *Pause {
 		})
 	}
 	add(leave, func() ui.Transition {
-		play.stopSearches() // the game stays saved; its searches end here
+		play.advice.stop() // the game stays saved; its searches end here
 		return ui.Home()
 	})
 	p.menu = ui.NewMenu(labels...)
@@ -127,8 +127,10 @@ func (p *Pause) Draw(screen *ebiten.Image) {
 func (p *Pause) Probe(pr *ui.Probe) {
 	pr.Scene, pr.Notice = "pause", p.notice
 	pr.Buttons = p.menu.Targets(pr.Buttons)
-	pr.Game = p.play.probeGame()
-	pr.Room = p.play.probeRoom()
+	pr.Game = probeGame(p.play)
+	if p.play.server != nil {
+		pr.Room = p.play.server.Probe()
+	}
 }
 
 // recordText writes the record of the game being played, up to its

@@ -2,26 +2,33 @@ package play
 
 import (
 	"fmt"
-	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/anim"
 	"tabula/rules"
-	"tabula/rules/ai"
 	"tabula/scenes/ui"
 	"tabula/session"
+	"tabula/sprites"
 	"tabula/tray"
 )
 
-// The play screen is split by what it does, one file each:
-//   - play.go: the screen, its phases and the tick that runs them;
-//   - play_pick.go: choosing a move with the pointer or the keyboard;
-//   - play_motion.go: a step's animation, the tray's lots;
-//   - play_think.go: the computer's searches and the hints;
-//   - play_solved.go: the analysis of a solved game's moves;
-//   - play_history.go: undo and redo, the move log, looking back at a
-//     step, and a record opened to read;
-//   - play_draw.go: the layout and the drawing;
-//   - play_buttons.go: the buttons of the moment;
-//   - play_room.go: a room's game, played on a server.
+// The play screen is made of parts, one file each, each holding its state
+// and what it does, and the screen routes a tick between them:
+//   - play.go: the screen, its phases, and the routing of a tick;
+//   - board.go: the board, its pieces, and the picking of a move by the
+//     pointer or the keyboard; lastmove.go, the last move's marks;
+//   - motion.go: a step's animation; lots.go: the tray's lots;
+//   - think.go: the computer's turn and the hint; solved.go: the analysis
+//     of a solved game's moves;
+//   - log.go: the move log; record.go: undo and redo, a step looked back
+//     at, a record read;
+//   - buttons.go: the buttons of the moment and the bar;
+//   - header.go: the turn line and what the board does not show;
+//   - layout.go: where the parts go at the window's size;
+//   - words.go: the game in words;
+//   - server.go: a room's game, played on a server;
+//   - probe.go: the screen described for tests and screen readers.
 
 // PlayPhase is what the play screen is doing.
 type PlayPhase uint8
@@ -47,8 +54,9 @@ const (
 
 // Play is the screen where a game is played, or a record read.
 type Play struct {
-	env  *ui.Env
-	sess *session.Session
+	env   *ui.Env
+	sess  *session.Session
+	words speaker
 
 	phase PlayPhase
 	// vet, when set, is asked before a person's move is played: a
@@ -71,31 +79,38 @@ type Play struct {
 	server Server
 }
 
-// statusLine is the words under the turn's header: whose turn it is (or
-// the step looked back at), and what the last tap did.
-type statusLine struct {
-	message string       // the turn line: whose turn, or the step looked back at
-	actor   rules.Player // the seat the turn line speaks of, whose mark it follows
-	note    string       // what the last tap did (a hint, why a move was refused, a problem), until the next step
-}
-
 // ending is what the result overlay chose, once the game is over.
 type ending struct {
 	shown bool          // the overlay has been shown
 	then  ui.Transition // the next game, a rematch's room or the title, once chosen: until then, Stay
 }
 
-// labelsShown reports whether the board shows its cells' names: the
-// person asked for them (in the menu), or a tutorial's lessons, which name
-// cells, are on the board.
-func (p *Play) labelsShown() bool { return p.env.Settings.Labels || p.vet != nil }
-
 // NewPlay returns the play screen of a session, drawn as env shows its
 // game.
 func NewPlay(env *ui.Env, sess *session.Session) *Play {
+	p := newPlay(env, sess)
+	p.refresh()
+	return p
+}
+
+// NewLesson returns the play screen of a lesson's position, sess: its
+// last throw's lots lie in the tray, and vet is asked before a move is
+// played, to let through only the move the lesson asks for or say why
+// another is not the one.
+func NewLesson(env *ui.Env, sess *session.Session, vet func(c rules.Choice) (why string, ok bool)) *Play {
+	p := newPlay(env, sess)
+	p.vet = vet
+	p.refresh()
+	p.lots.showLast(sess.History(), sess.History().At())
+	return p
+}
+
+// newPlay returns the play screen of sess, not yet refreshed.
+func newPlay(env *ui.Env, sess *session.Session) *Play {
 	look := env.Look(sess.Game())
 	p := &Play{env: env, sess: sess}
-	p.board = boardPart{look: look, view: look.NewView(sess.State())}
+	p.words = speaker{env: env, sess: sess, viewer: &p.board.viewer}
+	p.board = boardPart{look: look, view: look.NewView(sess.State()), viewer: -1}
 	p.motion.moving = map[int]*pieceMotion{}
 	p.record.shown = -1
 	if look.Lots != 0 {
@@ -104,47 +119,21 @@ func NewPlay(env *ui.Env, sess *session.Session) *Play {
 	if l := env.Oracle(sess.Game()); l != nil {
 		l.Start() // for the analysis, the hint and a perfect seat
 	}
-	p.lots.counted = throwsUpTo(p.history(), p.history().Len())
-	p.refresh()
+	p.lots.counted = throwsUpTo(sess.History(), sess.History().Len())
 	return p
-}
-
-// throwsUpTo returns the number of throws among the first n steps of h.
-func throwsUpTo(h *rules.History, n int) int {
-	throws := 0
-	for i := range n {
-		if h.Step(i).Throw() {
-			throws++
-		}
-	}
-	return throws
-}
-
-// countThrows adds a step's fresh throws to the device's counts: the
-// throws of a game played on this device, not those of a record read, a
-// tutorial's, or one drawn again after an undo.
-func (p *Play) countThrows(events []rules.Event) {
-	if p.record.reading || p.vet != nil {
-		return
-	}
-	h := p.history()
-	if n := throwsUpTo(h, h.At()); n > p.lots.counted {
-		p.lots.counted = n
-		p.env.CountThrows(p.sess.Game(), events)
-	}
 }
 
 // Resume says the game's words again, in the language of the settings:
 // the buttons, the message and the log.
 func (p *Play) Resume() {
-	p.layout.size = [2]int{} // the text's size may have changed
-	p.record.log.entries = nil
+	p.layout.relayout() // the text's size may have changed
+	p.record.log.forget()
 	p.status.note = ""
 	p.buildMenu()
 	if p.phase == PhaseReading {
-		p.status.message = p.readingText()
+		p.status.message = p.words.reading(p.record.shownAt(p.sess.History()), p.record.reading)
 	} else {
-		p.status.message, p.status.actor = p.turnText(), p.sess.Actor()
+		p.status.message, p.status.actor = p.words.turn(p.server != nil), p.sess.Actor()
 	}
 }
 
@@ -154,112 +143,46 @@ func (p *Play) Phase() PlayPhase { return p.phase }
 // Session returns the game being played.
 func (p *Play) Session() *session.Session { return p.sess }
 
-// history returns the game's history.
-func (p *Play) history() *rules.History { return p.sess.History() }
-
-// shownAt returns the number of steps of the position shown.
-func (p *Play) shownAt() int {
-	if p.record.shown >= 0 {
-		return p.record.shown
-	}
-	return p.history().At()
-}
-
-// shownState returns the position shown.
-func (p *Play) shownState() rules.State { return p.history().StateAt(p.shownAt()) }
-
 // refresh reads the state after a step, an animation or a jump: the
 // pieces, the legal choices, the phase and the message.
 func (p *Play) refresh() {
-	p.stopSearches()
-	st := p.shownState()
+	p.advice.stop()
+	h := p.sess.History()
+	st := h.StateAt(p.record.shownAt(h))
 	p.board.labelFor(p.sess)
-	p.board.pieces = p.board.view.Pieces(st, p.board.pieces[:0])
-	p.board.choices = p.board.choices[:0]
-	p.board.picking = picking{}
+	p.board.show(st, nil)
 	p.advice.hint = hint{}
-	p.status.note = ""
 	p.advice.solved.reset()
+	p.status.note = ""
 	p.motion.wait = 0
 	switch {
-	case p.record.reading || p.record.shown >= 0:
+	case p.record.looking():
 		p.phase = PhaseReading
-		p.status.message = p.readingText()
+		p.status.message = p.words.reading(p.record.shownAt(h), p.record.reading)
 	case st.ToMove() == rules.Over:
 		p.phase = PhaseOver
-	case p.server != nil && p.server.Waits(p.history().Len(), p.sess.HumanActs()):
+	case p.server != nil && p.server.Waits(h.Len(), p.sess.HumanActs()):
 		p.phase = PhaseWaiting
 	case p.sess.HumanActs():
 		p.phase = PhaseAwait
 		p.board.choices = rules.Choices(st, p.board.choices)
-		if p.forced() {
-			p.motion.wait = p.readTicks()
+		// A move of its own, played once the last step's words are read
+		// (a setting, on at first); a lesson never plays the player's
+		// move for him.
+		if p.env.Settings.ForcedMoves && p.vet == nil && st.ToMove() >= 0 && len(p.board.choices) == 1 {
+			p.motion.wait = readTicks(p.env.Speed, p.record.lastText(p.words, p.lots.throwing))
 		}
 	default:
 		p.phase = PhaseThinking
-		p.advice.computer.wait(max(p.env.Speed.Scale(thinkTicks), p.readTicks()))
+		p.advice.computer.wait(max(p.env.Speed.Scale(thinkTicks), readTicks(p.env.Speed, p.record.lastText(p.words, p.lots.throwing))))
 	}
 	if p.phase != PhaseReading {
-		p.status.message, p.status.actor = p.turnText(), p.sess.Actor()
+		p.status.message, p.status.actor = p.words.turn(p.server != nil), p.sess.Actor()
 		if err := p.sess.SaveError(); err != nil {
 			p.status.note = p.env.F("The game cannot be saved: %s", err.Error())
 		}
 	}
 	p.buildMenu()
-}
-
-// forced reports whether the person to move has one legal move only and
-// lets the game play such moves (a setting, on at first): it is played
-// once the last step's words have been read. A tutorial's lesson never
-// plays the player's move for him.
-func (p *Play) forced() bool {
-	return p.env.Settings.ForcedMoves && p.vet == nil && p.sess.State().ToMove() >= 0 && len(p.board.choices) == 1
-}
-
-// readTicks returns the ticks that the last step's words stay in view
-// before the game plays on by itself: the time to read them (about five
-// words a second), at the animations' speed.
-func (p *Play) readTicks() int {
-	words := len(strings.Fields(p.eventText()))
-	return p.env.Speed.Scale(words * 12)
-}
-
-// eventText returns the words of the last step before the position shown,
-// as the log writes it, or "" at the start. While the lots are in the air,
-// it is the step before the throw: the throw's points show when the lots
-// land.
-func (p *Play) eventText() string {
-	at := p.shownAt()
-	if p.lots.throwing && p.record.shown < 0 {
-		at--
-	}
-	if at <= 0 {
-		return ""
-	}
-	p.syncLog()
-	return p.record.log.entries[at].text
-}
-
-// turnText says who acts, to the person whose turn it is: "South, your
-// throw", "South, your move"; else "North throws", "North is thinking".
-func (p *Play) turnText() string {
-	st := p.sess.State()
-	who := p.sess.Actor()
-	if st.ToMove() == rules.Over {
-		return p.env.F("Game over: %s", p.env.ResultText(p.sess))
-	}
-	name := p.env.SeatName(p.sess, who)
-	switch {
-	case st.ToMove() == rules.Chance && p.sess.HumanActs():
-		return p.env.F("%s, your throw", name)
-	case st.ToMove() == rules.Chance:
-		return p.env.F("%s throws", name)
-	case p.sess.HumanActs():
-		return p.env.F("%s, your move", name)
-	case len(st.Legal(nil)) == 1 || p.server != nil && !p.sess.Seats()[who].Computer:
-		return p.env.F("%s to move", name)
-	}
-	return p.env.F("%s is thinking", name)
 }
 
 // Update runs one tick of the game: the room's news, the phase's work
@@ -269,18 +192,42 @@ func (p *Play) Update(in *ui.Input) ui.Transition {
 	if p.ending.then.Kind != ui.TransitionStay {
 		return p.ending.then
 	}
-	p.updateGuard()
-	p.noteTap(in)
+	p.buttons.tick(in)
 	if p.server != nil {
-		p.server.Follow(p, p.phase == PhaseWaiting && p.tappedBoard(in))
+		p.server.Follow(p, p.phase == PhaseWaiting && p.board.tapped(in))
 	}
 	p.arrange(in.Width, in.Height)
-	p.layoutLog()
+	h := p.sess.History()
+	p.record.log.sync(h, p.env.T("The start"), p.words.step)
+	p.record.log.layout(p.layout.metrics, p.record.shownAt(h))
 	if tr, done := p.updatePhase(in); done {
 		return tr
 	}
-	p.updateLabels()
+	if p.buttons.analysis >= 0 {
+		p.buttons.relabel(p.advice.solved.label(p.env, p.sess)) // its solution loads
+	}
 	return p.updateInput(in)
+}
+
+// arrange places the parts for a screen of w×h pixels (see
+// playLayout.arrange), and returns the side panel, whose place a screen
+// over the game (the result) or in the place of its panel (a lesson's)
+// takes.
+func (p *Play) arrange(w, h int) sprites.Rect {
+	header := float64(headerLines)
+	if p.server != nil {
+		header += roomLines
+	}
+	bars := 4 // undo, redo, hint, menu
+	if p.env.Oracle(p.sess.Game()) != nil && p.server == nil {
+		bars++ // analysis
+	}
+	if placed, drawer := p.layout.arrange(w, h, header, bars, &p.board, &p.lots, &p.record.log); drawer {
+		p.buildMenu() // the drawer's button
+	} else if placed {
+		p.layout.place(p.buttons.menu, p.buttons.bar, &p.lots, &p.record.log)
+	}
+	return p.layout.hud
 }
 
 // updatePhase does the work of the phase for a tick, and reports whether
@@ -288,24 +235,39 @@ func (p *Play) Update(in *ui.Input) ui.Transition {
 func (p *Play) updatePhase(in *ui.Input) (tr ui.Transition, done bool) {
 	switch p.phase {
 	case PhaseAnimating:
-		p.updateAnimation(in.Pointer.Released || in.Has(ui.ActionConfirm)) // a tap skips the animation
+		skip := in.Pointer.Released || in.Has(ui.ActionConfirm) // a tap skips the animation
+		if p.lots.throwing {
+			p.lots.Update(skip, p.env.Speed, p.env.Hop)
+		} else if p.motion.Update(skip) {
+			p.refresh()
+		}
 		return ui.Stay(), true
 	case PhaseAwait:
-		if p.forced() {
+		if p.env.Settings.ForcedMoves && p.vet == nil && p.sess.State().ToMove() >= 0 && len(p.board.choices) == 1 {
 			// The only move, once its reason has been read; a tap on the
 			// board plays it at once.
-			if p.motion.wait--; p.motion.wait <= 0 || p.tappedBoard(in) || in.Has(ui.ActionConfirm) {
+			if p.motion.wait--; p.motion.wait <= 0 || p.board.tapped(in) || in.Has(ui.ActionConfirm) {
 				p.play(p.board.choices[0])
 				return ui.Stay(), true
 			}
 		}
-		p.advanceHint()
-		p.advice.solved.update(p)
+		if c := p.advice.hint.Update(p.board.choices); c != nil {
+			p.status.note = hintWords(p.env, p.sess, p.words, *c)
+		}
+		if note := p.advice.solved.Update(p.env, p.sess); note != "" {
+			p.status.note = note
+		}
 	case PhaseThinking:
-		if p.tappedBoard(in) {
+		if p.board.tapped(in) {
 			p.advice.computer.pause = 0 // a tap skips the pause
 		}
-		p.think()
+		step, err := p.advice.computer.Update(p.sess, p.env.Oracle(p.sess.Game()))
+		if err != nil {
+			p.status.note = err.Error()
+		}
+		if step != nil {
+			p.step(step)
+		}
 	case PhaseOver:
 		if !p.ending.shown {
 			p.ending.shown = true
@@ -313,24 +275,6 @@ func (p *Play) updatePhase(in *ui.Input) (tr ui.Transition, done bool) {
 		}
 	}
 	return ui.Stay(), false
-}
-
-// updateAnimation moves the lots or the pieces one tick on, or to their
-// end when skip is set, and reads the position once they rest.
-func (p *Play) updateAnimation(skip bool) {
-	if p.lots.throwing {
-		p.updateTray(skip)
-		return
-	}
-	if skip {
-		p.motion.queue.Finish()
-	} else {
-		p.motion.queue.Update()
-	}
-	if !p.motion.queue.Busy() {
-		clear(p.motion.moving)
-		p.refresh()
-	}
 }
 
 // updateInput routes the person's input of a tick: Back and Undo, the
@@ -343,39 +287,61 @@ func (p *Play) updateInput(in *ui.Input) ui.Transition {
 		}
 		return ui.Push(NewPause(p.env, p))
 	}
-	if in.Has(ui.ActionUndo) && p.canUndo() {
-		p.undo()
+	if in.Has(ui.ActionUndo) && p.record.canJump(p.phase, p.sess, true) {
+		p.jump(true)
 		return ui.Stay()
 	}
-	// The menu takes the pointer here; the keys go to one ring of the
-	// board's candidates and the buttons (keyboard).
-	pointer := *in
-	pointer.Actions = nil
-	if i := p.buttons.menu.Update(&pointer); i >= 0 {
+	if i := p.buttons.Update(in); i >= 0 {
 		p.env.Click()
 		return p.buttons.acts[i]()
 	}
-	if tr, acted := p.keyboard(in); acted {
+	picks := p.phase == PhaseAwait && p.sess.State().ToMove() >= 0
+	if tr, acted := p.choose(p.board.keyboard(in, picks, p.buttons.menu)); acted {
 		return tr
 	}
-	if p.updateLog(in) {
+	picks = p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 // a key may have played a move
+	p.board.showCursor(in, picks, p.buttons.menu)
+	if entry, took := p.record.log.Update(in, p.layout.metrics); took {
+		if entry >= 0 {
+			p.env.Click()
+			if !p.record.reading && entry == p.sess.History().At() {
+				p.ShowStep(-1) // back to the game
+			} else {
+				p.ShowStep(entry)
+			}
+		}
 		return ui.Stay()
 	}
 	if toMove := p.sess.State().ToMove(); p.phase == PhaseAwait && (toMove >= 0 || toMove == rules.Chance) {
-		p.choose(in)
+		p.choose(p.board.Update(in, p.sess.State()))
 	}
-	p.updateSeedPath()
+	p.lots.followPath(&p.board, picks)
 	return ui.Stay()
 }
 
-// tappedBoard reports whether the pointer was released on the board this
-// tick.
-func (p *Play) tappedBoard(in *ui.Input) bool {
-	v := p.board.frame
-	return in.Tapped(v.Origin.X, v.Origin.Y, v.Origin.X+v.Size, v.Origin.Y+v.Size)
+// choose does what a pick on the board asks, and reports whether a button
+// acted, with its transition.
+func (p *Play) choose(pc pick) (ui.Transition, bool) {
+	switch pc.kind {
+	case pickChosen:
+		p.env.Click()
+	case pickAmbiguous:
+		p.buildMenu()
+	case pickPlay:
+		p.play(pc.choice)
+	case pickRefuse:
+		p.status.note = p.words.refusal(pc.from, pc.to)
+	case pickCancel:
+		p.refresh()
+	case pickButton:
+		p.env.Click()
+		return p.buttons.acts[pc.button](), true
+	}
+	return ui.Stay(), false
 }
 
-// step plays one step of the session and starts its animation.
+// step plays one step of the session and starts its animation: the
+// pieces move, the lots are thrown, the step's sounds play.
 func (p *Play) step(do func() ([]rules.Event, error)) {
 	before := p.sess.State()
 	events, err := do()
@@ -383,11 +349,28 @@ func (p *Play) step(do func() ([]rules.Event, error)) {
 		p.status.note = err.Error()
 		return
 	}
-	p.countThrows(events)
-	p.animate(before, events)
+	h := p.sess.History()
+	if !p.record.reading && p.vet == nil {
+		// The throws of a game of this device, not of a record read or
+		// a lesson.
+		p.lots.count(p.env, p.sess.Game(), h, events)
+	}
+	p.advice.stop()
+	after := p.sess.State()
+	p.board.pieces = p.board.view.Pieces(after, p.board.pieces[:0])
+	p.phase = PhaseAnimating
+	p.board.picking.selected, p.board.picking.ambiguous = nil, nil
+	p.buildMenu()
+	p.env.SoundsFor(events)
+	p.lots.throw(events, h.At())
+	p.motion.animate(p.board.view, before, after, events, p.board.pieces, p.env.Speed, p.env.Hop)
+	if p.lots.throwing && p.env.Speed == anim.Instant {
+		p.lots.Update(true, p.env.Speed, p.env.Hop)
+	}
 }
 
-// play plays a choice of the person to move.
+// play plays a choice of the person to move: here, or in a room by
+// proposing it to the server, whose steps follow.
 func (p *Play) play(c rules.Choice) {
 	if p.vet != nil {
 		if why, ok := p.vet(c); !ok {
@@ -398,19 +381,131 @@ func (p *Play) play(c rules.Choice) {
 		}
 	}
 	if p.server != nil {
-		p.propose(p.sess.State().FormatAction(c.Action))
+		p.server.Propose(p.sess.Actor(), p.sess.History().Len(), p.sess.State().FormatAction(c.Action))
+		p.refresh()
 		return
 	}
 	p.step(func() ([]rules.Event, error) { return p.sess.Play(c.Action) })
+}
+
+// throw throws the lots: here, or in a room by asking the server, whose
+// throw arrives with its steps.
+func (p *Play) throw() {
+	if p.server != nil {
+		p.server.Propose(p.sess.Actor(), p.sess.History().Len(), "throw")
+		p.refresh()
+		return
+	}
+	p.step(p.sess.Throw)
+}
+
+// giveUp plays a choice that moves nothing (a pass, Thayyam's "End the
+// turn"), after asking when pieces could still move: it gives up the
+// throws or the move left, which cannot be taken back in a room.
+func (p *Play) giveUp(c rules.Choice) ui.Transition {
+	moves := 0
+	for _, o := range p.board.choices {
+		if o.Moves {
+			moves++
+		}
+	}
+	if moves == 0 || p.vet != nil {
+		p.play(c)
+		return ui.Stay()
+	}
+	label := p.env.MoveLabel(p.sess, c)
+	question := p.env.F("A piece can still move. “%s” gives up what is left of the turn.", label)
+	return ui.Push(ui.NewConfirm(p.env, label, question, label, func() ui.Transition { p.play(c); return ui.Pop() }, nil))
+}
+
+// buildMenu lays out the buttons of the moment: above, the actions of the
+// turn (Throw, Pass, the moves to pick among…) or of the step looked at;
+// below, a bar of buttons that keep their places, disabled when they
+// cannot act.
+func (p *Play) buildMenu() {
+	items := &menuItems{acts: p.buttons.acts[:0]}
+	turnButtons(p, items)
+	bar := len(items.labels)
+	barButtons(p, items)
+	p.buttons.set(items, bar, func() { p.layout.place(p.buttons.menu, p.buttons.bar, &p.lots, &p.record.log) })
 }
 
 // Then makes the screen give way as tr says at its next tick: the result's
 // choice of the next game or of the title, a rematch's room.
 func (p *Play) Then(tr ui.Transition) { p.ending.then = tr }
 
-// level returns the level of the computer seat to act, for the solution's
-// wait: a perfect seat waits for the solution to load.
-func (p *Play) level() ai.Level { return p.sess.Level(p.sess.Actor()) }
+// Note says msg on the note line, until the next step.
+func (p *Play) Note(msg string) { p.status.note = msg }
+
+// Draw draws the board, the pieces where the rules or the animations put
+// them, the marks, the message, the tray, the log and the buttons.
+func (p *Play) Draw(screen *ebiten.Image) {
+	p.drawWith(screen, func(screen *ebiten.Image, ps ui.Pass) {
+		// The log's open drawer covers the header and the buttons above
+		// the bar: they are not drawn, their words would show through it.
+		m := p.layout.metrics
+		covered := p.record.log.drawer && p.record.log.open
+		if !covered {
+			p.status.Draw(screen, ps, p.layout.hud, m, headingOf(p))
+		}
+		h := p.sess.History()
+		p.record.log.Draw(screen, ps, m, p.record.shownAt(h), h.At(), p.record.reading, p.words.note)
+		first := 0
+		if covered {
+			first = p.buttons.bar
+		}
+		if ps == ui.PassWords && p.board.picking.ambiguous != nil && !covered {
+			askWhich(screen, p.layout.hud, m, p.env.T("Which move?"))
+		}
+		p.buttons.Draw(screen, ps, m, first)
+	})
+}
+
+// drawWith draws the board and what lies on it, the tray, then the side
+// panel's shapes and every word of the screen (see ui.Pass): side draws
+// the panel in the pass given, the play screen's own (see Draw) or a
+// tutorial's.
+func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, ui.Pass)) {
+	screen.Fill(sprites.Table)
+	h := p.sess.History()
+	st := h.StateAt(p.record.shownAt(h))
+	picks := p.phase == PhaseAwait && p.sess.State().ToMove() >= 0
+	d := boardDrawing{state: st, picks: picks, animating: p.phase == PhaseAnimating, moving: p.motion.moving,
+		hint: p.advice.hint.found, labels: p.env.Settings.Labels || p.vet != nil, textSize: p.layout.metrics.Text}
+	if p.phase != PhaseAnimating && p.vet == nil {
+		// In a lesson, rings of a move not played read as a hint.
+		if m, ok := p.board.lastMoveMarks(h, p.record.shownAt(h)); ok {
+			d.marks = &m
+		}
+	}
+	if name := p.sess.Game().Help.PieceName; name != nil {
+		d.letters = name
+	}
+	p.board.Draw(screen, d)
+	p.lots.Draw(screen, p.layout.metrics)
+	p.lots.drawPath(screen, &p.board, p.sess.State(), picks, p.env.Speed)
+	for _, ps := range [...]ui.Pass{ui.PassShapes, ui.PassWords} {
+		p.advice.solved.Draw(screen, ps, &p.board, st, picks && analysisOn(p.env, p.sess))
+		side(screen, ps)
+	}
+}
+
+// Changing reports whether the play screen changes by itself, with no one
+// touching it: a piece or the lots moving, the computer's turn, the last
+// step's words in view before the game goes on, a hint being sought, a
+// room's steps being played or its server awaited. A screen that does not
+// move is drawn only when something it shows changes (see ui.App).
+func (p *Play) Changing() bool {
+	switch {
+	case p.phase == PhaseAnimating || p.phase == PhaseThinking:
+		return true
+	case p.motion.wait > 0 || p.lots.settling() || p.advice.hint.search != nil && p.advice.hint.found == nil:
+		return true
+	case p.buttons.inert > 0: // the inert buttons come alive
+		return true
+	}
+	return p.server != nil && p.server.Changing()
+}
 
 // String describes the screen for tests and logs.
 func (p *Play) String() string {

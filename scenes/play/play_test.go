@@ -306,7 +306,7 @@ func TestTinyWindowsKeepTheGame(t *testing.T) {
 		}
 		shrunk.Update(&ui.Input{Width: w, Height: h})
 		steady.Update(&ui.Input{Width: w, Height: h})
-		a, b := shrunk.history(), steady.history()
+		a, b := shrunk.sess.History(), steady.sess.History()
 		if a.Len() != b.Len() || a.At() != b.At() || a.State().String() != b.State().String() {
 			t.Errorf("%s: after the slivers, step %d of %d (%s); a steady window plays step %d of %d (%s)",
 				name, a.At(), a.Len(), a.State(), b.At(), b.Len(), b.State())

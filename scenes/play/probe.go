@@ -5,30 +5,30 @@ import (
 	"tabula/scenes/ui"
 )
 
+// Probe describes the play screen: its turn line and note, what the
+// keyboard's cursor is on, its buttons, the game (see probeGame) and, in
+// a room, the room.
 func (p *Play) Probe(pr *ui.Probe) {
-	pr.Scene, pr.Message, pr.Note, pr.Focus = "play", p.status.message, p.status.note, p.keyFocus()
+	picks := p.phase == PhaseAwait && p.sess.State().ToMove() >= 0
+	pr.Scene, pr.Message, pr.Note = "play", p.status.message, p.status.note
+	pr.Focus = p.board.keyFocus(p.sess.Game().Help, p.env.Lang, p.sess.State(), picks)
 	pr.Busy = p.phase == PhaseAnimating || p.phase == PhaseThinking || p.buttons.inert > 0
 	pr.Buttons = p.buttons.menu.Targets(pr.Buttons)
-	pr.Game = p.probeGame()
-	pr.Room = p.probeRoom()
-}
-
-// probeRoom describes the room of a room's game, or is nil.
-func (p *Play) probeRoom() *ui.ProbeRoom {
+	pr.Game = probeGame(p)
 	if p.server != nil {
-		return p.server.Probe()
+		pr.Room = p.server.Probe()
 	}
-	return nil
 }
 
 var phaseNames = [...]string{PhaseAwait: "await", PhaseAnimating: "animating", PhaseThinking: "thinking", PhaseOver: "over", PhaseReading: "reading", PhaseWaiting: "waiting"}
 
-// probeGame describes the game, the position shown with its log and last
-// move, and, when a person is to act, every move with the taps that make
-// it.
-func (p *Play) probeGame() *ui.ProbeGame {
+// probeGame describes the game of p, the position shown with its log and
+// last move, and, when a person is to act, every move with the taps that
+// make it.
+func probeGame(p *Play) *ui.ProbeGame {
 	st := p.sess.State()
-	h := p.history()
+	h := p.sess.History()
+	shown := p.record.shownAt(h)
 	g := &ui.ProbeGame{
 		Name:     h.Game().Name,
 		Options:  h.Game().FormatOptions(h.Options()),
@@ -39,22 +39,14 @@ func (p *Play) probeGame() *ui.ProbeGame {
 		Result:   st.Result().String(),
 		Selected: p.board.picking.selected != nil,
 		Moves:    []ui.ProbeMove{},
-		State:    p.shownState().Key(),
-		Step:     p.shownAt(),
+		State:    h.StateAt(shown).Key(),
+		Step:     shown,
 		Present:  h.At(),
 		Reading:  p.record.reading,
-		Log:      make([]ui.ProbeStep, h.Len()),
 	}
-	p.syncLog()
-	inner := p.logInner()
-	for i := range g.Log {
-		e := p.record.log.entries[i+1]
-		g.Log[i] = ui.ProbeStep{Notation: h.Step(i).Note, Text: e.text}
-		if y := inner.Min.Y + e.top - p.record.log.scroll + e.height/2; p.logVisible() && e.height > 0 && y > inner.Min.Y && y < inner.Max.Y {
-			g.Log[i].At = &ui.ProbePoint{X: inner.Center().X, Y: y}
-		}
-	}
-	g.LastMove = p.probeLastMove()
+	p.record.log.sync(h, p.env.T("The start"), p.words.step)
+	g.Log = p.record.log.probe(h, p.layout.metrics)
+	g.LastMove = probeLastMove(&p.board, h, shown)
 	if p.advice.hint.found != nil {
 		g.Hint = p.advice.hint.found.Note
 	}
@@ -68,14 +60,15 @@ func (p *Play) probeGame() *ui.ProbeGame {
 		g.Moves = append(g.Moves, ui.ProbeMove{Note: "throw", Button: labelThrow})
 		return g
 	}
+	analysed := analysisOn(p.env, p.sess)
 	for _, c := range p.board.choices {
 		m := ui.ProbeMove{Note: c.Note}
-		if v, ok := p.advice.solved.value(c.Action); ok && p.analysisOn() {
+		if v, ok := p.advice.solved.value(c.Action); ok && analysed {
 			m.Analysis, _ = badge(v)
 		}
 		if c.Moves {
-			m.From, m.To = p.probePoint(st, c.From), p.probePoint(st, c.To)
-			if p.joined(c) {
+			m.From, m.To = p.board.probePoint(st, c.From), p.board.probePoint(st, c.To)
+			if p.board.joined(c) {
 				m.Button = p.env.MoveLabel(p.sess, c)
 			}
 		} else {
@@ -86,26 +79,16 @@ func (p *Play) probeGame() *ui.ProbeGame {
 	return g
 }
 
-// probePoint returns where a place of st is on the screen, or nil.
-func (p *Play) probePoint(st rules.State, pl rules.Place) *ui.ProbePoint {
-	at, ok := p.board.view.PointOf(st, pl)
+// probeLastMove describes the move marked on b, the last of h before the
+// position after shown steps, or nil.
+func probeLastMove(b *boardPart, h *rules.History, shown int) *ui.ProbeLastMove {
+	i, c, ok := lastMove(h, shown)
 	if !ok {
 		return nil
 	}
-	q := p.board.frame.ToScreen(at)
-	return &ui.ProbePoint{X: q.X, Y: q.Y}
-}
-
-// probeLastMove describes the move marked on the board, or nil.
-func (p *Play) probeLastMove() *ui.ProbeLastMove {
-	i, c, ok := p.lastMove()
-	if !ok {
-		return nil
-	}
-	h := p.history()
 	before, after := h.StateAt(i), h.StateAt(i+1)
 	place := func(st rules.State, pl rules.Place) ui.ProbePlace {
-		return ui.ProbePlace{Cell: pl.Cell, Level: pl.Level, Player: int(pl.Player), At: p.probePoint(st, pl)}
+		return ui.ProbePlace{Cell: pl.Cell, Level: pl.Level, Player: int(pl.Player), At: b.probePoint(st, pl)}
 	}
 	lm := &ui.ProbeLastMove{Step: i + 1, Notation: c.Note, From: place(before, c.From), To: place(after, c.To), Path: append([]int{}, c.Path...), Captured: []ui.ProbePlace{}}
 	for _, e := range h.Step(i).Events {
@@ -116,6 +99,7 @@ func (p *Play) probeLastMove() *ui.ProbeLastMove {
 	return lm
 }
 
+// toMoveWord names who acts as the probe says it.
 func toMoveWord(p rules.Player) string {
 	switch p {
 	case rules.Chance:

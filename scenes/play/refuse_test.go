@@ -32,21 +32,21 @@ func TestTapOnAnotherPiece(t *testing.T) {
 			me := st.ToMove()
 			tapped := 0
 			for _, pc := range p.board.pieces {
-				if pc.Place.Player == me || pc.Place.Player < 0 || p.isDestination(st, pc.At) {
+				if pc.Place.Player == me || pc.Place.Player < 0 || p.board.isDestination(st, pc.At) {
 					continue
 				}
-				if under, ok := p.pieceUnder(pc.At); !ok || under != pc.Place {
+				if under, ok := p.board.pieceUnder(pc.At); !ok || under != pc.Place {
 					continue // covered by another piece
 				}
 				p.status.note = ""
-				steps := p.history().Len()
+				steps := p.sess.History().Len()
 				tapAt(p, p.board.frame.ToScreen(pc.At), w, h)
 				tapped++
-				if p.history().Len() != steps {
+				if p.sess.History().Len() != steps {
 					t.Fatalf("a tap on %v played a step", pc.Place)
 				}
 				if p.status.note == "" && p.board.picking.selected == nil {
-					t.Errorf("a tap on %v (%s's) said nothing", pc.Place, p.seatWords(pc.Place.Player))
+					t.Errorf("a tap on %v (%s's) said nothing", pc.Place, p.words.seat(pc.Place.Player))
 				}
 				p.board.picking = picking{}
 			}
@@ -76,13 +76,13 @@ func TestThayyamSquaresKeepTheirNumbers(t *testing.T) {
 		checked := map[bool]int{} // the squares named of moves, by whether a computer made them
 		read := 0                 // the steps whose words were checked
 		for range 80 {
-			for ; read < p.history().Len(); read++ {
+			for ; read < p.sess.History().Len(); read++ {
 				if named, byComputer := squareNamed(t, p, v, read); named {
 					checked[byComputer]++
 				}
 			}
 			if got := v.LabelSeat(); got != c.want {
-				t.Fatalf("seats %v, %s to act: the squares count from seat %v, want %v", c.seats, p.seatWords(p.Session().Actor()), got, c.want)
+				t.Fatalf("seats %v, %s to act: the squares count from seat %v, want %v", c.seats, p.words.seat(p.Session().Actor()), got, c.want)
 			}
 			settle(p, 1024, 720)
 			if p.Session().State().ToMove() == rules.Over {
@@ -107,8 +107,8 @@ func TestThayyamSquaresKeepTheirNumbers(t *testing.T) {
 // whether a computer made it.
 func squareNamed(t *testing.T, p *Play, v *thayyamsprites.View, i int) (named, byComputer bool) {
 	t.Helper()
-	h := p.history()
-	text := p.describe(i)
+	h := p.sess.History()
+	text := p.words.step(i)
 	_, number, ok := strings.Cut(text, " to ")
 	if ok {
 		number, _, _ = strings.Cut(number, " ")
@@ -150,12 +150,12 @@ func TestNoteWords(t *testing.T) {
 		"throw 3": "lancer 3", "pass": "passe", "end": "fin", "a:in": "a:entre",
 		"a:4+2": "a:4+2", "b": "b", "O3-I2": "O3-I2", "C-O4": "C-O4", "1.1+": "1.1+", "O@2": "O@2", "throw 0": "lancer 0",
 	} {
-		if got := noteWords(env, note); got != want {
+		if got := (speaker{env: env}).note(note); got != want {
 			t.Errorf("%q in French: %q, want %q", note, got, want)
 		}
 	}
 	env.Lang = lang.English
-	if got := noteWords(env, "a:in"); got != "a:in" {
+	if got := (speaker{env: env}).note("a:in"); got != "a:in" {
 		t.Errorf("a:in in English: %q", got)
 	}
 }
@@ -167,10 +167,10 @@ func TestNoteWords(t *testing.T) {
 func TestOpeningSaid(t *testing.T) {
 	for game, want := range map[string]string{"daryon": "only on a 1", "thayyam": "only on a 1", "dejarik": "", "diam": ""} {
 		p := realPlay(t, game, nil, nil, anim.Instant, 1024, 720)
-		if p.shownAt() != 0 {
-			t.Fatalf("%s: %d steps at the start", game, p.shownAt())
+		if p.record.shownAt(p.sess.History()) != 0 {
+			t.Fatalf("%s: %d steps at the start", game, p.record.shownAt(p.sess.History()))
 		}
-		if got := p.noteNow(); !strings.Contains(got, want) || want == "" && got != "" {
+		if got := noteOf(p); !strings.Contains(got, want) || want == "" && got != "" {
 			t.Errorf("%s at its start: the note says %q, want it to say %q", game, got, want)
 		}
 	}
@@ -186,10 +186,10 @@ func TestLogEntriesWhole(t *testing.T) {
 		for i := range 60 {
 			playSteps(t, p, 1)
 			p.Update(&ui.Input{Width: w, Height: h})
-			if !p.logVisible() {
+			if !p.record.log.visible(p.layout.metrics) {
 				continue
 			}
-			lg, inner := &p.record.log, p.logInner()
+			lg, inner := &p.record.log, p.record.log.inner(p.layout.metrics)
 			top, bottom := lg.scroll, lg.scroll+inner.H()
 			for j, e := range lg.entries {
 				end := e.top + e.height

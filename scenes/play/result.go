@@ -25,6 +25,7 @@ type Result struct {
 	menu  *ui.Menu
 	acts  []func() ui.Transition
 	size  [2]int
+	panel sprites.Rect // the finished game's side panel, where the result is said
 
 	// The replay's buttons start at replayFirst; solved games add one
 	// button per seat for its first mistake.
@@ -68,12 +69,16 @@ func NewResult(env *ui.Env, play *Play) *Result {
 		// Another game is a rematch: a new room where the same people
 		// hold the same seats.
 		labels[0] = env.T("Play again")
-		r.acts[0] = func() ui.Transition { r.play.askRematch(); return ui.Pop() }
+		r.acts[0] = func() ui.Transition {
+			r.play.server.Rematch()
+			r.play.Note(env.T("Asking for a rematch…"))
+			return ui.Pop()
+		}
 	}
 	if sess.CanUndo() {
 		// The last move taken back, the game goes on.
 		labels = append(labels, env.T(labelUndo))
-		r.acts = append(r.acts, func() ui.Transition { r.play.undo(); return ui.Pop() })
+		r.acts = append(r.acts, func() ui.Transition { r.play.jump(true); return ui.Pop() })
 	}
 	r.replayFirst = len(labels)
 	labels = append(labels, env.T("Previous move"), env.T("Next move"))
@@ -93,21 +98,24 @@ func NewResult(env *ui.Env, play *Play) *Result {
 	return r
 }
 
+// shown returns the number of steps of the position shown.
+func (r *Result) shown() int { return r.play.record.shownAt(r.play.sess.History()) }
+
 // step moves the position shown by d steps, within the game.
-func (r *Result) step(d int) { r.play.showStep(r.play.shownAt() + d) }
+func (r *Result) step(d int) { r.play.ShowStep(max(0, r.shown()+d)) }
 
 // showMistake shows the position after a seat's first mistake, the move
 // marked.
 func (r *Result) showMistake(p rules.Player) {
 	if mk := r.mistakes.of(p); mk != nil {
-		r.play.showStep(mk.Step + 1)
+		r.play.ShowStep(mk.Step + 1)
 	}
 }
 
 // enable enables the buttons that can act.
 func (r *Result) enable() {
 	b := r.menu.Buttons[r.replayFirst:]
-	at, n := r.play.shownAt(), r.play.history().Len()
+	at, n := r.shown(), r.play.sess.History().Len()
 	b[0].Disabled = at == 0
 	b[1].Disabled = at == n
 	for i := range b[2:] {
@@ -126,13 +134,13 @@ func (r *Result) Overlay() bool { return true }
 func (r *Result) Update(in *ui.Input) ui.Transition {
 	if r.size != [2]int{in.Width, in.Height} {
 		r.size = [2]int{in.Width, in.Height}
-		r.play.arrange(in.Width, in.Height)
+		r.panel = r.play.arrange(in.Width, in.Height)
 		r.layout(ui.MetricsFor(in.Width, in.Height))
 	}
 	if r.solved && !r.mistakes.judged {
 		l := r.env.Oracle(r.play.Session().Game())
-		if a := r.play.analyst(); a != nil {
-			r.mistakes.judge(a, r.play.history())
+		if a := analystOf(r.play.sess); a != nil {
+			r.mistakes.judge(a, r.play.sess.History())
 		} else if err := l.Err(); err != nil {
 			r.mistakes.judged, r.mistakes.err = true, err
 		}
@@ -154,7 +162,7 @@ func (r *Result) Update(in *ui.Input) ui.Transition {
 // layout places the buttons in the side panel of the finished game: the
 // way on first, then the replay's buttons two by two, under their text.
 func (r *Result) layout(m ui.Metrics) {
-	panel := r.play.layout.hud
+	panel := r.panel
 	// Below the title, the result's two lines and the match's (see Draw).
 	top := panel.Min.Y + m.Title*0.9 + m.Text*2.9 + m.Pad
 	if r.score != nil {
@@ -210,12 +218,12 @@ func (r *Result) again() ui.Transition {
 // replayLine says which position of the finished game is shown, marked
 // when it follows a seat's first mistake.
 func (r *Result) replayLine(name func(rules.Player) string) string {
-	at := r.play.shownAt()
-	text := r.play.readingText()
+	at := r.shown()
+	text := r.play.words.reading(at, r.play.record.reading)
 	if at > 0 {
-		text = r.env.F("%s: %s", text, r.play.describe(at-1))
+		text = r.env.F("%s: %s", text, r.play.words.step(at-1))
 	}
-	if at == r.play.history().Len() {
+	if at == r.play.sess.History().Len() {
 		text = r.env.N(at, "The end: %d step to replay", "The end: %d steps to replay")
 	}
 	if at > 0 {
@@ -235,7 +243,7 @@ func (r *Result) Draw(screen *ebiten.Image) {
 	g := sess.Game()
 	players := sess.State().Players()
 	name := func(p rules.Player) string { return g.Help.SeatName(r.env.Lang, players, p) }
-	panel := r.play.layout.hud
+	panel := r.panel
 	ui.RoundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
 	cx := panel.Center().X
 	y := panel.Min.Y + m.Title*0.4
@@ -267,8 +275,10 @@ func (r *Result) Draw(screen *ebiten.Image) {
 func (r *Result) Probe(pr *ui.Probe) {
 	pr.Scene = "result"
 	pr.Buttons = r.menu.Targets(pr.Buttons)
-	pr.Game = r.play.probeGame()
-	pr.Room = r.play.probeRoom()
+	pr.Game = probeGame(r.play)
+	if r.play.server != nil {
+		pr.Room = r.play.server.Probe()
+	}
 	if r.solved {
 		v := &ui.ProbeReview{Mistakes: make([]string, r.play.Session().State().Players())}
 		for p := range v.Mistakes {

@@ -103,7 +103,7 @@ func TestResultReplaysDejarik(t *testing.T) {
 		t.Fatalf("after Next: step %d, want %d", got, n-3)
 	}
 
-	want, err := ai.FirstMistakes(analyst, p.history())
+	want, err := ai.FirstMistakes(analyst, p.sess.History())
 	if err != nil {
 		t.Fatal(err)
 	}

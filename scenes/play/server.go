@@ -46,7 +46,7 @@ type Server interface {
 // NewServed returns the play screen of a game played on a server, sess
 // following its steps.
 func NewServed(env *ui.Env, sess *session.Session, server Server) *Play {
-	p := NewPlay(env, sess)
+	p := newPlay(env, sess)
 	p.server = server
 	p.refresh()
 	return p
@@ -64,7 +64,7 @@ func (p *Play) Leave() {
 // one's words.
 func (p *Play) FollowStep(note string) (hold int) {
 	p.step(func() ([]rules.Event, error) { return p.sess.Follow(note) })
-	return max(p.env.Speed.Scale(thinkTicks), p.readTicks())
+	return max(p.env.Speed.Scale(thinkTicks), readTicks(p.env.Speed, p.record.lastText(p.words, p.lots.throwing)))
 }
 
 // Ready reports whether the screen can play a step the server sent: no
@@ -77,49 +77,4 @@ func (p *Play) Refresh() {
 	if p.phase == PhaseWaiting || p.phase == PhaseAwait {
 		p.refresh()
 	}
-}
-
-// Note says msg on the note line, until the next step.
-func (p *Play) Note(msg string) { p.status.note = msg }
-
-// propose sends the move note of the seat held here that is to act, and
-// waits for the server's steps.
-func (p *Play) propose(note string) {
-	p.server.Propose(p.sess.Actor(), p.history().Len(), note)
-	p.refresh()
-}
-
-// throw throws the lots: here, or in a room by asking the server, whose
-// throw arrives with its steps.
-func (p *Play) throw() {
-	if p.server != nil {
-		p.propose("throw")
-		return
-	}
-	p.step(p.sess.Throw)
-}
-
-// askRematch asks the server for a rematch, whose room opens once its
-// code arrives.
-func (p *Play) askRematch() {
-	p.server.Rematch()
-	p.status.note = p.env.T("Asking for a rematch…")
-}
-
-// roomProblem says what is wrong with the room, in words; "" when nothing
-// is, or the game is not a room's.
-func (p *Play) roomProblem() string {
-	if p.server == nil {
-		return ""
-	}
-	return p.server.Problem()
-}
-
-// roomLine says the room's code and who is connected to it, or "" for a
-// game of this device.
-func (p *Play) roomLine() string {
-	if p.server == nil {
-		return ""
-	}
-	return p.server.Line(p.seatWords, p.sess.Here)
 }

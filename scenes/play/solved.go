@@ -10,6 +10,7 @@ import (
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/scenes/ui"
+	"tabula/session"
 	"tabula/sprites"
 )
 
@@ -23,65 +24,67 @@ type analysis struct {
 
 func (a *analysis) reset() { *a = analysis{} }
 
-// analyst returns the solution of the game being played when it is loaded
+// analystOf returns the solution of the game of sess when it is loaded
 // and values moves, or nil.
-func (p *Play) analyst() ai.Analyst {
-	a, err := ai.AnalystOf(p.sess.Oracle())
+func analystOf(sess *session.Session) ai.Analyst {
+	a, err := ai.AnalystOf(sess.Oracle())
 	if err != nil {
 		return nil
 	}
 	return a
 }
 
-// analysisOn reports whether the analysis is asked for and can be shown.
-func (p *Play) analysisOn() bool {
-	return p.env.Oracle(p.sess.Game()) != nil && p.env.Settings.Analysis && p.analyst() != nil
+// analysisOn reports whether the analysis is asked for in env and can be
+// shown of the game of sess.
+func analysisOn(env *ui.Env, sess *session.Session) bool {
+	return env.Oracle(sess.Game()) != nil && env.Settings.Analysis && analystOf(sess) != nil
 }
 
-// analysisLabel names the Analysis button by its state.
-func (p *Play) analysisLabel() string {
-	l := p.env.Oracle(p.sess.Game())
+// label names the Analysis button by its state, for the game of sess.
+func (a *analysis) label(env *ui.Env, sess *session.Session) string {
+	l := env.Oracle(sess.Game())
 	switch {
 	case l.Oracle() == nil && l.Err() != nil:
-		return p.env.T("Analysis (unavailable)")
+		return env.T("Analysis (unavailable)")
 	case l.Oracle() == nil:
-		return p.env.T("Analysis (loading…)")
-	case p.env.Settings.Analysis:
-		return p.env.T("Analysis: on")
+		return env.T("Analysis (loading…)")
+	case env.Settings.Analysis:
+		return env.T("Analysis: on")
 	}
-	return p.env.T("Analysis: off")
+	return env.T("Analysis: off")
 }
 
-// toggleAnalysis turns the analysis on or off, a setting kept for the next
-// games; while the solution is not there, it tries loading it again.
-func (p *Play) toggleAnalysis() {
-	l := p.env.Oracle(p.sess.Game())
+// toggle turns the analysis on or off, a setting kept for the next games;
+// while the solution is not there, it tries loading it again.
+func (a *analysis) toggle(env *ui.Env, sess *session.Session) {
+	l := env.Oracle(sess.Game())
 	if l.Oracle() == nil {
 		l.Start()
 		return
 	}
-	p.env.Settings.Analysis = !p.env.Settings.Analysis
-	p.env.SaveSettings()
-	p.advice.solved.reset()
+	env.Settings.Analysis = !env.Settings.Analysis
+	env.SaveSettings()
+	a.reset()
 }
 
-// update values the moves of the person to move, once per position, when
-// the analysis is on.
-func (a *analysis) update(p *Play) {
-	if a.done || !p.analysisOn() {
-		return
+// Update values the moves of the person to move in sess, once per
+// position, when the analysis is on; an analysis that cannot be made is
+// said.
+func (a *analysis) Update(env *ui.Env, sess *session.Session) (note string) {
+	if a.done || !analysisOn(env, sess) {
+		return ""
 	}
-	st := p.sess.State()
+	st := sess.State()
 	if st.ToMove() < 0 {
-		return
+		return ""
 	}
 	a.done = true
-	values, err := p.analyst().MoveValues(st)
+	values, err := analystOf(sess).MoveValues(st)
 	if err != nil {
-		p.status.note = p.env.F("No analysis here: %s", err.Error())
-		return
+		return env.F("No analysis here: %s", err.Error())
 	}
 	a.values = values
+	return ""
 }
 
 // value returns the analysis's value of the move m, if known.
@@ -118,22 +121,23 @@ func badge(v ai.Value) (string, color.Color) {
 	return "=", drawColour
 }
 
-// drawBadges marks, when the analysis is on, each destination of the
-// chosen piece with the value of going there: the badges' shapes in the
-// shapes' pass, their words in the words' (see pass).
-func (p *Play) drawBadges(screen *ebiten.Image, st rules.State, ps ui.Pass) {
-	sel := p.board.picking.selected
-	if sel == nil || p.phase != PhaseAwait || p.advice.solved.values == nil || !p.analysisOn() {
+// Draw marks, when the analysis is on (shown), each destination on b of
+// the chosen piece with the value of going there, in the position st:
+// the badges' shapes in the shapes' pass, their words in the words' (see
+// ui.Pass).
+func (a *analysis) Draw(screen *ebiten.Image, ps ui.Pass, b *boardPart, st rules.State, shown bool) {
+	sel := b.picking.selected
+	if sel == nil || !shown || a.values == nil {
 		return
 	}
-	v := p.board.frame
+	v := b.frame
 	size := math.Max(10, v.Size*0.034)
-	for _, c := range p.board.choices {
+	for _, c := range b.choices {
 		if !c.Moves || !sprites.SameSource(*sel, c.From) {
 			continue
 		}
-		val, ok := p.advice.solved.value(c.Action)
-		at, okAt := p.board.view.PointOf(st, c.To)
+		val, ok := a.value(c.Action)
+		at, okAt := b.view.PointOf(st, c.To)
 		if !ok || !okAt {
 			continue
 		}
@@ -150,21 +154,22 @@ func (p *Play) drawBadges(screen *ebiten.Image, st rules.State, ps ui.Pass) {
 	}
 }
 
-// analysisLine says, when the analysis is on, what the position is worth
-// for the person to move, and once a piece is chosen how to read its marks.
-func (p *Play) analysisLine() string {
-	if p.advice.solved.values == nil || !p.analysisOn() || p.phase != PhaseAwait {
+// line says, when the analysis is on (shown), what the position is worth
+// for the person to move, and once a piece is chosen (picked) how to read
+// its marks.
+func (a *analysis) line(env *ui.Env, shown, picked bool) string {
+	if a.values == nil || !shown {
 		return ""
 	}
-	if p.board.picking.selected != nil {
-		return p.env.T("Marks: W a win, = a draw, L a loss, in plies to the end with best play.")
+	if picked {
+		return env.T("Marks: W a win, = a draw, L a loss, in plies to the end with best play.")
 	}
-	best := ai.Best(p.advice.solved.values)
+	best := ai.Best(a.values)
 	switch {
 	case best.Points > 0:
-		return p.env.F("Best play: you win %s in %d plies. Choose a pawn to see its moves.", p.env.Points(int(best.Points)), best.Plies)
+		return env.F("Best play: you win %s in %d plies. Choose a pawn to see its moves.", env.Points(int(best.Points)), best.Plies)
 	case best.Points < 0:
-		return p.env.F("Best play: you lose %s in %d plies. Choose a pawn to see its moves.", p.env.Points(int(-best.Points)), best.Plies)
+		return env.F("Best play: you lose %s in %d plies. Choose a pawn to see its moves.", env.Points(int(-best.Points)), best.Plies)
 	}
-	return p.env.T("Best play: a draw. Choose a pawn to see its moves.")
+	return env.T("Best play: a draw. Choose a pawn to see its moves.")
 }

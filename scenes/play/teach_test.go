@@ -112,7 +112,7 @@ func TestHintDejarik(t *testing.T) {
 	if again.Best() != hinted.Action {
 		t.Errorf("the screen hints %s, the session's hint search %s", hinted.Note, st.FormatAction(again.Best()))
 	}
-	if want := "Hint: " + p.moveWords(*hinted) + " (perfect play)"; p.status.note != want {
+	if want := "Hint: " + p.words.move(*hinted) + " (perfect play)"; p.status.note != want {
 		t.Errorf("note %q, want %q", p.status.note, want)
 	}
 	var pr ui.Probe
@@ -261,7 +261,7 @@ func TestAnalysisBadges(t *testing.T) {
 	if wins == 0 {
 		t.Error("Black has no winning move after White's mistake")
 	}
-	if line := p.analysisLine(); !strings.Contains(line, "Best play: you win 1 point in 39 plies.") {
+	if line := captionOf(p); !strings.Contains(line, "Best play: you win 1 point in 39 plies.") {
 		t.Errorf("analysis line %q", line)
 	}
 
@@ -310,18 +310,18 @@ func keysTo(p *Play, actions ...ui.Action) ui.Transition {
 func TestKeyboardReachesBoardAndButtons(t *testing.T) {
 	scenestest.WaitSolution(t, scenestest.Env(anim.Instant, 1), "dejarik")
 	p := teachPlay(t, "dejarik", []save.Seat{{}, {}}, 7, nil)
-	sources := len(p.candidates())
+	sources := len(p.board.candidates(picks(p)))
 	if sources == 0 {
 		t.Fatal("no pieces to go through")
 	}
 	keysTo(p, ui.ActionNext)
-	if pl, ok := p.keyPlace(); !ok || pl != p.candidates()[1] || p.buttons.menu.Keys {
+	if pl, ok := p.board.keyPlace(picks(p)); !ok || pl != p.board.candidates(picks(p))[1] || p.buttons.menu.Keys {
 		t.Fatalf("after one Tab the cursor is on %v (ok %v), the menu focused %v", pl, ok, p.buttons.menu.Keys)
 	}
 	for range sources - 1 {
 		keysTo(p, ui.ActionNext)
 	}
-	if _, ok := p.keyPlace(); ok || !p.buttons.menu.Keys || p.buttons.menu.Buttons[p.buttons.menu.Focus].Label != "Hint" {
+	if _, ok := p.board.keyPlace(picks(p)); ok || !p.buttons.menu.Keys || p.buttons.menu.Buttons[p.buttons.menu.Focus].Label != "Hint" {
 		t.Fatalf("after %d Tabs the focus is not on Hint: menu %v focus %d", sources, p.buttons.menu.Keys, p.buttons.menu.Focus)
 	}
 	keysTo(p, ui.ActionConfirm)
@@ -334,7 +334,7 @@ func TestKeyboardReachesBoardAndButtons(t *testing.T) {
 	}
 	// Round to the first piece: choose it, then its first destination.
 	keysTo(p, ui.ActionNext, ui.ActionNext)
-	if pl, ok := p.keyPlace(); !ok || pl != p.candidates()[0] {
+	if pl, ok := p.board.keyPlace(picks(p)); !ok || pl != p.board.candidates(picks(p))[0] {
 		t.Fatalf("the cursor did not come round to the first piece: %v %v", pl, ok)
 	}
 	keysTo(p, ui.ActionConfirm)

@@ -73,31 +73,11 @@ func (t *Tutorial) open(i int) {
 			if err != nil {
 				t.err = err.Error()
 			} else {
-				t.play = NewPlay(t.env, sess)
-				t.play.vet = t.vet
-				t.showLastThrow()
+				t.play = NewLesson(t.env, sess, t.vet)
 			}
 		}
 	}
 	t.build()
-}
-
-// showLastThrow lays the lots of the lesson's last throw in the tray, at
-// rest, as the play screen shows them once thrown: a lesson about a throw
-// pictures its seeds or cowries, not an empty tray.
-func (t *Tutorial) showLastThrow() {
-	p := t.play
-	if p.lots.tray == nil {
-		return
-	}
-	h := p.history()
-	for i := h.Len() - 1; i >= 0; i-- {
-		if step := h.Step(i); step.Throw() {
-			p.throwLots(step.Events)
-			p.updateTray(true)
-			return
-		}
-	}
 }
 
 // lesson returns the lesson shown, or nil on the last page.
@@ -120,7 +100,7 @@ func (t *Tutorial) vet(c rules.Choice) (string, bool) {
 	if why := l.Wrong[t.env.Lang]; why != "" {
 		return why, false
 	}
-	return t.env.F("%s is a legal move, but not the one this lesson asks for.", lang.Sentence(t.play.moveWords(c))), false
+	return t.env.F("%s is a legal move, but not the one this lesson asks for.", lang.Sentence(t.play.words.move(c))), false
 }
 
 // build makes the buttons of the page.
@@ -131,22 +111,24 @@ func (t *Tutorial) build() {
 		labels = append(labels, label)
 		t.acts = append(t.acts, act)
 	}
-	if p := t.play; p != nil && p.board.picking.ambiguous != nil && !t.done {
+	var ambiguous, unmoving []rules.Choice
+	if t.play != nil {
+		ambiguous, unmoving = t.play.board.offers()
+	}
+	if p := t.play; p != nil && ambiguous != nil && !t.done {
 		// Moves that join the same places: the player names his here,
 		// where the play screen's own buttons would be.
-		for _, c := range p.board.picking.ambiguous {
+		for _, c := range ambiguous {
 			add(t.env.MoveLabel(p.sess, c), func() ui.Transition { p.play(c); t.build(); return ui.Stay() })
 		}
 		add(t.env.T(labelCancel), func() ui.Transition { p.refresh(); t.build(); return ui.Stay() })
 	}
-	if p := t.play; p != nil && p.board.picking.ambiguous == nil && !t.done && p.phase == PhaseAwait {
+	if p := t.play; p != nil && ambiguous == nil && !t.done && p.Phase() == PhaseAwait {
 		// The moves that move nothing on the board (Thayyam's bearing
 		// off and pairing of twins, a pass) are buttons, here as on the
 		// play screen.
-		for _, c := range p.board.choices {
-			if !c.Moves {
-				add(t.env.MoveLabel(p.sess, c), func() ui.Transition { p.play(c); t.build(); return ui.Stay() })
-			}
+		for _, c := range unmoving {
+			add(t.env.MoveLabel(p.sess, c), func() ui.Transition { p.play(c); t.build(); return ui.Stay() })
 		}
 	}
 	if l := t.lesson(); l != nil {
@@ -178,8 +160,8 @@ func (t *Tutorial) showMe() {
 	}
 	for _, c := range t.play.board.choices {
 		if c.Note == l.Moves[0] {
-			t.play.advice.hint = hint{found: &c}
-			t.play.status.note = t.env.F("Like this: %s", t.play.moveWords(c))
+			t.play.advice.hint.show(c)
+			t.play.Note(t.env.F("Like this: %s", t.play.words.move(c)))
 		}
 	}
 }
@@ -226,46 +208,39 @@ func (t *Tutorial) Update(in *ui.Input) ui.Transition {
 		if r := in.Pointer; r.X >= v.Origin.X+v.Size || r.Y >= v.Origin.Y+v.Size {
 			board.Pointer.Released, board.Pointer.Pressed = false, false // the panel is the tutorial's
 		}
-		picking := p.board.picking.ambiguous != nil
-		other, tapped := t.otherPiece(&board)
+		ambiguous, _ := p.board.offers()
+		picking := ambiguous != nil
+		// A tap on a piece the player cannot choose (another side's, a
+		// partner's reserve): the play screen takes a tap only on the
+		// pieces the player may choose (and on destinations), so that such
+		// a tap said nothing in Dejarik and Diam; the lesson says why, in
+		// the game's words, when the tap chose nothing.
+		var other rules.Place
+		tapped := false
+		if p.Phase() == PhaseAwait {
+			other, tapped = p.board.otherPiece(&board, p.sess.State())
+		}
 		if tapped {
-			p.status.note = "" // what this tap does, said below
+			p.Note("") // what this tap does, said below
 		}
-		steps := p.history().Len()
+		steps := p.sess.History().Len()
 		p.Update(&board)
-		if tapped && p.phase == PhaseAwait && p.history().Len() == steps && p.status.note == "" &&
-			p.board.picking.selected == nil && p.board.picking.ambiguous == nil {
-			p.refuse(other, help.NoCell)
+		ambiguous, _ = p.board.offers()
+		if tapped && p.Phase() == PhaseAwait && p.sess.History().Len() == steps && p.status.note == "" &&
+			p.board.picking.selected == nil && ambiguous == nil {
+			p.Note(p.words.refusal(other, help.NoCell))
 		}
-		if picking != (p.board.picking.ambiguous != nil) {
+		if picking != (ambiguous != nil) {
 			t.build()
 		}
 		// The lots lie in the lesson's panel, where the seeds fly from
 		// (the play screen's place for them is under the panel).
 		m := ui.MetricsFor(in.Width, in.Height)
 		if _, lots := t.panelLayout(m, t.panel(m)); lots.W() > 0 {
-			p.lots.rect = lots
+			p.lots.place(lots)
 		}
 	}
 	return ui.Stay()
-}
-
-// otherPiece returns the piece under a tap on the board that the player
-// cannot choose: another side's piece, or a partner's reserve. The play
-// screen takes a tap only on the pieces the player may choose (and on
-// destinations), so that such a tap said nothing in Dejarik and Diam: the
-// tutorial says why, in the game's words, when the tap chose nothing.
-func (t *Tutorial) otherPiece(in *ui.Input) (rules.Place, bool) {
-	p := t.play
-	if !in.Pointer.Released || p.phase != PhaseAwait {
-		return rules.Place{}, false
-	}
-	st := p.sess.State()
-	bp := p.board.frame.ToBoard(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y})
-	if _, mine := p.board.view.SourceAt(st, bp); mine {
-		return rules.Place{}, false
-	}
-	return p.pieceUnder(bp)
 }
 
 // layout places the board as the play screen does and the tutorial's
@@ -274,8 +249,7 @@ func (t *Tutorial) layout(w, h int) {
 	m := ui.MetricsFor(w, h)
 	panel := sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: m.W - m.Pad, Y: m.H - m.Pad}}
 	if p := t.play; p != nil {
-		p.arrange(w, h)
-		panel = p.layout.hud
+		panel = p.arrange(w, h)
 	}
 	layoutPairs(t.menu.Buttons, panel, m)
 	t.textTop = panel.Min.Y
@@ -321,8 +295,8 @@ func (t *Tutorial) drawPanel(screen *ebiten.Image, ps ui.Pass) {
 	if ps == ui.PassShapes {
 		ui.RoundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
 		if p := t.play; p != nil && lots.W() > 0 {
-			p.lots.rect = lots
-			p.drawTray(screen)
+			p.lots.place(lots)
+			p.lots.Draw(screen, m)
 		}
 		t.menu.DrawShapes(screen, m)
 		return
@@ -385,7 +359,7 @@ func (t *Tutorial) panelTexts(m ui.Metrics) (title panelText, caption string, re
 // of throws, Diam's reserves; "" for a game that has nothing to add.
 func (t *Tutorial) caption() string {
 	if p := t.play; p != nil {
-		return p.captionLine(p.shownState())
+		return captionOf(p)
 	}
 	return ""
 }
@@ -459,7 +433,7 @@ func (t *Tutorial) Probe(pr *ui.Probe) {
 		}
 	}
 	if p := t.play; p != nil {
-		pr.Game = p.probeGame()
+		pr.Game = probeGame(p)
 		pr.Busy = p.phase == PhaseAnimating || p.buttons.inert > 0
 		pr.Lesson.Note = p.status.note
 	}

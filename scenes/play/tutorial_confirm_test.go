@@ -16,7 +16,7 @@ func TestFirstGameOfTutorialAsks(t *testing.T) {
 	env := scenestest.Env(anim.Instant, 3)
 	store := save.Memory{}
 	env.Store = store
-	h := realPlay(t, "diam", nil, []save.Seat{{}, {}}, anim.Instant, 1024, 720).history().Clone()
+	h := realPlay(t, "diam", nil, []save.Seat{{}, {}}, anim.Instant, 1024, 720).sess.History().Clone()
 	if _, err := h.PlayNotation("R@3"); err != nil {
 		t.Fatal(err)
 	}

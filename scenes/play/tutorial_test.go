@@ -61,12 +61,12 @@ func (d tutorialTaps) move(c rules.Choice) {
 		d.press(p.env.MoveLabel(p.sess, c))
 		return
 	}
-	n := p.history().Len()
+	n := p.sess.History().Len()
 	d.tap(c.From, st)
-	if p.history().Len() == n && p.board.picking.selected != nil {
+	if p.sess.History().Len() == n && p.board.picking.selected != nil {
 		d.tap(c.To, st)
 	}
-	if p.history().Len() == n && p.board.picking.ambiguous != nil {
+	if p.sess.History().Len() == n && p.board.picking.ambiguous != nil {
 		d.press(p.env.MoveLabel(p.sess, c))
 	}
 }
@@ -104,15 +104,15 @@ func TestTutorialLessons(t *testing.T) {
 						t.Fatalf("lesson %d (%s): no move to make: phase %d, to move %d", i, lesson.Title[l], p.Phase(), st.ToMove())
 					}
 					choices := rules.Choices(st, nil)
-					n := p.history().Len()
+					n := p.sess.History().Len()
 					if len(lesson.Moves) > 0 {
 						for _, c := range choices {
 							if slices.Contains(lesson.Moves, c.Note) {
 								continue
 							}
 							d.move(c)
-							if _, done := d.tu.Lesson(); done || p.history().Len() != n || p.status.note == "" {
-								t.Errorf("lesson %d: the other move %s: done %v, %d steps (want %d), note %q", i, c.Note, done, p.history().Len(), n, p.status.note)
+							if _, done := d.tu.Lesson(); done || p.sess.History().Len() != n || p.status.note == "" {
+								t.Errorf("lesson %d: the other move %s: done %v, %d steps (want %d), note %q", i, c.Note, done, p.sess.History().Len(), n, p.status.note)
 							}
 							break
 						}
@@ -126,8 +126,8 @@ func TestTutorialLessons(t *testing.T) {
 						want = choices[k]
 					}
 					d.move(want)
-					if _, done := d.tu.Lesson(); !done || p.history().Len() != n+1 || p.history().Step(n).Note != want.Note {
-						t.Fatalf("lesson %d: after %s: done %v, %d steps", i, want.Note, done, p.history().Len())
+					if _, done := d.tu.Lesson(); !done || p.sess.History().Len() != n+1 || p.sess.History().Step(n).Note != want.Note {
+						t.Fatalf("lesson %d: after %s: done %v, %d steps", i, want.Note, done, p.sess.History().Len())
 					}
 					d.press(env.T(labelNextLesson))
 				}
@@ -181,10 +181,10 @@ func TestTutorialSaysWhyOfAPiece(t *testing.T) {
 						continue
 					}
 					p.status.note = ""
-					n := p.history().Len()
+					n := p.sess.History().Len()
 					d.tap(pc.Place, st)
-					if _, done := d.tu.Lesson(); done || p.history().Len() != n || p.status.note == "" {
-						t.Errorf("lesson %d, a tap on %+v: done %v, %d steps (want %d), note %q", i, pc.Place, done, p.history().Len(), n, p.status.note)
+					if _, done := d.tu.Lesson(); done || p.sess.History().Len() != n || p.status.note == "" {
+						t.Errorf("lesson %d, a tap on %+v: done %v, %d steps (want %d), note %q", i, pc.Place, done, p.sess.History().Len(), n, p.status.note)
 					}
 					if want, ok := first[g.Rules.Name]; ok && i == 0 && tapped == 0 && pc.Place.Player != st.ToMove() && p.status.note != want {
 						t.Errorf("lesson %d, a tap on %+v: note %q, want %q", i, pc.Place, p.status.note, want)
@@ -222,7 +222,7 @@ func TestTutorialShowsTheThrow(t *testing.T) {
 				p := d.tu.play
 				pr := &ui.Probe{}
 				d.tu.Probe(pr)
-				caption := p.captionLine(p.sess.State())
+				caption := captionOf(p)
 				if caption != "" && !slices.Contains(pr.Reading, ui.ProbeText{Text: caption}) {
 					t.Errorf("%s lesson %d: the panel does not say %q: %+v", g.Rules.Name, i, caption, pr.Reading)
 				}

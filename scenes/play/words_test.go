@@ -36,7 +36,7 @@ func TestForcedMovesArePlayed(t *testing.T) {
 		for range 200 {
 			idle(p)
 		}
-		if len(p.history().Record().Steps) != 0 {
+		if len(p.sess.History().Record().Steps) != 0 {
 			t.Fatalf("by hand %v: a throw was made for the person", byHand)
 		}
 		pressButton(t, p, labelThrow)
@@ -48,11 +48,11 @@ func TestForcedMovesArePlayed(t *testing.T) {
 		if legal := p.Session().State().Legal(nil); len(legal) != 1 {
 			t.Skipf("the seeded throw gave %d moves", len(legal))
 		}
-		steps := len(p.history().Record().Steps)
+		steps := len(p.sess.History().Record().Steps)
 		for range 400 {
 			idle(p)
 		}
-		played := len(p.history().Record().Steps) > steps
+		played := len(p.sess.History().Record().Steps) > steps
 		if played == byHand {
 			t.Errorf("by hand %v: the forced move played %v", byHand, played)
 		}
@@ -74,9 +74,9 @@ func TestComputerSaysThinkingOnlyWithAChoice(t *testing.T) {
 		if p.Phase() != PhaseThinking || st.ToMove() < 0 {
 			continue
 		}
-		thinking := strings.Contains(p.messageNow(), "is thinking")
+		thinking := strings.Contains(headingOf(p).message, "is thinking")
 		if n := len(st.Legal(nil)); thinking != (n > 1) {
-			t.Fatalf("%d legal moves, the turn line %q", n, p.messageNow())
+			t.Fatalf("%d legal moves, the turn line %q", n, headingOf(p).message)
 		}
 	}
 }

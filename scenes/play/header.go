@@ -1,0 +1,183 @@
+package play
+
+import (
+	"image/color"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/lang"
+	"tabula/rules"
+	"tabula/scenes/ui"
+	"tabula/sprites"
+)
+
+// statusLine is the words under the turn's header: whose turn it is (or
+// the step looked back at), and what the last tap did.
+type statusLine struct {
+	message string       // the turn line: whose turn, or the step looked back at
+	actor   rules.Player // the seat the turn line speaks of, whose mark it follows
+	note    string       // what the last tap did (a hint, why a move was refused, a problem), until the next step
+}
+
+// A heading is what the header of the side panel says at a tick.
+type heading struct {
+	marks   []sprites.PieceStyle // the colour and mark of the seat the turn line names
+	message string               // the turn line
+	note    string               // what the last tap did, or the last step in words
+	noteLit bool                 // the note is news (a refusal, a hint, a problem), lit
+	caption string               // what the board does not show
+	room    string               // a room's code and who is connected
+}
+
+// Draw draws the top of the side panel hud in a screen of metrics m: the
+// turn line, after the colour and mark of the seat to act; under it, what
+// the last tap did or the last step in words; then what the board does not
+// show (a pool of throws, reserves, credit, the match's score, the
+// analysis) and a room's line. The marks are shapes, drawn in the shapes'
+// pass; the words in the words' (see ui.Pass).
+func (s *statusLine) Draw(screen *ebiten.Image, ps ui.Pass, hud sprites.Rect, m ui.Metrics, h heading) {
+	x0, x1, y := hud.Min.X, hud.Max.X, hud.Min.Y
+	x := x0
+	r := m.Text * 0.42
+	for _, style := range h.marks {
+		if ps == ui.PassShapes {
+			sprites.Pawn(screen, sprites.Point{X: x + r, Y: y + m.Text*0.72}, r, style, 1)
+		}
+		x += 2*r + m.Pad*0.3
+	}
+	if x > x0 {
+		x += m.Pad * 0.3
+	}
+	if ps == ui.PassShapes {
+		return
+	}
+	ui.DrawFitted(screen, h.message, sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.45}}, m.Text, sprites.Paper)
+	y += m.Text * 1.45
+	clr := color.Color(sprites.Paper)
+	if h.noteLit {
+		clr = sprites.Highlight
+	}
+	ui.DrawFitted(screen, h.note, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*2.9}}, m.Text*0.85, clr)
+	y += m.Text * 3.0
+	ui.DrawFitted(screen, h.caption, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.3}}, m.Text*0.8, sprites.WoodLight)
+	if h.room != "" {
+		y += m.Text * 1.4
+		ui.DrawFitted(screen, h.room, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*roomLines}}, m.Text*0.8, sprites.Paper)
+	}
+}
+
+// askWhich draws, in the words' pass, the question of the buttons when
+// several moves join the places tapped.
+func askWhich(screen *ebiten.Image, hud sprites.Rect, m ui.Metrics, question string) {
+	ui.DrawWrapped(screen, question, sprites.Rect{Min: sprites.Point{X: hud.Min.X, Y: hud.Min.Y + m.Text*2.4}, Max: hud.Max}, m.Text*0.9, sprites.Highlight)
+}
+
+// marker is implemented by views that show the style of a seat's pieces
+// (their colour and mark), for the turn line.
+type marker interface {
+	Marks(s rules.State, p rules.Player) []sprites.PieceStyle
+}
+
+// captioner is implemented by views that say in a line what the board
+// alone does not show (Thayyam's pool of throws, Diam's reserves), in a
+// language, naming seats with name.
+type captioner interface {
+	Caption(l lang.Lang, s rules.State, name func(rules.Player) string) string
+}
+
+// caption says what the board of view does not show in the position st:
+// its caption and the match's score, in words's language.
+func caption(words speaker, view any, st rules.State) string {
+	var parts []string
+	if c, ok := view.(captioner); ok {
+		if text := c.Caption(words.env.Lang, st, words.seat); text != "" {
+			parts = append(parts, text)
+		}
+	}
+	sess := words.sess
+	if goal := sess.Game().Rules.MatchPoints; goal > 0 {
+		score := make([]string, sess.State().Players())
+		for i := range score {
+			n := 0
+			if sc := sess.Score(); i < len(sc) {
+				n = sc[i]
+			}
+			score[i] = words.seat(rules.Player(i)) + " " + strconv.Itoa(n)
+		}
+		parts = append(parts, words.env.F("Match to %d: %s", goal, strings.Join(score, ", ")))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// headingOf returns what the header of p says at this tick.
+func headingOf(p *Play) heading {
+	h := p.sess.History()
+	shown := p.record.shownAt(h)
+	var hd heading
+	if mk, ok := p.board.view.(marker); ok && p.phase != PhaseReading && p.phase != PhaseOver {
+		// The mark of the seat the turn line names: while a step plays,
+		// the session has already passed the turn on.
+		hd.marks = mk.Marks(p.sess.State(), p.status.actor)
+	}
+	hd.message = p.status.message
+	if p.phase == PhaseThinking && p.sess.ComputerDecides() && len(p.sess.State().Legal(nil)) > 1 {
+		// The computer thinks: dots that come and go, counted in ticks.
+		c := &p.advice.computer
+		hd.message += strings.Repeat(".", 1+(c.thought/dotTicks)%3)
+		if c.search == nil && c.awaitsSolution(p.sess, p.env.Oracle(p.sess.Game())) {
+			hd.message += " " + p.env.T("(loading the solved game)")
+		}
+	}
+	hd.note, hd.noteLit = noteNow(p, shown)
+	hd.caption = captionOf(p)
+	if p.server != nil {
+		hd.room = p.server.Line(p.words.seat, p.sess.Here)
+	}
+	return hd
+}
+
+// captionOf says what the board of p does not show: the analysis when it
+// is on, otherwise the view's caption and the match's score. While the
+// lots are in the air, the caption speaks of the position before the
+// throw, so that the points show when the lots land.
+func captionOf(p *Play) string {
+	shownAnalysis := p.phase == PhaseAwait && analysisOn(p.env, p.sess)
+	if line := p.advice.solved.line(p.env, shownAnalysis, p.board.picking.selected != nil); line != "" {
+		return line
+	}
+	h := p.sess.History()
+	st := h.StateAt(p.record.shownAt(h))
+	if p.lots.throwing && p.record.shown < 0 && h.At() > 0 {
+		st = h.StateAt(h.At() - 1)
+	}
+	return caption(p.words, p.board.view, st)
+}
+
+// noteNow returns the note under the turn line of p as it shows this
+// tick, and whether it is news, lit: a room's problem, what the last tap
+// did (with dots that come and go while a hint is looked for), or the
+// last step in words; before the first step, what the first turns ask.
+func noteNow(p *Play, shown int) (string, bool) {
+	if p.server != nil {
+		if problem := p.server.Problem(); problem != "" {
+			return problem, true
+		}
+	}
+	if h := &p.advice.hint; h.search != nil {
+		return p.status.note + strings.Repeat(".", 1+(h.ticks/dotTicks)%3), true
+	}
+	if p.status.note != "" {
+		return p.status.note, true
+	}
+	if text := p.record.lastText(p.words, p.lots.throwing); text != "" || shown > 0 {
+		return text, false
+	}
+	// Before the first step: what the first turns ask (a pawn leaves home
+	// only on a 1), before a pass says it.
+	if opening := p.sess.Game().Help.Opening; opening != nil {
+		return opening(p.env.Lang, p.sess.History().StateAt(shown)), false
+	}
+	return "", false
+}
