@@ -159,7 +159,7 @@ func (b *buttonBar) Draw(screen *ebiten.Image, ps ui.Pass, m ui.Metrics, first i
 func turnButtons(p *Play, items *menuItems) {
 	reading := p.phase == PhaseReading
 	h := p.sess.History()
-	ambiguous, unmoving := p.board.offers()
+	ambiguous, unmoving := p.board.Offers()
 	switch {
 	case p.record.reading:
 		items.add(p.env.T(labelFromHere), h.StateAt(p.record.shownAt(h)).ToMove() != rules.Over, p.playFromHere)
@@ -202,7 +202,7 @@ func barButtons(p *Play, items *menuItems) {
 		items.add(p.env.T(labelRedo), p.record.canJump(p.phase, p.sess, false), stay(func() { p.jump(false) }))
 	}
 	// In a room, no one is helped: no hint, no analysis.
-	ambiguous, _ := p.board.offers()
+	ambiguous, _ := p.board.Offers()
 	canHint := !reading && p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 && ambiguous == nil && p.server == nil
 	items.add(p.env.T(labelHint), canHint, stay(func() {
 		if note := p.advice.hint.ask(p.sess, p.env); note != "" {

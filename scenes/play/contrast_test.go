@@ -34,13 +34,13 @@ func TestHighContrastBoards(t *testing.T) {
 				env := scenestest.LookEnv(hc, "normal")
 				p = lookPlay(t, env, name, 14, 0, w, h)
 				chooseOne(p)
-				if p.board.picking.selected == nil {
+				if p.board.Picking.Selected == nil {
 					t.Fatal("no piece was chosen")
 				}
 				imgs[i] = spritestest.Render(t, w, h, func(dst *ebiten.Image) { p.Draw(dst) })
 			}
 			usual, high := imgs[0], imgs[1]
-			v := p.board.frame
+			v := p.board.Frame
 			board := image.Rect(int(v.Origin.X), int(v.Origin.Y), int(v.Origin.X+v.Size), int(v.Origin.Y+v.Size))
 			var all, changed, black, light int
 			for y := board.Min.Y; y < board.Max.Y; y++ {
@@ -71,9 +71,9 @@ func TestHighContrastBoards(t *testing.T) {
 			// drawn over the pieces. Thayyam's twins, two pawns in one
 			// piece's circle, leave a little of it to the cell.
 			rimmed, seen := 0, 0
-			sel := *p.board.picking.selected
-			for i, pc := range p.board.pieces {
-				covered := slices.ContainsFunc(p.board.pieces[i+1:], func(o sprites.Piece) bool {
+			sel := *p.board.Picking.Selected
+			for i, pc := range p.board.Pieces {
+				covered := slices.ContainsFunc(p.board.Pieces[i+1:], func(o sprites.Piece) bool {
 					return o.At.Sub(pc.At).Len() < (o.R+pc.R)*1.05
 				})
 				if covered || pc.Place.Cell == sel.Cell && pc.Place.Player == sel.Player {
@@ -88,11 +88,11 @@ func TestHighContrastBoards(t *testing.T) {
 				t.Errorf("%d of %d pieces in view are rimmed in black", rimmed, seen)
 			}
 			lit := 0
-			for _, c := range p.board.choices {
-				if !c.Moves || !sprites.SameSource(*p.board.picking.selected, c.From) {
+			for _, c := range p.board.Choices {
+				if !c.Moves || !sprites.SameSource(*p.board.Picking.Selected, c.From) {
 					continue
 				}
-				at, ok := p.board.view.PointOf(st, c.To)
+				at, ok := p.board.View.PointOf(st, c.To)
 				if !ok {
 					continue
 				}
@@ -143,12 +143,12 @@ func ringOf(img *image.RGBA, c sprites.Point, r float64, ok func(color.RGBA) boo
 // a tap would if it had several moves: a tap on a piece with one move
 // plays it.
 func chooseOne(p *Play) {
-	if p.board.picking.selected != nil {
+	if p.board.Picking.Selected != nil {
 		return
 	}
-	for _, c := range p.board.choices {
+	for _, c := range p.board.Choices {
 		if c.Moves {
-			p.board.picking.selected = &c.From
+			p.board.Picking.Selected = &c.From
 			return
 		}
 	}
@@ -173,12 +173,12 @@ func chooseMost(p *Play, w, h int) {
 	st := p.Session().State()
 	var best rules.Choice
 	most := 0
-	for _, c := range p.board.choices {
+	for _, c := range p.board.Choices {
 		if !c.Moves {
 			continue
 		}
 		n := 0
-		for _, o := range p.board.choices {
+		for _, o := range p.board.Choices {
 			if o.Moves && o.From == c.From {
 				n++
 			}
@@ -187,7 +187,7 @@ func chooseMost(p *Play, w, h int) {
 			best, most = c, n
 		}
 	}
-	if at, ok := p.board.view.PointOf(st, best.From); ok && most > 1 {
-		tapAt(p, p.board.frame.ToScreen(at), w, h)
+	if at, ok := p.board.View.PointOf(st, best.From); ok && most > 1 {
+		tapAt(p, p.board.Frame.ToScreen(at), w, h)
 	}
 }

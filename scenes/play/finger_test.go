@@ -95,8 +95,8 @@ func TestEndTurnAsks(t *testing.T) {
 		}
 		scenestest.Updated(p, w, h, graceTicks+1)
 	}
-	end := env.MoveLabel(p.sess, p.board.choices[len(p.board.choices)-1])
-	for _, c := range p.board.choices {
+	end := env.MoveLabel(p.sess, p.board.Choices[len(p.board.Choices)-1])
+	for _, c := range p.board.Choices {
 		if !c.Moves {
 			end = env.MoveLabel(p.sess, c)
 		}

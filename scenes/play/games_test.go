@@ -150,26 +150,26 @@ func playByPointer(t *testing.T, p *Play, st rules.State, c rules.Choice, w, h i
 		}
 		return
 	}
-	from, ok := p.board.view.PointOf(st, c.From)
+	from, ok := p.board.View.PointOf(st, c.From)
 	if !ok {
 		t.Fatalf("%s: no point for its piece %+v", c.Note, c.From)
 	}
-	tapAt(p, p.board.frame.ToScreen(from), w, h)
+	tapAt(p, p.board.Frame.ToScreen(from), w, h)
 	if played() {
 		return
 	}
-	if p.board.picking.selected == nil {
+	if p.board.Picking.Selected == nil {
 		t.Fatalf("%s: tapping its piece at %v chose nothing", c.Note, from)
 	}
-	to, ok := p.board.view.PointOf(st, c.To)
+	to, ok := p.board.View.PointOf(st, c.To)
 	if !ok {
 		t.Fatalf("%s: no point for its destination %+v", c.Note, c.To)
 	}
-	tapAt(p, p.board.frame.ToScreen(to), w, h)
+	tapAt(p, p.board.Frame.ToScreen(to), w, h)
 	if played() {
 		return
 	}
-	if p.board.picking.ambiguous == nil || !pressLabel(p, label, w, h) || !played() {
+	if p.board.Picking.Ambiguous == nil || !pressLabel(p, label, w, h) || !played() {
 		t.Fatalf("%s: tapping %v then %v did not play it (buttons %v)", c.Note, from, to, p.buttons.menu.Buttons)
 	}
 }
@@ -198,9 +198,9 @@ func TestPlayScreenPixels(t *testing.T) {
 			img := spritestest.Render(t, w, h, func(dst *ebiten.Image) { p.Draw(dst) })
 			boardOnly := spritestest.Render(t, w, h, func(dst *ebiten.Image) {
 				dst.Fill(sprites.Table)
-				v := p.board.frame
+				v := p.board.Frame
 				b := ebiten.NewImage(int(v.Size+0.5), int(v.Size+0.5))
-				p.board.view.DrawBoard(b)
+				p.board.View.DrawBoard(b)
 				op := &ebiten.DrawImageOptions{}
 				op.GeoM.Translate(v.Origin.X, v.Origin.Y)
 				dst.DrawImage(b, op)
@@ -208,8 +208,8 @@ func TestPlayScreenPixels(t *testing.T) {
 			if c := img.RGBAAt(w-2, h-2); c != sprites.Table {
 				t.Errorf("%s %dx%d: corner %v, want the table %v", g.Name, w, h, c, sprites.Table)
 			}
-			for _, pc := range p.board.pieces {
-				at := p.board.frame.ToScreen(pc.At)
+			for _, pc := range p.board.Pieces {
+				at := p.board.Frame.ToScreen(pc.At)
 				x, y := int(at.X), int(at.Y)
 				if differs(img.RGBAAt(x, y), boardOnly.RGBAAt(x, y)) < 40 {
 					t.Errorf("%s %dx%d: no piece drawn at %v (piece %d)", g.Name, w, h, at, pc.ID)

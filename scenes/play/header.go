@@ -116,7 +116,7 @@ func headingOf(p *Play) heading {
 	h := p.sess.History()
 	shown := p.record.shownAt(h)
 	var hd heading
-	if mk, ok := p.board.view.(marker); ok && p.phase != PhaseReading && p.phase != PhaseOver {
+	if mk, ok := p.board.View.(marker); ok && p.phase != PhaseReading && p.phase != PhaseOver {
 		// The mark of the seat the turn line names: while a step plays,
 		// the session has already passed the turn on.
 		hd.marks = mk.Marks(p.sess.State(), p.status.actor)
@@ -144,7 +144,7 @@ func headingOf(p *Play) heading {
 // throw, so that the points show when the lots land.
 func captionOf(p *Play) string {
 	shownAnalysis := p.phase == PhaseAwait && analysisOn(p.env, p.sess)
-	if line := p.advice.solved.line(p.env, shownAnalysis, p.board.picking.selected != nil); line != "" {
+	if line := p.advice.solved.line(p.env, shownAnalysis, p.board.Picking.Selected != nil); line != "" {
 		return line
 	}
 	h := p.sess.History()
@@ -152,7 +152,7 @@ func captionOf(p *Play) string {
 	if p.lots.throwing && p.record.shown < 0 && h.At() > 0 {
 		st = h.StateAt(h.At() - 1)
 	}
-	return caption(p.words, p.board.view, st)
+	return caption(p.words, p.board.View, st)
 }
 
 // noteNow returns the note under the turn line of p as it shows this

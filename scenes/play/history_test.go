@@ -106,7 +106,7 @@ func TestUndoRedoBetweenPeople(t *testing.T) {
 			pressButton(t, p, labelThrow)
 		} else {
 			a := p.Session().History().Step(at).Action
-			for _, c := range p.board.choices {
+			for _, c := range p.board.Choices {
 				if c.Action == a {
 					p.play(c)
 				}

@@ -135,7 +135,7 @@ func TestLastMoveIsDrawn(t *testing.T) {
 			t.Fatalf("%s: no move to mark", mod.Rules.Name)
 		}
 		img := spritestest.Render(t, 1024, 720, func(dst *ebiten.Image) { p.Draw(dst) })
-		r := p.board.frame.Size * 0.045 * 1.1
+		r := p.board.Frame.Size * 0.045 * 1.1
 		hits := 0
 		for a := 0.0; a < 2*math.Pi; a += math.Pi / 36 {
 			c := img.RGBAAt(int(lm.To.At.X+r*math.Cos(a)), int(lm.To.At.Y+r*math.Sin(a)))

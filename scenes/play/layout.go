@@ -3,6 +3,7 @@ package play
 import (
 	"math"
 
+	"tabula/scenes/board"
 	"tabula/scenes/ui"
 	"tabula/sprites"
 )
@@ -36,7 +37,7 @@ const (
 // a drawer that a button opens. It reports whether it placed anything,
 // and whether the log became a drawer or stopped being one (the buttons
 // change then: the drawer's button).
-func (l *playLayout) arrange(w, h int, header float64, bars int, board *boardPart, lots *lotsPart, log *moveLog) (placed, drawerChanged bool) {
+func (l *playLayout) arrange(w, h int, header float64, bars int, board *board.Board, lots *lotsPart, log *moveLog) (placed, drawerChanged bool) {
 	if l.size == [2]int{w, h} && l.header == header {
 		return false, false
 	}
@@ -46,11 +47,11 @@ func (l *playLayout) arrange(w, h int, header float64, bars int, board *boardPar
 	W, H := float64(w), float64(h)
 	if W >= H { // landscape: the board on the left, the panel on the right
 		side := math.Max(1, math.Min(H-2*m.Pad, W*0.62))
-		board.frame = sprites.Fit(sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: m.Pad + side, Y: H - m.Pad}})
+		board.Frame = sprites.Fit(sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: m.Pad + side, Y: H - m.Pad}})
 		l.hud = sprites.Rect{Min: sprites.Point{X: 2*m.Pad + side, Y: m.Pad}, Max: sprites.Point{X: W - m.Pad, Y: H - m.Pad}}
 	} else { // portrait: the board on top, the panel below
 		side := math.Max(1, math.Min(W-2*m.Pad, H*0.62))
-		board.frame = sprites.Fit(sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: W - m.Pad, Y: m.Pad + side}})
+		board.Frame = sprites.Fit(sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: W - m.Pad, Y: m.Pad + side}})
 		l.hud = sprites.Rect{Min: sprites.Point{X: m.Pad, Y: 2*m.Pad + side}, Max: sprites.Point{X: W - m.Pad, Y: H - m.Pad}}
 	}
 	need := m.Text*header + float64(1+(bars+1)/2)*(m.Row+m.Pad) + m.Text*6

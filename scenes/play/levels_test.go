@@ -150,7 +150,7 @@ func TestComputerMovesReplay(t *testing.T) {
 func TestUndoWhileThinking(t *testing.T) {
 	hard := save.Seat{Computer: true, Level: "hard"}
 	p := realPlay(t, "dejarik", nil, []save.Seat{{}, hard}, anim.Instant, 1024, 720)
-	c := p.board.choices[0]
+	c := p.board.Choices[0]
 	p.play(c)
 	idleAt(p, 1024, 720)
 	idleAt(p, 1024, 720)

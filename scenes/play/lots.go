@@ -8,6 +8,7 @@ import (
 	"tabula/anim"
 	"tabula/games"
 	"tabula/rules"
+	"tabula/scenes/board"
 	"tabula/scenes/ui"
 	"tabula/sprites"
 	"tabula/tray"
@@ -162,20 +163,20 @@ func (l *lotsPart) Draw(screen *ebiten.Image, m ui.Metrics) {
 // picks (picks): the chosen pawn's, or the only movable pawn's. As
 // Daryon's source suggests, the marked lots leave the tray and lie one per
 // cell along it, the last one where the pawn lands.
-func (l *lotsPart) seedPath(b *boardPart, picks bool) (cells []int, mover rules.Player) {
-	if !b.look.LotsOnPath || !picks || l.tray == nil {
+func (l *lotsPart) seedPath(b *board.Board, picks bool) (cells []int, mover rules.Player) {
+	if !b.Look.LotsOnPath || !picks || l.tray == nil {
 		return nil, 0
 	}
-	src := b.picking.selected
+	src := b.Picking.Selected
 	if src == nil {
-		if s := rules.Sources(b.choices); len(s) == 1 {
+		if s := rules.Sources(b.Choices); len(s) == 1 {
 			src = &s[0]
 		}
 	}
 	if src == nil {
 		return nil, 0
 	}
-	for _, c := range b.choices {
+	for _, c := range b.Choices {
 		if c.Moves && sprites.SameSource(*src, c.From) && len(c.Path) > 0 {
 			return c.Path, c.From.Player
 		}
@@ -184,7 +185,7 @@ func (l *lotsPart) seedPath(b *boardPart, picks bool) (cells []int, mover rules.
 }
 
 // followPath counts the ticks of the lots' flight to the path.
-func (l *lotsPart) followPath(b *boardPart, picks bool) {
+func (l *lotsPart) followPath(b *board.Board, picks bool) {
 	if path, _ := l.seedPath(b, picks); path != nil {
 		l.seedTicks++
 	} else {
@@ -194,19 +195,19 @@ func (l *lotsPart) followPath(b *boardPart, picks bool) {
 
 // drawPath draws the lots flying from the tray to the cells of the path
 // on board, one after another, in the position st, at speed.
-func (l *lotsPart) drawPath(screen *ebiten.Image, b *boardPart, st rules.State, picks bool, speed anim.Speed) {
+func (l *lotsPart) drawPath(screen *ebiten.Image, b *board.Board, st rules.State, picks bool, speed anim.Speed) {
 	path, mover := l.seedPath(b, picks)
 	if path == nil {
 		return
 	}
 	from := l.rect.Center()
-	r := b.frame.Size * 0.016
+	r := b.Frame.Size * 0.016
 	for i, cell := range path {
-		at, ok := b.view.PointOf(st, rules.Place{Cell: cell, Player: mover})
+		at, ok := b.View.PointOf(st, rules.Place{Cell: cell, Player: mover})
 		if !ok {
 			continue
 		}
-		to := b.frame.ToScreen(at).Add(sprites.Point{X: r * 1.2, Y: -r * 1.2})
+		to := b.Frame.ToScreen(at).Add(sprites.Point{X: r * 1.2, Y: -r * 1.2})
 		t := anim.Progress(l.seedTicks-3*i, speed.Scale(14), anim.Out)
 		if l.seedTicks-3*i <= 0 && speed != anim.Instant {
 			continue

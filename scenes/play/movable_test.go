@@ -9,6 +9,7 @@ import (
 
 	"tabula/rules"
 	"tabula/rules/daryon"
+	"tabula/scenes/board"
 	"tabula/scenes/scenestest"
 	"tabula/sprites"
 	"tabula/sprites/spritestest"
@@ -26,18 +27,18 @@ func TestMovablePiecesRinged(t *testing.T) {
 			defer scenestest.RestoreLook()
 			p := scenestest.Updated(NewPlay(env, scenestest.Session(t, env, game, nil, 17, 0)), w, h, 3)
 			settle(p, w, h)
-			sources := p.board.movableSources(picks(p))
+			sources := p.board.MovableSources(picks(p))
 			if len(sources) == 0 {
-				t.Fatalf("no movable piece among %d choices", len(p.board.choices))
+				t.Fatalf("no movable piece among %d choices", len(p.board.Choices))
 			}
 			img := spritestest.Render(t, w, h, func(dst *ebiten.Image) { p.Draw(dst) })
-			v, st := p.board.frame, p.Session().State()
+			v, st := p.board.Frame, p.Session().State()
 			ringed := func(q sprites.Point, r float64) int {
 				n := 0
 				for i := range 36 {
 					a := float64(i) * math.Pi / 18
 					x, y := q.X+r*1.22*math.Cos(a), q.Y+r*1.22*math.Sin(a)
-					if near(img.At(int(math.Round(x)), int(math.Round(y))), movableColour) {
+					if near(img.At(int(math.Round(x)), int(math.Round(y))), board.MovableColour) {
 						n++
 					}
 				}
@@ -45,17 +46,17 @@ func TestMovablePiecesRinged(t *testing.T) {
 			}
 			movable := map[sprites.Point]bool{}
 			for _, src := range sources {
-				at, ok := p.board.view.PointOf(st, src)
+				at, ok := p.board.View.PointOf(st, src)
 				if !ok {
 					t.Fatalf("no point for %v", src)
 				}
-				q, r := p.board.pieceNear(v.ToScreen(at))
+				q, r := p.board.PieceNear(v.ToScreen(at))
 				movable[q] = true
 				if n := ringed(q, r); n < 12 {
 					t.Errorf("the movable piece at %v (%v) is not ringed: %d of 36 points", q, src, n)
 				}
 			}
-			for _, pc := range p.board.pieces {
+			for _, pc := range p.board.Pieces {
 				q := v.ToScreen(pc.At)
 				if !movable[q] && pieceMayMove(p, pc.Place) == false && ringed(q, pc.R*v.Size) >= 12 {
 					t.Errorf("the piece at %v (%v), which may not move, is ringed", q, pc.Place)
@@ -67,7 +68,7 @@ func TestMovablePiecesRinged(t *testing.T) {
 
 // pieceMayMove reports whether a choice moves the piece at pl.
 func pieceMayMove(p *Play, pl rules.Place) bool {
-	for _, c := range p.board.choices {
+	for _, c := range p.board.Choices {
 		if c.Moves && sprites.SameSource(c.From, pl) {
 			return true
 		}
@@ -95,13 +96,13 @@ func TestPieceLetters(t *testing.T) {
 			p := scenestest.Updated(NewPlay(env, scenestest.Session(t, env, game, nil, steps, 0)), w, h, 3)
 			settle(p, w, h)
 			st := p.Session().State()
-			letters := p.board.pieceLetters(st, p.sess.Game().Help.PieceName, nil)
-			if len(letters) != len(p.board.pieces) {
-				t.Errorf("%s after %d steps: %d letters for %d pieces", game, steps, len(letters), len(p.board.pieces))
+			letters := p.board.PieceLetters(st, p.sess.Game().Help.PieceName, nil)
+			if len(letters) != len(p.board.Pieces) {
+				t.Errorf("%s after %d steps: %d letters for %d pieces", game, steps, len(letters), len(p.board.Pieces))
 				continue
 			}
 			lit := 0
-			for i, pc := range p.board.pieces {
+			for i, pc := range p.board.Pieces {
 				l := letters[i]
 				want := string(rune('a' + pc.Place.Piece))
 				if l.Text != want || l.At.Sub(pc.At).Len() > pc.R*1.6 {

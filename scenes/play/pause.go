@@ -46,7 +46,7 @@ func NewPause(env *ui.Env, play *Play) *Pause {
 	}
 	add(back, ui.Pop)
 	add(env.T("Rules"), func() ui.Transition { return ui.Push(pages.NewRules(env, play.Session().Game())) })
-	if _, ok := play.board.view.(sprites.Labeler); ok {
+	if _, ok := play.board.View.(sprites.Labeler); ok {
 		label := env.T("Show the cells' names")
 		if env.Settings.Labels {
 			label = env.T("Hide the cells' names")

@@ -7,6 +7,7 @@ import (
 
 	"tabula/anim"
 	"tabula/rules"
+	"tabula/scenes/board"
 	"tabula/scenes/ui"
 	"tabula/session"
 	"tabula/sprites"
@@ -43,11 +44,8 @@ const (
 	PhaseWaiting                    // in a room: a seat played elsewhere is to act, or the server is to answer a move proposed
 )
 
-// Ticks of the animations at normal speed.
+// Ticks of the play screen's pauses at normal speed.
 const (
-	hopTicks   = 10
-	slideTicks = 16
-	flyTicks   = 26
 	thinkTicks = 36 // the least pause before a computer's step, so a person can follow
 	dotTicks   = 15 // the ticks of each dot of the "thinking" indicator
 )
@@ -65,15 +63,15 @@ type Play struct {
 	vet func(c rules.Choice) (why string, ok bool)
 
 	// The parts of the screen, each with its own state.
-	board   boardPart  // the board, its pieces and the picker of moves
-	motion  motion     // the pieces' animations and the pause before a step plays itself
-	lots    lotsPart   // the lots' tray, for the games with chance
-	record  record     // the move log, and the step looked back at
-	advice  advice     // the computer's thinking, the hint and Dejarik's analysis
-	buttons buttonBar  // the buttons of the moment and the bottom bar
-	status  statusLine // the turn line and the note under it
-	layout  playLayout // where the parts go at the window's size
-	ending  ending     // the result overlay's choice
+	board   board.Board  // the board, its pieces and the picker of moves
+	motion  board.Motion // the pieces' animations and the pause before a step plays itself
+	lots    lotsPart     // the lots' tray, for the games with chance
+	record  record       // the move log, and the step looked back at
+	advice  advice       // the computer's thinking, the hint and Dejarik's analysis
+	buttons buttonBar    // the buttons of the moment and the bottom bar
+	status  statusLine   // the turn line and the note under it
+	layout  playLayout   // where the parts go at the window's size
+	ending  ending       // the result overlay's choice
 	// server is the server of a room whose game this is, or nil for a
 	// game of this device.
 	server Server
@@ -109,9 +107,9 @@ func NewLesson(env *ui.Env, sess *session.Session, vet func(c rules.Choice) (why
 func newPlay(env *ui.Env, sess *session.Session) *Play {
 	look := env.Look(sess.Game())
 	p := &Play{env: env, sess: sess}
-	p.words = speaker{env: env, sess: sess, viewer: &p.board.viewer}
-	p.board = boardPart{look: look, view: look.NewView(sess.State()), viewer: -1}
-	p.motion.moving = map[int]*pieceMotion{}
+	p.words = speaker{env: env, sess: sess, viewer: &p.board.Viewer}
+	p.board = board.Board{Look: look, View: look.NewView(sess.State()), Viewer: -1}
+	p.motion.Moving = map[int]*board.PieceMotion{}
 	p.record.shown = -1
 	if look.Lots != 0 {
 		p.lots.tray, _ = tray.New(look.Lots, trayW, trayH, trayR)
@@ -149,12 +147,12 @@ func (p *Play) refresh() {
 	p.advice.stop()
 	h := p.sess.History()
 	st := h.StateAt(p.record.shownAt(h))
-	p.board.labelFor(p.sess)
-	p.board.show(st, nil)
+	p.board.LabelFor(p.sess)
+	p.board.Show(st, nil)
 	p.advice.hint = hint{}
 	p.advice.solved.reset()
 	p.status.note = ""
-	p.motion.wait = 0
+	p.motion.Wait = 0
 	switch {
 	case p.record.looking():
 		p.phase = PhaseReading
@@ -165,12 +163,12 @@ func (p *Play) refresh() {
 		p.phase = PhaseWaiting
 	case p.sess.HumanActs():
 		p.phase = PhaseAwait
-		p.board.choices = rules.Choices(st, p.board.choices)
+		p.board.Choices = rules.Choices(st, p.board.Choices)
 		// A move of its own, played once the last step's words are read
 		// (a setting, on at first); a lesson never plays the player's
 		// move for him.
-		if p.env.Settings.ForcedMoves && p.vet == nil && st.ToMove() >= 0 && len(p.board.choices) == 1 {
-			p.motion.wait = readTicks(p.env.Speed, p.record.lastText(p.words, p.lots.throwing))
+		if p.env.Settings.ForcedMoves && p.vet == nil && st.ToMove() >= 0 && len(p.board.Choices) == 1 {
+			p.motion.Wait = readTicks(p.env.Speed, p.record.lastText(p.words, p.lots.throwing))
 		}
 	default:
 		p.phase = PhaseThinking
@@ -194,7 +192,7 @@ func (p *Play) Update(in *ui.Input) ui.Transition {
 	}
 	p.buttons.tick(in)
 	if p.server != nil {
-		p.server.Follow(p, p.phase == PhaseWaiting && p.board.tapped(in))
+		p.server.Follow(p, p.phase == PhaseWaiting && p.board.Tapped(in))
 	}
 	p.arrange(in.Width, in.Height)
 	h := p.sess.History()
@@ -243,22 +241,22 @@ func (p *Play) updatePhase(in *ui.Input) (tr ui.Transition, done bool) {
 		}
 		return ui.Stay(), true
 	case PhaseAwait:
-		if p.env.Settings.ForcedMoves && p.vet == nil && p.sess.State().ToMove() >= 0 && len(p.board.choices) == 1 {
+		if p.env.Settings.ForcedMoves && p.vet == nil && p.sess.State().ToMove() >= 0 && len(p.board.Choices) == 1 {
 			// The only move, once its reason has been read; a tap on the
 			// board plays it at once.
-			if p.motion.wait--; p.motion.wait <= 0 || p.board.tapped(in) || in.Has(ui.ActionConfirm) {
-				p.play(p.board.choices[0])
+			if p.motion.Wait--; p.motion.Wait <= 0 || p.board.Tapped(in) || in.Has(ui.ActionConfirm) {
+				p.play(p.board.Choices[0])
 				return ui.Stay(), true
 			}
 		}
-		if c := p.advice.hint.Update(p.board.choices); c != nil {
+		if c := p.advice.hint.Update(p.board.Choices); c != nil {
 			p.status.note = hintWords(p.env, p.sess, p.words, *c)
 		}
 		if note := p.advice.solved.Update(p.env, p.sess); note != "" {
 			p.status.note = note
 		}
 	case PhaseThinking:
-		if p.board.tapped(in) {
+		if p.board.Tapped(in) {
 			p.advice.computer.pause = 0 // a tap skips the pause
 		}
 		step, err := p.advice.computer.Update(p.sess, p.env.Oracle(p.sess.Game()))
@@ -280,7 +278,7 @@ func (p *Play) updatePhase(in *ui.Input) (tr ui.Transition, done bool) {
 // updateInput routes the person's input of a tick: Back and Undo, the
 // buttons, the keyboard, the log, and the board.
 func (p *Play) updateInput(in *ui.Input) ui.Transition {
-	if in.Has(ui.ActionBack) && p.board.picking.selected == nil && p.board.picking.ambiguous == nil {
+	if in.Has(ui.ActionBack) && p.board.Picking.Selected == nil && p.board.Picking.Ambiguous == nil {
 		if p.record.log.open {
 			p.record.log.open = false
 			return ui.Stay()
@@ -296,11 +294,11 @@ func (p *Play) updateInput(in *ui.Input) ui.Transition {
 		return p.buttons.acts[i]()
 	}
 	picks := p.phase == PhaseAwait && p.sess.State().ToMove() >= 0
-	if tr, acted := p.choose(p.board.keyboard(in, picks, p.buttons.menu)); acted {
+	if tr, acted := p.choose(p.board.Keyboard(in, picks, p.buttons.menu)); acted {
 		return tr
 	}
 	picks = p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 // a key may have played a move
-	p.board.showCursor(in, picks, p.buttons.menu)
+	p.board.ShowCursor(in, picks, p.buttons.menu)
 	if entry, took := p.record.log.Update(in, p.layout.metrics); took {
 		if entry >= 0 {
 			p.env.Click()
@@ -321,21 +319,21 @@ func (p *Play) updateInput(in *ui.Input) ui.Transition {
 
 // choose does what a pick on the board asks, and reports whether a button
 // acted, with its transition.
-func (p *Play) choose(pc pick) (ui.Transition, bool) {
-	switch pc.kind {
-	case pickChosen:
+func (p *Play) choose(pc board.Pick) (ui.Transition, bool) {
+	switch pc.Kind {
+	case board.PickChosen:
 		p.env.Click()
-	case pickAmbiguous:
+	case board.PickAmbiguous:
 		p.buildMenu()
-	case pickPlay:
-		p.play(pc.choice)
-	case pickRefuse:
-		p.status.note = p.words.refusal(pc.from, pc.to)
-	case pickCancel:
+	case board.PickPlay:
+		p.play(pc.Choice)
+	case board.PickRefuse:
+		p.status.note = p.words.refusal(pc.From, pc.To)
+	case board.PickCancel:
 		p.refresh()
-	case pickButton:
+	case board.PickButton:
 		p.env.Click()
-		return p.buttons.acts[pc.button](), true
+		return p.buttons.acts[pc.Button](), true
 	}
 	return ui.Stay(), false
 }
@@ -357,13 +355,13 @@ func (p *Play) step(do func() ([]rules.Event, error)) {
 	}
 	p.advice.stop()
 	after := p.sess.State()
-	p.board.pieces = p.board.view.Pieces(after, p.board.pieces[:0])
+	p.board.Pieces = p.board.View.Pieces(after, p.board.Pieces[:0])
 	p.phase = PhaseAnimating
-	p.board.picking.selected, p.board.picking.ambiguous = nil, nil
+	p.board.Picking.Selected, p.board.Picking.Ambiguous = nil, nil
 	p.buildMenu()
 	p.env.SoundsFor(events)
 	p.lots.throw(events, h.At())
-	p.motion.animate(p.board.view, before, after, events, p.board.pieces, p.env.Speed, p.env.Hop)
+	p.motion.Animate(p.board.View, before, after, events, p.board.Pieces, p.env.Speed, p.env.Hop)
 	if p.lots.throwing && p.env.Speed == anim.Instant {
 		p.lots.Update(true, p.env.Speed, p.env.Hop)
 	}
@@ -374,7 +372,7 @@ func (p *Play) step(do func() ([]rules.Event, error)) {
 func (p *Play) play(c rules.Choice) {
 	if p.vet != nil {
 		if why, ok := p.vet(c); !ok {
-			p.board.picking = picking{}
+			p.board.Picking = board.Picking{}
 			p.status.note = why
 			p.buildMenu()
 			return
@@ -404,7 +402,7 @@ func (p *Play) throw() {
 // throws or the move left, which cannot be taken back in a room.
 func (p *Play) giveUp(c rules.Choice) ui.Transition {
 	moves := 0
-	for _, o := range p.board.choices {
+	for _, o := range p.board.Choices {
 		if o.Moves {
 			moves++
 		}
@@ -454,7 +452,7 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		if covered {
 			first = p.buttons.bar
 		}
-		if ps == ui.PassWords && p.board.picking.ambiguous != nil && !covered {
+		if ps == ui.PassWords && p.board.Picking.Ambiguous != nil && !covered {
 			askWhich(screen, p.layout.hud, m, p.env.T("Which move?"))
 		}
 		p.buttons.Draw(screen, ps, m, first)
@@ -470,16 +468,16 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, ui.Pass))
 	h := p.sess.History()
 	st := h.StateAt(p.record.shownAt(h))
 	picks := p.phase == PhaseAwait && p.sess.State().ToMove() >= 0
-	d := boardDrawing{state: st, picks: picks, animating: p.phase == PhaseAnimating, moving: p.motion.moving,
-		hint: p.advice.hint.found, labels: p.env.Settings.Labels || p.vet != nil, textSize: p.layout.metrics.Text}
+	d := board.Drawing{State: st, Picks: picks, Animating: p.phase == PhaseAnimating, Moving: p.motion.Moving,
+		Hint: p.advice.hint.found, Labels: p.env.Settings.Labels || p.vet != nil, TextSize: p.layout.metrics.Text}
 	if p.phase != PhaseAnimating && p.vet == nil {
 		// In a lesson, rings of a move not played read as a hint.
-		if m, ok := p.board.lastMoveMarks(h, p.record.shownAt(h)); ok {
-			d.marks = &m
+		if m, ok := p.board.LastMoveMarks(h, p.record.shownAt(h)); ok {
+			d.Marks = &m
 		}
 	}
 	if name := p.sess.Game().Help.PieceName; name != nil {
-		d.letters = name
+		d.Letters = name
 	}
 	p.board.Draw(screen, d)
 	p.lots.Draw(screen, p.layout.metrics)
@@ -499,7 +497,7 @@ func (p *Play) Changing() bool {
 	switch {
 	case p.phase == PhaseAnimating || p.phase == PhaseThinking:
 		return true
-	case p.motion.wait > 0 || p.lots.settling() || p.advice.hint.search != nil && p.advice.hint.found == nil:
+	case p.motion.Wait > 0 || p.lots.settling() || p.advice.hint.search != nil && p.advice.hint.found == nil:
 		return true
 	case p.buttons.inert > 0: // the inert buttons come alive
 		return true

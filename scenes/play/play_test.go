@@ -12,6 +12,7 @@ import (
 	"tabula/rules"
 	"tabula/rules/rulestest/toygame"
 	"tabula/save"
+	"tabula/scenes/board"
 	"tabula/scenes/scenestest"
 	"tabula/scenes/ui"
 	"tabula/session"
@@ -122,7 +123,7 @@ func toyPlay(t *testing.T, seats []save.Seat, speed anim.Speed) *Play {
 
 // tapBoard taps a board point of the play screen.
 func tapBoard(p *Play, at sprites.Point) *ui.Input {
-	q := p.board.frame.ToScreen(at)
+	q := p.board.Frame.ToScreen(at)
 	return &ui.Input{Width: 1000, Height: 700, Pointer: ui.Pointer{X: q.X, Y: q.Y, Released: true, Moved: true}}
 }
 
@@ -153,7 +154,7 @@ func TestPlayThrowSelectAndMove(t *testing.T) {
 	// Tap the counter, then the farthest destination.
 	p.Update(tapBoard(p, toyAt(0, 0)))
 	far := int(legal[len(legal)-1])
-	if len(legal) > 1 && p.board.picking.selected == nil {
+	if len(legal) > 1 && p.board.Picking.Selected == nil {
 		t.Fatal("tapping the counter did not select it")
 	}
 	if len(legal) > 1 {
@@ -162,7 +163,7 @@ func TestPlayThrowSelectAndMove(t *testing.T) {
 	if p.Phase() != PhaseAnimating {
 		t.Fatalf("the move did not start an animation (phase %d)", p.Phase())
 	}
-	if _, moving := p.motion.moving[0]; !moving {
+	if _, moving := p.motion.Moving[0]; !moving {
 		t.Error("the counter is not animated")
 	}
 	ticks := 0
@@ -170,7 +171,7 @@ func TestPlayThrowSelectAndMove(t *testing.T) {
 		idle(p)
 		ticks++
 	}
-	if want := far * hopTicks; ticks < want {
+	if want := far * board.HopTicks; ticks < want {
 		t.Errorf("animation of %d hops took %d ticks, want at least %d", far, ticks, want)
 	}
 	if got := toyCells(p.Session().State())[0]; got != far {
@@ -271,7 +272,7 @@ func TestBoardTakesMostOfTheScreen(t *testing.T) {
 		for _, size := range sizes {
 			w, h := size[0], size[1]
 			p := realPlay(t, mod.Rules.Name, nil, nil, anim.Instant, w, h)
-			v, hud := p.board.frame, p.layout.hud
+			v, hud := p.board.Frame, p.layout.hud
 			board := sprites.Rect{Min: v.Origin, Max: v.Origin.Add(sprites.Point{X: v.Size, Y: v.Size})}
 			switch {
 			case v.Size < 0.6*float64(min(w, h)):
@@ -314,7 +315,7 @@ func TestTinyWindowsKeepTheGame(t *testing.T) {
 		if a.Len() < 10 {
 			t.Errorf("%s: %d steps in 100 updates: the computer did not play", name, a.Len())
 		}
-		v := shrunk.board.frame
+		v := shrunk.board.Frame
 		if v.Size < 0.6*h || v.Origin.X < 0 || v.Origin.Y < 0 || v.Origin.X+v.Size > w || v.Origin.Y+v.Size > h {
 			t.Errorf("%s: back at %d×%d, the board is %.0f pixels at %v", name, w, h, v.Size, v.Origin)
 		}

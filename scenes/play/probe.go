@@ -2,6 +2,7 @@ package play
 
 import (
 	"tabula/rules"
+	"tabula/scenes/board"
 	"tabula/scenes/ui"
 )
 
@@ -11,7 +12,7 @@ import (
 func (p *Play) Probe(pr *ui.Probe) {
 	picks := p.phase == PhaseAwait && p.sess.State().ToMove() >= 0
 	pr.Scene, pr.Message, pr.Note = "play", p.status.message, p.status.note
-	pr.Focus = p.board.keyFocus(p.sess.Game().Help, p.env.Lang, p.sess.State(), picks)
+	pr.Focus = p.board.KeyFocus(p.sess.Game().Help, p.env.Lang, p.sess.State(), picks)
 	pr.Busy = p.phase == PhaseAnimating || p.phase == PhaseThinking || p.buttons.inert > 0
 	pr.Buttons = p.buttons.menu.Targets(pr.Buttons)
 	pr.Game = probeGame(p)
@@ -37,7 +38,7 @@ func probeGame(p *Play) *ui.ProbeGame {
 		Human:    !p.record.reading && p.sess.HumanActs() && st.ToMove() != rules.Over,
 		History:  append([]string{}, h.Record().Steps...),
 		Result:   st.Result().String(),
-		Selected: p.board.picking.selected != nil,
+		Selected: p.board.Picking.Selected != nil,
 		Moves:    []ui.ProbeMove{},
 		State:    h.StateAt(shown).Key(),
 		Step:     shown,
@@ -50,8 +51,8 @@ func probeGame(p *Play) *ui.ProbeGame {
 	if p.advice.hint.found != nil {
 		g.Hint = p.advice.hint.found.Note
 	}
-	if p.phase != PhaseAwait || p.board.picking.ambiguous != nil {
-		for _, c := range p.board.picking.ambiguous {
+	if p.phase != PhaseAwait || p.board.Picking.Ambiguous != nil {
+		for _, c := range p.board.Picking.Ambiguous {
 			g.Moves = append(g.Moves, ui.ProbeMove{Note: c.Note, Button: p.env.MoveLabel(p.sess, c)})
 		}
 		return g
@@ -61,14 +62,14 @@ func probeGame(p *Play) *ui.ProbeGame {
 		return g
 	}
 	analysed := analysisOn(p.env, p.sess)
-	for _, c := range p.board.choices {
+	for _, c := range p.board.Choices {
 		m := ui.ProbeMove{Note: c.Note}
 		if v, ok := p.advice.solved.value(c.Action); ok && analysed {
 			m.Analysis, _ = badge(v)
 		}
 		if c.Moves {
-			m.From, m.To = p.board.probePoint(st, c.From), p.board.probePoint(st, c.To)
-			if p.board.joined(c) {
+			m.From, m.To = p.board.ProbePoint(st, c.From), p.board.ProbePoint(st, c.To)
+			if p.board.Joined(c) {
 				m.Button = p.env.MoveLabel(p.sess, c)
 			}
 		} else {
@@ -81,14 +82,14 @@ func probeGame(p *Play) *ui.ProbeGame {
 
 // probeLastMove describes the move marked on b, the last of h before the
 // position after shown steps, or nil.
-func probeLastMove(b *boardPart, h *rules.History, shown int) *ui.ProbeLastMove {
-	i, c, ok := lastMove(h, shown)
+func probeLastMove(b *board.Board, h *rules.History, shown int) *ui.ProbeLastMove {
+	i, c, ok := board.LastMove(h, shown)
 	if !ok {
 		return nil
 	}
 	before, after := h.StateAt(i), h.StateAt(i+1)
 	place := func(st rules.State, pl rules.Place) ui.ProbePlace {
-		return ui.ProbePlace{Cell: pl.Cell, Level: pl.Level, Player: int(pl.Player), At: b.probePoint(st, pl)}
+		return ui.ProbePlace{Cell: pl.Cell, Level: pl.Level, Player: int(pl.Player), At: b.ProbePoint(st, pl)}
 	}
 	lm := &ui.ProbeLastMove{Step: i + 1, Notation: c.Note, From: place(before, c.From), To: place(after, c.To), Path: append([]int{}, c.Path...), Captured: []ui.ProbePlace{}}
 	for _, e := range h.Step(i).Events {

@@ -76,7 +76,7 @@ func (p *Play) jump(back bool) {
 		p.status.note = err.Error()
 		return
 	}
-	p.motion.stop()
+	p.motion.Stop()
 	p.lots.throwing = false
 	p.ending.shown = false
 	p.refresh()
@@ -95,7 +95,7 @@ func (p *Play) ShowStep(n int) {
 	}
 	n = min(n, p.sess.History().Len())
 	if p.phase == PhaseAnimating {
-		p.motion.stop()
+		p.motion.Stop()
 		p.lots.land()
 	}
 	p.record.shown = n

@@ -9,6 +9,7 @@ import (
 	"tabula/rules"
 	thayyamrules "tabula/rules/thayyam"
 	"tabula/save"
+	"tabula/scenes/board"
 	"tabula/scenes/scenestest"
 	"tabula/scenes/ui"
 	"tabula/sprites"
@@ -31,24 +32,24 @@ func TestTapOnAnotherPiece(t *testing.T) {
 			st := p.Session().State()
 			me := st.ToMove()
 			tapped := 0
-			for _, pc := range p.board.pieces {
-				if pc.Place.Player == me || pc.Place.Player < 0 || p.board.isDestination(st, pc.At) {
+			for _, pc := range p.board.Pieces {
+				if pc.Place.Player == me || pc.Place.Player < 0 || p.board.IsDestination(st, pc.At) {
 					continue
 				}
-				if under, ok := p.board.pieceUnder(pc.At); !ok || under != pc.Place {
+				if under, ok := p.board.PieceUnder(pc.At); !ok || under != pc.Place {
 					continue // covered by another piece
 				}
 				p.status.note = ""
 				steps := p.sess.History().Len()
-				tapAt(p, p.board.frame.ToScreen(pc.At), w, h)
+				tapAt(p, p.board.Frame.ToScreen(pc.At), w, h)
 				tapped++
 				if p.sess.History().Len() != steps {
 					t.Fatalf("a tap on %v played a step", pc.Place)
 				}
-				if p.status.note == "" && p.board.picking.selected == nil {
+				if p.status.note == "" && p.board.Picking.Selected == nil {
 					t.Errorf("a tap on %v (%s's) said nothing", pc.Place, p.words.seat(pc.Place.Player))
 				}
-				p.board.picking = picking{}
+				p.board.Picking = board.Picking{}
 			}
 			if tapped == 0 {
 				t.Fatal("no piece of another seat to tap")
@@ -72,7 +73,7 @@ func TestThayyamSquaresKeepTheirNumbers(t *testing.T) {
 		{[]save.Seat{{Computer: true, Level: "random"}, {}}, thayyamrules.SeatNorth},
 	} {
 		p := realPlay(t, "thayyam", nil, c.seats, anim.Instant, 1024, 720)
-		v := p.board.view.(*thayyamsprites.View)
+		v := p.board.View.(*thayyamsprites.View)
 		checked := map[bool]int{} // the squares named of moves, by whether a computer made them
 		read := 0                 // the steps whose words were checked
 		for range 80 {
@@ -223,13 +224,13 @@ func TestDiamPawnUnderAnother(t *testing.T) {
 	settle(p, w, h)
 	st := p.Session().State()
 	var top sprites.Piece
-	for _, pc := range p.board.pieces {
+	for _, pc := range p.board.Pieces {
 		if pc.Place.Cell == 2 && pc.Layer >= top.Layer && pc.Place.Player != st.ToMove() {
 			top = pc
 		}
 	}
-	tapAt(p, p.board.frame.ToScreen(top.At), w, h)
-	sel := p.board.picking.selected
+	tapAt(p, p.board.Frame.ToScreen(top.At), w, h)
+	sel := p.board.Picking.Selected
 	if sel == nil || sel.Cell != 2 || sel.Level != 1 || sel.Player != st.ToMove() {
 		t.Fatalf("a tap on the brown pawn over red chose %+v (note %q), want the red pawn of cell 2, level 1", sel, p.status.note)
 	}

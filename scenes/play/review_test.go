@@ -94,8 +94,8 @@ func TestResultReplaysDejarik(t *testing.T) {
 		}
 		var pr ui.Probe
 		r.Probe(&pr)
-		if len(p.board.pieces) == 0 || pr.Game.LastMove == nil || pr.Game.LastMove.Notation != rec.Steps[k-1] {
-			t.Fatalf("step %d: %d pieces, the move marked %+v, want %s", k, len(p.board.pieces), pr.Game.LastMove, rec.Steps[k-1])
+		if len(p.board.Pieces) == 0 || pr.Game.LastMove == nil || pr.Game.LastMove.Notation != rec.Steps[k-1] {
+			t.Fatalf("step %d: %d pieces, the move marked %+v, want %s", k, len(p.board.Pieces), pr.Game.LastMove, rec.Steps[k-1])
 		}
 	}
 	pressResult(t, r, labelNext+" move")

@@ -9,6 +9,7 @@ import (
 
 	"tabula/rules"
 	"tabula/rules/ai"
+	"tabula/scenes/board"
 	"tabula/scenes/ui"
 	"tabula/session"
 	"tabula/sprites"
@@ -97,16 +98,14 @@ func (a *analysis) value(m rules.Action) (ai.Value, bool) {
 	return ai.Value{}, false
 }
 
-// Colours of the hint's marks and of the analysis's badges. A badge also
-// says its value in letters, so that no one needs to tell the colours
-// apart; its letters, in Paper, stand out from each colour by 4.5:1 at
-// least, as WCAG's level AA asks of text (the win's green was 0x2e8b57,
-// 3.85:1; see TestTextContrast).
+// Colours of the analysis's badges (a loss's is the board's, which
+// crosses a piece taken). A badge also says its value in letters, so that
+// no one needs to tell the colours apart; its letters, in Paper, stand out
+// from each colour by 4.5:1 at least, as WCAG's level AA asks of text (the
+// win's green was 0x2e8b57, 3.85:1; see TestTextContrast).
 var (
-	hintColour = color.RGBA{0x5c, 0xd0, 0xf0, 0xff}
 	winColour  = color.RGBA{0x29, 0x7d, 0x4e, 0xff}
 	drawColour = color.RGBA{0x6e, 0x6e, 0x6e, 0xff}
-	lossColour = color.RGBA{0xc0, 0x39, 0x2b, 0xff}
 )
 
 // badge returns the analysis's mark of a move's value: "W7" (a win in 7
@@ -116,7 +115,7 @@ func badge(v ai.Value) (string, color.Color) {
 	case v.Points > 0:
 		return "W" + strconv.Itoa(int(v.Plies)), winColour
 	case v.Points < 0:
-		return "L" + strconv.Itoa(int(v.Plies)), lossColour
+		return "L" + strconv.Itoa(int(v.Plies)), board.LossColour
 	}
 	return "=", drawColour
 }
@@ -125,19 +124,19 @@ func badge(v ai.Value) (string, color.Color) {
 // the chosen piece with the value of going there, in the position st:
 // the badges' shapes in the shapes' pass, their words in the words' (see
 // ui.Pass).
-func (a *analysis) Draw(screen *ebiten.Image, ps ui.Pass, b *boardPart, st rules.State, shown bool) {
-	sel := b.picking.selected
+func (a *analysis) Draw(screen *ebiten.Image, ps ui.Pass, b *board.Board, st rules.State, shown bool) {
+	sel := b.Picking.Selected
 	if sel == nil || !shown || a.values == nil {
 		return
 	}
-	v := b.frame
+	v := b.Frame
 	size := math.Max(10, v.Size*0.034)
-	for _, c := range b.choices {
+	for _, c := range b.Choices {
 		if !c.Moves || !sprites.SameSource(*sel, c.From) {
 			continue
 		}
 		val, ok := a.value(c.Action)
-		at, okAt := b.view.PointOf(st, c.To)
+		at, okAt := b.View.PointOf(st, c.To)
 		if !ok || !okAt {
 			continue
 		}

@@ -14,6 +14,7 @@ import (
 	"tabula/rules/ai"
 	"tabula/rules/dejarik"
 	"tabula/save"
+	"tabula/scenes/board"
 	"tabula/scenes/scenestest"
 	"tabula/scenes/ui"
 	"tabula/session"
@@ -121,7 +122,7 @@ func TestHintDejarik(t *testing.T) {
 		t.Errorf("the probe's hint %q, want %q", pr.Game.Hint, hinted.Note)
 	}
 	// Playing a move clears the hint.
-	p.play(p.board.choices[0])
+	p.play(p.board.Choices[0])
 	idleAt(p, 1024, 720)
 	if p.advice.hint.found != nil {
 		t.Error("the hint stayed after a move")
@@ -144,7 +145,7 @@ func TestHintLeavesTheGame(t *testing.T) {
 			if p.Session().State().ToMove() < 0 {
 				continue
 			}
-			if hint && hinted == "" && len(p.board.choices) > 1 {
+			if hint && hinted == "" && len(p.board.Choices) > 1 {
 				waitHint(t, p)
 				hinted = p.advice.hint.found.Note
 				if !strings.HasPrefix(p.status.note, "Hint: ") || !strings.HasSuffix(p.status.note, "(the hard level's choice)") {
@@ -157,7 +158,7 @@ func TestHintLeavesTheGame(t *testing.T) {
 					t.Errorf("the screen hints %s, the hard level's search %s", hinted, p.Session().State().FormatAction(again.Best()))
 				}
 			}
-			p.play(p.board.choices[len(p.board.choices)-1])
+			p.play(p.board.Choices[len(p.board.Choices)-1])
 		}
 		settle(p, 1024, 720)
 		return append([]string(nil), p.Session().Record().Steps...), hinted
@@ -216,19 +217,19 @@ func TestAnalysisBadges(t *testing.T) {
 
 	// Choose the pawn on O1: its two destinations carry the marks.
 	st := p.Session().State()
-	from, _ := p.board.view.PointOf(st, rules.Place{Cell: int(dejarik.O1)})
-	tapAt(p, p.board.frame.ToScreen(from), 1024, 720)
-	if p.board.picking.selected == nil {
+	from, _ := p.board.View.PointOf(st, rules.Place{Cell: int(dejarik.O1)})
+	tapAt(p, p.board.Frame.ToScreen(from), 1024, 720)
+	if p.board.Picking.Selected == nil {
 		t.Fatal("tapping O1 chose nothing")
 	}
 	img := spritestest.Render(t, 1024, 720, func(dst *ebiten.Image) { p.Draw(dst) })
 	for _, dest := range []struct {
 		cell dejarik.Cell
 		clr  [3]uint8
-	}{{dejarik.I1, [3]uint8{lossColour.R, lossColour.G, lossColour.B}}, {dejarik.C, [3]uint8{drawColour.R, drawColour.G, drawColour.B}}} {
-		at, _ := p.board.view.PointOf(st, rules.Place{Cell: int(dest.cell)})
-		q := p.board.frame.ToScreen(at)
-		v := p.board.frame.Size
+	}{{dejarik.I1, [3]uint8{board.LossColour.R, board.LossColour.G, board.LossColour.B}}, {dejarik.C, [3]uint8{drawColour.R, drawColour.G, drawColour.B}}} {
+		at, _ := p.board.View.PointOf(st, rules.Place{Cell: int(dest.cell)})
+		q := p.board.Frame.ToScreen(at)
+		v := p.board.Frame.Size
 		found := 0
 		for y := int(q.Y - v*0.06); y < int(q.Y); y++ {
 			for x := int(q.X); x < int(q.X+v*0.07); x++ {
@@ -244,7 +245,7 @@ func TestAnalysisBadges(t *testing.T) {
 	}
 
 	// After White's losing first move, Black can force a win by 1.
-	p.board.picking.selected = nil
+	p.board.Picking.Selected = nil
 	a, _ := st.ParseAction("O1-I1")
 	if _, err := p.sess.Play(a); err != nil {
 		t.Fatal(err)
@@ -310,18 +311,18 @@ func keysTo(p *Play, actions ...ui.Action) ui.Transition {
 func TestKeyboardReachesBoardAndButtons(t *testing.T) {
 	scenestest.WaitSolution(t, scenestest.Env(anim.Instant, 1), "dejarik")
 	p := teachPlay(t, "dejarik", []save.Seat{{}, {}}, 7, nil)
-	sources := len(p.board.candidates(picks(p)))
+	sources := len(p.board.Candidates(picks(p)))
 	if sources == 0 {
 		t.Fatal("no pieces to go through")
 	}
 	keysTo(p, ui.ActionNext)
-	if pl, ok := p.board.keyPlace(picks(p)); !ok || pl != p.board.candidates(picks(p))[1] || p.buttons.menu.Keys {
+	if pl, ok := p.board.KeyPlace(picks(p)); !ok || pl != p.board.Candidates(picks(p))[1] || p.buttons.menu.Keys {
 		t.Fatalf("after one Tab the cursor is on %v (ok %v), the menu focused %v", pl, ok, p.buttons.menu.Keys)
 	}
 	for range sources - 1 {
 		keysTo(p, ui.ActionNext)
 	}
-	if _, ok := p.board.keyPlace(picks(p)); ok || !p.buttons.menu.Keys || p.buttons.menu.Buttons[p.buttons.menu.Focus].Label != "Hint" {
+	if _, ok := p.board.KeyPlace(picks(p)); ok || !p.buttons.menu.Keys || p.buttons.menu.Buttons[p.buttons.menu.Focus].Label != "Hint" {
 		t.Fatalf("after %d Tabs the focus is not on Hint: menu %v focus %d", sources, p.buttons.menu.Keys, p.buttons.menu.Focus)
 	}
 	keysTo(p, ui.ActionConfirm)
@@ -334,11 +335,11 @@ func TestKeyboardReachesBoardAndButtons(t *testing.T) {
 	}
 	// Round to the first piece: choose it, then its first destination.
 	keysTo(p, ui.ActionNext, ui.ActionNext)
-	if pl, ok := p.board.keyPlace(picks(p)); !ok || pl != p.board.candidates(picks(p))[0] {
+	if pl, ok := p.board.KeyPlace(picks(p)); !ok || pl != p.board.Candidates(picks(p))[0] {
 		t.Fatalf("the cursor did not come round to the first piece: %v %v", pl, ok)
 	}
 	keysTo(p, ui.ActionConfirm)
-	if p.board.picking.selected == nil {
+	if p.board.Picking.Selected == nil {
 		t.Fatal("Enter on a piece did not choose it")
 	}
 	keysTo(p, ui.ActionConfirm)

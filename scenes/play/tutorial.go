@@ -113,7 +113,7 @@ func (t *Tutorial) build() {
 	}
 	var ambiguous, unmoving []rules.Choice
 	if t.play != nil {
-		ambiguous, unmoving = t.play.board.offers()
+		ambiguous, unmoving = t.play.board.Offers()
 	}
 	if p := t.play; p != nil && ambiguous != nil && !t.done {
 		// Moves that join the same places: the player names his here,
@@ -158,7 +158,7 @@ func (t *Tutorial) showMe() {
 	if l == nil || t.play == nil || len(l.Moves) == 0 {
 		return
 	}
-	for _, c := range t.play.board.choices {
+	for _, c := range t.play.board.Choices {
 		if c.Note == l.Moves[0] {
 			t.play.advice.hint.show(c)
 			t.play.Note(t.env.F("Like this: %s", t.play.words.move(c)))
@@ -204,11 +204,11 @@ func (t *Tutorial) Update(in *ui.Input) ui.Transition {
 	if p := t.play; p != nil {
 		board := *in
 		board.Actions = nil
-		v := p.board.frame
+		v := p.board.Frame
 		if r := in.Pointer; r.X >= v.Origin.X+v.Size || r.Y >= v.Origin.Y+v.Size {
 			board.Pointer.Released, board.Pointer.Pressed = false, false // the panel is the tutorial's
 		}
-		ambiguous, _ := p.board.offers()
+		ambiguous, _ := p.board.Offers()
 		picking := ambiguous != nil
 		// A tap on a piece the player cannot choose (another side's, a
 		// partner's reserve): the play screen takes a tap only on the
@@ -218,16 +218,16 @@ func (t *Tutorial) Update(in *ui.Input) ui.Transition {
 		var other rules.Place
 		tapped := false
 		if p.Phase() == PhaseAwait {
-			other, tapped = p.board.otherPiece(&board, p.sess.State())
+			other, tapped = p.board.OtherPiece(&board, p.sess.State())
 		}
 		if tapped {
 			p.Note("") // what this tap does, said below
 		}
 		steps := p.sess.History().Len()
 		p.Update(&board)
-		ambiguous, _ = p.board.offers()
+		ambiguous, _ = p.board.Offers()
 		if tapped && p.Phase() == PhaseAwait && p.sess.History().Len() == steps && p.status.note == "" &&
-			p.board.picking.selected == nil && ambiguous == nil {
+			p.board.Picking.Selected == nil && ambiguous == nil {
 			p.Note(p.words.refusal(other, help.NoCell))
 		}
 		if picking != (ambiguous != nil) {

@@ -29,11 +29,11 @@ func (d tutorialTaps) update(in *ui.Input) ui.Transition {
 func (d tutorialTaps) tap(at rules.Place, st rules.State) {
 	d.t.Helper()
 	p := d.tu.play
-	pt, ok := p.board.view.PointOf(st, at)
+	pt, ok := p.board.View.PointOf(st, at)
 	if !ok {
 		d.t.Fatalf("no point on the board for %+v", at)
 	}
-	c := p.board.frame.ToScreen(pt)
+	c := p.board.Frame.ToScreen(pt)
 	d.update(&ui.Input{Pointer: ui.Pointer{X: c.X, Y: c.Y, Released: true, Moved: true}})
 }
 
@@ -63,10 +63,10 @@ func (d tutorialTaps) move(c rules.Choice) {
 	}
 	n := p.sess.History().Len()
 	d.tap(c.From, st)
-	if p.sess.History().Len() == n && p.board.picking.selected != nil {
+	if p.sess.History().Len() == n && p.board.Picking.Selected != nil {
 		d.tap(c.To, st)
 	}
-	if p.sess.History().Len() == n && p.board.picking.ambiguous != nil {
+	if p.sess.History().Len() == n && p.board.Picking.Ambiguous != nil {
 		d.press(p.env.MoveLabel(p.sess, c))
 	}
 }
@@ -170,12 +170,12 @@ func TestTutorialSaysWhyOfAPiece(t *testing.T) {
 				d.update(&ui.Input{})
 				p := d.tu.play
 				st := p.sess.State()
-				for _, pc := range slices.Clone(p.board.pieces) {
+				for _, pc := range slices.Clone(p.board.Pieces) {
 					// The piece a tap there picks, and the cell it names.
-					at, _ := p.board.view.PointOf(st, pc.Place)
-					src, isSource := p.board.view.SourceAt(st, at)
-					cell, isCell := p.board.view.TargetAt(st, at)
-					if slices.ContainsFunc(p.board.choices, func(c rules.Choice) bool {
+					at, _ := p.board.View.PointOf(st, pc.Place)
+					src, isSource := p.board.View.SourceAt(st, at)
+					cell, isCell := p.board.View.TargetAt(st, at)
+					if slices.ContainsFunc(p.board.Choices, func(c rules.Choice) bool {
 						return isSource && sprites.SameSource(src, c.From) || isCell && c.To.Cell == cell
 					}) {
 						continue

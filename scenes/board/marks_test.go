@@ -1,12 +1,12 @@
-package play
+package board
 
 import (
 	"testing"
 
-	"tabula/anim"
 	"tabula/games"
+	"tabula/games/boards"
 	"tabula/scenes/scenestest"
-	"tabula/scenes/ui"
+	"tabula/sprites"
 )
 
 // TestLastMoveMarksLeavePiecesInView reads a seeded game of every game
@@ -20,17 +20,23 @@ func TestLastMoveMarksLeavePiecesInView(t *testing.T) {
 		g := mod.Rules
 		t.Run(g.Name, func(t *testing.T) {
 			h := scenestest.RandomHistory(t, g, 11, 1000)
-			p := NewReading(scenestest.Env(anim.Instant, 1), mod, h)
-			p.Update(&ui.Input{Width: 1024, Height: 720})
-			v := p.board.frame
+			var look *sprites.Look
+			for _, l := range boards.All {
+				if l.Rules == g {
+					look = l
+				}
+			}
+			b := Board{Look: look, View: look.NewView(h.State()), Viewer: -1}
+			b.Frame = sprites.Fit(sprites.Rect{Min: sprites.Point{X: 12, Y: 12}, Max: sprites.Point{X: 708, Y: 708}})
+			v := b.Frame
 			dots, crosses := 0, 0
 			for i := 1; i <= h.Len(); i++ {
-				p.ShowStep(i)
-				m, ok := p.board.lastMoveMarks(p.sess.History(), p.record.shownAt(p.sess.History()))
+				b.Show(h.StateAt(i), nil)
+				m, ok := b.LastMoveMarks(h, i)
 				if !ok {
 					continue
 				}
-				for _, pc := range p.board.pieces {
+				for _, pc := range b.Pieces {
 					at, r := v.ToScreen(pc.At), pc.R*v.Size
 					for _, q := range m.dots {
 						if q.Sub(at).Len() < r {

@@ -1,4 +1,4 @@
-package play
+package board
 
 // The marks of the last move on the board: where the piece came from and
 // went, the path between, and the cross of a capture.
@@ -12,9 +12,9 @@ import (
 	"tabula/sprites"
 )
 
-// lastMove returns the last step of h before the position after shown
+// LastMove returns the last step of h before the position after shown
 // steps that moved a piece, with its index, or ok false if there is none.
-func lastMove(h *rules.History, shown int) (i int, c rules.Choice, ok bool) {
+func LastMove(h *rules.History, shown int) (i int, c rules.Choice, ok bool) {
 	for i = shown - 1; i >= 0; i-- {
 		if c = h.Step(i).Choice(); c.Moves {
 			return i, c, true
@@ -26,10 +26,10 @@ func lastMove(h *rules.History, shown int) (i int, c rules.Choice, ok bool) {
 // lastMoveColour marks the last move on the board.
 var lastMoveColour = sprites.Highlight
 
-// moveMarks are the marks of the last move on the board, in the screen's
+// Marks are the marks of the last move on the board, in the screen's
 // pixels: a ring where the piece came from, a dot on each cell it passed,
 // a thick ring where it landed, and a cross by each piece it took.
-type moveMarks struct {
+type Marks struct {
 	from, to       sprites.Point
 	hasFrom, hasTo bool
 	dots           []sprites.Point
@@ -37,28 +37,28 @@ type moveMarks struct {
 	r, w           float64 // the rings' radius and the strokes' width
 }
 
-// lastMoveMarks returns the marks of the last move of h before the
+// LastMoveMarks returns the marks of the last move of h before the
 // position after shown steps, placed so that none hides a piece: no dot
 // is drawn on a cell where a piece stands now, and a capture's cross
 // stands beside the piece taken, where it went (its home), not on the
 // piece that took it.
-func (b *boardPart) lastMoveMarks(h *rules.History, shown int) (moveMarks, bool) {
-	i, c, ok := lastMove(h, shown)
+func (b *Board) LastMoveMarks(h *rules.History, shown int) (Marks, bool) {
+	i, c, ok := LastMove(h, shown)
 	if !ok {
-		return moveMarks{}, false
+		return Marks{}, false
 	}
 	before, after := h.StateAt(i), h.StateAt(i+1)
-	v := b.frame
-	m := moveMarks{r: v.Size * 0.045, w: math.Max(2, v.Size*0.007)}
-	if at, ok := b.view.PointOf(before, c.From); ok {
+	v := b.Frame
+	m := Marks{r: v.Size * 0.045, w: math.Max(2, v.Size*0.007)}
+	if at, ok := b.View.PointOf(before, c.From); ok {
 		m.from, m.hasFrom = v.ToScreen(at), true
 	}
-	if at, ok := b.view.PointOf(after, c.To); ok {
+	if at, ok := b.View.PointOf(after, c.To); ok {
 		m.to, m.hasTo = v.ToScreen(at), true
 	}
 	for _, cell := range c.Path[:max(0, len(c.Path)-1)] {
-		at, ok := b.view.PointOf(before, rules.Place{Cell: cell, Player: c.From.Player})
-		if q := v.ToScreen(at); ok && !b.pieceAt(q) {
+		at, ok := b.View.PointOf(before, rules.Place{Cell: cell, Player: c.From.Player})
+		if q := v.ToScreen(at); ok && !b.PieceAt(q) {
 			m.dots = append(m.dots, q)
 		}
 	}
@@ -67,22 +67,22 @@ func (b *boardPart) lastMoveMarks(h *rules.History, shown int) (moveMarks, bool)
 			continue
 		}
 		// Where the piece taken went; out of the game, where it stood.
-		at, ok := b.view.PointOf(after, rules.Place{Cell: int(e.To), Player: e.Player, Piece: int(e.Piece)})
+		at, ok := b.View.PointOf(after, rules.Place{Cell: int(e.To), Player: e.Player, Piece: int(e.Piece)})
 		if e.To < 0 || !ok {
-			at, ok = b.view.PointOf(before, rules.Place{Cell: int(e.From), Player: e.Player, Piece: int(e.Piece)})
+			at, ok = b.View.PointOf(before, rules.Place{Cell: int(e.From), Player: e.Player, Piece: int(e.Piece)})
 		}
 		if ok {
-			m.crosses = append(m.crosses, b.besidePiece(v.ToScreen(at)))
+			m.crosses = append(m.crosses, b.BesidePiece(v.ToScreen(at)))
 		}
 	}
 	return m, true
 }
 
-// pieceAt reports whether a piece of the position shown covers the point
+// PieceAt reports whether a piece of the position shown covers the point
 // q of the screen.
-func (b *boardPart) pieceAt(q sprites.Point) bool {
-	v := b.frame
-	for _, pc := range b.pieces {
+func (b *Board) PieceAt(q sprites.Point) bool {
+	v := b.Frame
+	for _, pc := range b.Pieces {
 		if v.ToScreen(pc.At).Sub(q).Len() < pc.R*v.Size {
 			return true
 		}
@@ -90,13 +90,13 @@ func (b *boardPart) pieceAt(q sprites.Point) bool {
 	return false
 }
 
-// besidePiece returns the place of a mark about q, the centre of a piece
+// BesidePiece returns the place of a mark about q, the centre of a piece
 // (or of a cell), moved to the upper right out of the pieces there, as a
 // badge on a pawn's rim.
-func (b *boardPart) besidePiece(q sprites.Point) sprites.Point {
-	v := b.frame
+func (b *Board) BesidePiece(q sprites.Point) sprites.Point {
+	v := b.Frame
 	r := 0.0
-	for _, pc := range b.pieces {
+	for _, pc := range b.Pieces {
 		if d := v.ToScreen(pc.At).Sub(q).Len(); d < pc.R*v.Size {
 			r = max(r, pc.R*v.Size+d)
 		}
@@ -104,8 +104,8 @@ func (b *boardPart) besidePiece(q sprites.Point) sprites.Point {
 	return q.Add(sprites.Point{X: r * 0.75, Y: -r * 0.75})
 }
 
-// draw draws the marks.
-func (m *moveMarks) draw(screen *ebiten.Image) {
+// Draw draws the marks.
+func (m *Marks) Draw(screen *ebiten.Image) {
 	clr := lastMoveColour
 	if m.hasFrom {
 		sprites.EdgedRing(screen, m.from, m.r, m.w, clr)
@@ -118,7 +118,7 @@ func (m *moveMarks) draw(screen *ebiten.Image) {
 	}
 	for _, q := range m.crosses {
 		d := m.r * 0.45
-		sprites.EdgedLine(screen, q.Add(sprites.Point{X: -d, Y: -d}), q.Add(sprites.Point{X: d, Y: d}), m.w*1.6, lossColour)
-		sprites.EdgedLine(screen, q.Add(sprites.Point{X: -d, Y: d}), q.Add(sprites.Point{X: d, Y: -d}), m.w*1.6, lossColour)
+		sprites.EdgedLine(screen, q.Add(sprites.Point{X: -d, Y: -d}), q.Add(sprites.Point{X: d, Y: d}), m.w*1.6, LossColour)
+		sprites.EdgedLine(screen, q.Add(sprites.Point{X: -d, Y: d}), q.Add(sprites.Point{X: d, Y: -d}), m.w*1.6, LossColour)
 	}
 }

@@ -1,4 +1,4 @@
-package play
+package board
 
 import (
 	"tabula/anim"
@@ -6,38 +6,47 @@ import (
 	"tabula/sprites"
 )
 
-// motion is the animation of a step: the queue of the pieces' moves, the
+// The ticks a piece takes from cell to cell at normal speed: a hop, a
+// slide (Dejarik's pawns along a ring) and a flight (home, or to a cell
+// far away).
+const (
+	HopTicks   = 10
+	slideTicks = 16
+	flyTicks   = 26
+)
+
+// Motion is the animation of a step: the queue of the pieces' moves, the
 // pieces an animation is placing, and the pause before a step that plays
 // itself (a computer's, a forced move).
-type motion struct {
+type Motion struct {
 	queue  anim.Queue
-	moving map[int]*pieceMotion // pieces whose place an animation decides
-	// wait counts down the ticks the last step's words stay in view
+	Moving map[int]*PieceMotion // pieces whose place an animation decides
+	// Wait counts down the ticks the last step's words stay in view
 	// before the screen plays on by itself: a computer's step, or a
 	// person's forced move (a tap skips it).
-	wait int
+	Wait int
 }
 
-// pieceMotion is where an animation puts a piece now.
-type pieceMotion struct {
+// PieceMotion is where an animation puts a piece now.
+type PieceMotion struct {
 	at     sprites.Point // board units
 	lift   float64       // board units above the ground
 	squash float64
 }
 
-// animate puts on the queue the motions of a step from before to after,
+// Animate puts on the queue the motions of a step from before to after,
 // its events drawn by view, at speed: each piece hops, slides or flies
 // along its path to its place among pieces, those of after; hop is called
 // as a hopping piece lands on each cell.
-func (m *motion) animate(view sprites.GameView, before, after rules.State, events []rules.Event, pieces []sprites.Piece, speed anim.Speed, hop func()) {
+func (m *Motion) Animate(view sprites.GameView, before, after rules.State, events []rules.Event, pieces []sprites.Piece, speed anim.Speed, hop func()) {
 	for _, phase := range view.Motions(before, after, events) {
 		var group []anim.Step
 		for _, mv := range phase {
 			if len(mv.Path) == 0 {
 				continue
 			}
-			pm := &pieceMotion{at: mv.Path[0], squash: 1}
-			m.moving[mv.ID] = pm
+			pm := &PieceMotion{at: mv.Path[0], squash: 1}
+			m.Moving[mv.ID] = pm
 			group = append(group, m.step(mv, pm, pieces, speed, hop))
 		}
 		if len(group) > 0 {
@@ -51,7 +60,7 @@ func (m *motion) animate(view sprites.GameView, before, after rules.State, event
 
 // step returns the step that moves one piece along its path to its place
 // among pieces; its legs play one after another inside it.
-func (m *motion) step(mv sprites.Motion, pm *pieceMotion, pieces []sprites.Piece, speed anim.Speed, hop func()) anim.Step {
+func (m *Motion) step(mv sprites.Motion, pm *PieceMotion, pieces []sprites.Piece, speed anim.Speed, hop func()) anim.Step {
 	end := mv.Path[len(mv.Path)-1]
 	for _, pc := range pieces {
 		if pc.ID == mv.ID {
@@ -59,7 +68,7 @@ func (m *motion) step(mv sprites.Motion, pm *pieceMotion, pieces []sprites.Piece
 		}
 	}
 	path := append(append([]sprites.Point(nil), mv.Path...), end)
-	legTicks, height := hopTicks, 0.035
+	legTicks, height := HopTicks, 0.035
 	switch mv.Kind {
 	case sprites.MotionSlide:
 		legTicks, height = slideTicks, 0.0
@@ -81,13 +90,13 @@ func (m *motion) step(mv sprites.Motion, pm *pieceMotion, pieces []sprites.Piece
 				hop()
 			}
 		},
-		Done: func() { delete(m.moving, mv.ID) },
+		Done: func() { delete(m.Moving, mv.ID) },
 	}
 }
 
 // Update moves the pieces one tick on, or to their places when skip is
 // set, and reports whether they all rest.
-func (m *motion) Update(skip bool) (done bool) {
+func (m *Motion) Update(skip bool) (done bool) {
 	if skip {
 		m.queue.Finish()
 	} else {
@@ -96,12 +105,12 @@ func (m *motion) Update(skip bool) (done bool) {
 	if m.queue.Busy() {
 		return false
 	}
-	clear(m.moving)
+	clear(m.Moving)
 	return true
 }
 
-// stop puts every piece in its place at once.
-func (m *motion) stop() {
+// Stop puts every piece in its place at once.
+func (m *Motion) Stop() {
 	m.queue.Finish()
-	clear(m.moving)
+	clear(m.Moving)
 }
