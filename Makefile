@@ -83,7 +83,7 @@ check:
 # (package wasm) runs on its own below, so that it has the machine to itself.
 # The two longest packages come first: go test starts packages in the order
 # given, so they run side by side while the short ones fill in.
-LONGEST := tabula/scenes tabula/cmd/dist
+LONGEST := tabula/scenes tabula/cmd/dist tabula/scenes/play
 unit:
 	$(STRICT) $(XVFB) $(GO) test -shuffle=on -count=1 $(LONGEST) $$($(GO) list ./... | grep -v -x -e tabula/wasm $(patsubst %,-e %,$(LONGEST)))
 

@@ -14,7 +14,7 @@ import (
 
 // screenDirs are the folders whose code writes the screens' words through
 // T, F and N.
-var screenDirs = []string{"../scenes", "../sprites/daryon", "../sprites/dejarik", "../sprites/thayyam", "../sprites/diam"}
+var screenDirs = []string{"../scenes", "../scenes/ui", "../scenes/pages", "../scenes/board", "../scenes/play", "../scenes/rooms", "../scenes/menus", "../sprites/daryon", "../sprites/dejarik", "../sprites/thayyam", "../sprites/diam"}
 
 // dynamicWords are words that reach T at run time, not as literals in the
 // screens' code: the sound's states of package audio.
@@ -51,14 +51,16 @@ func dynamicWords(t *testing.T) []string {
 func screenWords(t *testing.T) map[string]string {
 	t.Helper()
 	words := map[string]string{}
+	fset := token.NewFileSet()
+	var parsed []*ast.File
+	// The string constants of every screens' package: a label is written
+	// in one package and said through T in another (pages.LabelOdds).
+	consts := map[string]string{}
 	for _, dir := range screenDirs {
 		files, err := filepath.Glob(filepath.Join(dir, "*.go"))
 		if err != nil || len(files) == 0 {
 			t.Fatalf("no code in %s: %v", dir, err)
 		}
-		fset := token.NewFileSet()
-		var parsed []*ast.File
-		consts := map[string]string{}
 		for _, name := range files {
 			if strings.HasSuffix(name, "_test.go") {
 				continue
@@ -81,47 +83,53 @@ func screenWords(t *testing.T) map[string]string {
 				return true
 			})
 		}
-		for _, f := range parsed {
-			ast.Inspect(f, func(n ast.Node) bool {
-				call, ok := n.(*ast.CallExpr)
-				if !ok {
-					return true
-				}
-				sel, ok := call.Fun.(*ast.SelectorExpr)
-				if !ok || len(call.Args) == 0 {
-					return true
-				}
-				var args []ast.Expr
-				switch {
-				case sel.Sel.Name == "T" || sel.Sel.Name == "F":
-					args = call.Args[:1]
-				case sel.Sel.Name == "N" && len(call.Args) == 3:
-					args = call.Args[1:]
-				default:
-					return true
-				}
-				for _, a := range args {
-					var s string
-					switch v := a.(type) {
-					case *ast.BasicLit:
-						if v.Kind != token.STRING {
-							continue
-						}
-						s, _ = strconv.Unquote(v.Value)
-					case *ast.Ident:
-						c, ok := consts[v.Name]
-						if !ok {
-							continue // a variable: the wrappers of Env
-						}
-						s = c
-					default:
+	}
+	for _, f := range parsed {
+		ast.Inspect(f, func(n ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			sel, ok := call.Fun.(*ast.SelectorExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			var args []ast.Expr
+			switch {
+			case sel.Sel.Name == "T" || sel.Sel.Name == "F":
+				args = call.Args[:1]
+			case sel.Sel.Name == "N" && len(call.Args) == 3:
+				args = call.Args[1:]
+			default:
+				return true
+			}
+			for _, a := range args {
+				var s string
+				switch v := a.(type) {
+				case *ast.BasicLit:
+					if v.Kind != token.STRING {
 						continue
 					}
-					words[s] = fset.Position(a.Pos()).String()
+					s, _ = strconv.Unquote(v.Value)
+				case *ast.Ident: // a constant of the same package
+					c, ok := consts[v.Name]
+					if !ok {
+						continue // a variable: the wrappers of Env
+					}
+					s = c
+				case *ast.SelectorExpr: // a constant of another screens' package
+					c, ok := consts[v.Sel.Name]
+					if !ok {
+						continue
+					}
+					s = c
+				default:
+					continue
 				}
-				return true
-			})
-		}
+				words[s] = fset.Position(a.Pos()).String()
+			}
+			return true
+		})
 	}
 	return words
 }

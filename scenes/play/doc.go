@@ -1,0 +1,13 @@
+// Package play is the play screen, where a game is played or a record
+// read, and the screens over it: the pause menu, the result (with the
+// review of a solved game's mistakes), and the tutorial, whose lessons are
+// play screens of a position.
+//
+// The screen is made of parts, one file each, each holding its state and
+// doing what it shows (see play.go): the board (package board), the move
+// log, the lots, the computer's turn and the hint, the analysis, the
+// buttons, the header, the layout. Play routes a tick between them and
+// keeps the phase machine: waiting for a person, animating, the computer
+// thinking, waiting for a room's server, reading, over. A room's game is
+// played on a [Server], which package rooms implements.
+package play
