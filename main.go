@@ -70,7 +70,7 @@ func main() {
 		env.ApplySettings()
 	}
 	ebiten.SetWindowSize(windowSize(plan.Width, plan.Height))
-	stack := plan.First(env)
+	stack := plan.First.Scenes(env)
 	app := scenes.NewApp(env, stack[0], stack[1:]...)
 	app.ScreenshotPath, app.ProbePath, app.ScreenshotFrames = plan.Screenshot, plan.Probe, plan.Frames
 	if plan.FrameTime {

@@ -22,19 +22,15 @@ import (
 	"tabula/rules"
 	"tabula/save"
 	"tabula/scenes"
-	"tabula/scenes/menus"
 	"tabula/scenes/pages"
-	"tabula/scenes/play"
-	"tabula/scenes/ui"
 )
 
 // Plan is what the command line asks for.
 type Plan struct {
-	// First makes the first scenes, the first at the bottom: the title;
-	// a tutorial or the odds of the lots over it; a record to read; a
-	// game (over the title, when a game left unfinished asks first); an
-	// online room.
-	First func(*ui.Env) []ui.Scene
+	// First is what the game starts with: the title, a game, a record,
+	// a tutorial, the odds of the lots, an online room (see
+	// scenes.Start.Scenes).
+	First scenes.Start
 
 	Seed          uint64     // of the throws and the computer's choices; 0: random
 	Screenshot    string     // save the screen here after Frames frames, then quit
@@ -49,8 +45,9 @@ type Plan struct {
 	Version       bool       // print the version and quit
 }
 
-// Keep reports whether the run keeps nothing: -fresh, or a screenshot or
-// a probe, which must show the same on every machine.
+// Keep reports whether the run keeps what is played on the device (the
+// saved game, the settings, the records): not with -fresh, nor for a
+// screenshot or a probe, which must show the same on every machine.
 func (p Plan) Keep() bool { return !p.Fresh && p.Screenshot == "" && p.Probe == "" }
 
 // start is what the command line asks to start with.
@@ -170,32 +167,36 @@ func lotGames() string {
 }
 
 // firstScene checks what the command line asks to start with and returns
-// how to make the first scenes, the first at the bottom (see Plan.First).
-func firstScene(st start) (func(*ui.Env) []ui.Scene, error) {
+// it (see Plan.First).
+func firstScene(st start) (scenes.Start, error) {
 	if err := st.conflicts(); err != nil {
-		return nil, err
+		return scenes.Start{}, err
 	}
 	switch {
 	case st.room != "":
 		if _, err := online.ParseCode(st.room); err != nil && !st.fromPage {
-			return nil, fmt.Errorf("-room %q: %w", st.room, err)
+			return scenes.Start{}, fmt.Errorf("-room %q: %w", st.room, err)
 		}
 		// A link's code mistyped is said on the title screen.
-		return func(env *ui.Env) []ui.Scene { return scenes.OpenRoomLink(env, st.room) }, nil
+		return scenes.Start{Kind: scenes.StartRoom, Room: st.room}, nil
 	case st.tutorial != "":
-		return tutorialStart(st.tutorial)
+		g := games.Find(st.tutorial)
+		if g == nil {
+			return scenes.Start{}, fmt.Errorf("-tutorial: unknown game %q (%s)", st.tutorial, games.Names(", ", " or "))
+		}
+		return scenes.Start{Kind: scenes.StartTutorial, Game: g}, nil
 	case st.odds != "":
 		return oddsStart(st.odds)
 	case st.open != "":
 		h, err := openRecord(st.open, st.at)
 		if err != nil {
-			return nil, err
+			return scenes.Start{}, err
 		}
-		return one(func(env *ui.Env) ui.Scene { return play.NewReading(env, games.Of(h.Game()), h) }), nil
+		return scenes.Start{Kind: scenes.StartRecord, Game: games.Of(h.Game()), Record: h}, nil
 	case st.game != "":
 		return gameStart(st)
 	}
-	return one(func(env *ui.Env) ui.Scene { return menus.NewTitle(env) }), nil
+	return scenes.Start{Kind: scenes.StartTitle}, nil
 }
 
 // conflicts returns what the command line asks that does not go together,
@@ -222,42 +223,23 @@ func (st start) conflicts() error {
 	return nil
 }
 
-// one makes a single first scene.
-func one(s func(*ui.Env) ui.Scene) func(*ui.Env) []ui.Scene {
-	return func(env *ui.Env) []ui.Scene { return []ui.Scene{s(env)} }
-}
-
-// overTitle makes a first scene over the title, where its Back leads.
-func overTitle(s func(*ui.Env) ui.Scene) func(*ui.Env) []ui.Scene {
-	return func(env *ui.Env) []ui.Scene { return []ui.Scene{menus.NewTitle(env), s(env)} }
-}
-
-// tutorialStart opens the tutorial of the game called name.
-func tutorialStart(name string) (func(*ui.Env) []ui.Scene, error) {
-	g := games.Find(name)
-	if g == nil {
-		return nil, fmt.Errorf("-tutorial: unknown game %q (%s)", name, games.Names(", ", " or "))
-	}
-	return overTitle(func(env *ui.Env) ui.Scene { return play.NewTutorial(env, g) }), nil
-}
-
 // oddsStart opens the odds of the lots of the game called name.
-func oddsStart(name string) (func(*ui.Env) []ui.Scene, error) {
+func oddsStart(name string) (scenes.Start, error) {
 	g := games.Find(name)
 	switch {
 	case g == nil:
-		return nil, fmt.Errorf("-odds: unknown game %q (%s)", name, lotGames())
+		return scenes.Start{}, fmt.Errorf("-odds: unknown game %q (%s)", name, lotGames())
 	case !pages.HasLots(g):
-		return nil, fmt.Errorf("-odds: %s has no lots: chance plays no part in it (%s)", g.Rules.Title, lotGames())
+		return scenes.Start{}, fmt.Errorf("-odds: %s has no lots: chance plays no part in it (%s)", g.Rules.Title, lotGames())
 	}
-	return overTitle(func(env *ui.Env) ui.Scene { return pages.NewOdds(env, g, nil, env.Device) }), nil
+	return scenes.Start{Kind: scenes.StartOdds, Game: g}, nil
 }
 
 // gameStart starts the game of -game at once, with its options and seats.
-func gameStart(st start) (func(*ui.Env) []ui.Scene, error) {
+func gameStart(st start) (scenes.Start, error) {
 	g := games.Find(st.game)
 	if g == nil {
-		return nil, fmt.Errorf("unknown game %q (%s)", st.game, games.Names(", ", " or "))
+		return scenes.Start{}, fmt.Errorf("unknown game %q (%s)", st.game, games.Names(", ", " or "))
 	}
 	args := append([]string(nil), st.opts...)
 	if st.players != 0 {
@@ -265,29 +247,14 @@ func gameStart(st start) (func(*ui.Env) []ui.Scene, error) {
 	}
 	o, err := g.Rules.ParseOptions(args)
 	if err != nil {
-		return nil, err
+		return scenes.Start{}, err
 	}
 	n, _ := strconv.Atoi(o["players"])
 	seats, err := seatsOf(g, n, st.seats)
 	if err != nil {
-		return nil, err
+		return scenes.Start{}, err
 	}
-	return func(env *ui.Env) []ui.Scene {
-		play := func() ui.Scene {
-			s, err := env.NewSession(g, o, seats, nil)
-			if err != nil {
-				panic(err) // the options and seats were checked above
-			}
-			return play.NewPlay(env, s)
-		}
-		// A game left unfinished is not replaced without asking: the
-		// question comes over the title, where Back leads.
-		first := env.StartOrAsk(nil, nil, func() ui.Transition { return ui.Replace(play()) }).Scene
-		if _, asking := first.(*ui.Confirm); asking {
-			return []ui.Scene{menus.NewTitle(env), first}
-		}
-		return []ui.Scene{first}
-	}, nil
+	return scenes.Start{Kind: scenes.StartGame, Game: g, Options: o, Seats: seats}, nil
 }
 
 // seatsOf reads -seats for a game of n players: a person first and the

@@ -4,7 +4,10 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
+	"tabula/scenes"
 	"testing"
 )
 
@@ -47,25 +50,61 @@ func TestParseRefuses(t *testing.T) {
 	}
 }
 
-// TestParsePlans: what a command line plans, and what it leaves to the
-// settings.
+// TestParsePlans: what a command line plans — the first screen and what
+// it opens with, the run's settings — and what it leaves to the settings.
 func TestParsePlans(t *testing.T) {
+	record := filepath.Join(t.TempDir(), "game.txt")
+	if err := os.WriteFile(record, []byte("dejarik players=2\nO0-C\nO6-I6\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	seats := func(p Plan) string {
+		var words []string
+		for _, s := range p.First.Seats {
+			w := "human"
+			if s.Computer {
+				w = s.Level
+			}
+			words = append(words, w)
+		}
+		return strings.Join(words, ",")
+	}
+	game := func(p Plan) string {
+		if p.First.Game == nil {
+			return ""
+		}
+		return p.First.Game.Rules.Name
+	}
 	for _, c := range []struct {
 		args     []string
 		pageRoom string
 		check    func(Plan) bool
 	}{
 		{nil, "", func(p Plan) bool {
-			return p.First != nil && p.Keep() && p.Width == 1024 && p.Height == 720 && p.Frames == 120 && p.Server == "" && p.Lang == nil && p.Speed == ""
+			return p.First.Kind == scenes.StartTitle && p.Keep() && p.Width == 1024 && p.Height == 720 && p.Frames == 120 && p.Server == "" && p.Lang == nil && p.Speed == ""
 		}},
 		{[]string{"-version", "-game", "chess"}, "", func(p Plan) bool { return p.Version }}, // nothing else is checked
-		{[]string{"-game", "diam", "-players", "3", "-seats", "cpu,human,hard", "-seed", "7"}, "", func(p Plan) bool { return p.First != nil && p.Seed == 7 }},
+		{[]string{"-game", "diam", "-players", "3", "-seats", "cpu,human,hard", "-seed", "7"}, "", func(p Plan) bool {
+			return p.First.Kind == scenes.StartGame && game(p) == "diam" && p.First.Options["players"] == "3" && seats(p) == "medium,human,hard" && p.Seed == 7
+		}},
+		{[]string{"-game", "daryon", "-opt", "exits=multi"}, "", func(p Plan) bool {
+			return p.First.Kind == scenes.StartGame && game(p) == "daryon" && p.First.Options["exits"] == "multi" && seats(p) == "human,medium"
+		}},
+		{[]string{"-game", "dejarik", "-seats", "perfect,human"}, "", func(p Plan) bool { return seats(p) == "perfect,human" }},
+		{[]string{"-open", record, "-at", "1"}, "", func(p Plan) bool {
+			return p.First.Kind == scenes.StartRecord && game(p) == "dejarik" && p.First.Record.Len() == 2 && p.First.Record.At() == 1
+		}},
 		{[]string{"-screenshot", "x.png", "-frames", "600"}, "", func(p Plan) bool { return !p.Keep() && p.Frames == 600 }},
+		{[]string{"-probe", "x.json"}, "", func(p Plan) bool { return !p.Keep() }},
 		{[]string{"-fresh", "-lang", "fr", "-speed", "instant"}, "", func(p Plan) bool { return !p.Keep() && p.Lang.Code() == "fr" && p.Speed == "instant" }},
-		{[]string{"-server", "http://example.org:8080"}, "", func(p Plan) bool { return p.Server == "http://example.org:8080" }},
-		{[]string{"-room", "K3QX-9TZD"}, "", func(p Plan) bool { return p.Server == "http://127.0.0.1:8080" && p.First != nil }},
-		{nil, "not-a-code", func(p Plan) bool { return p.First != nil && p.Server == "" }}, // a page's link mistyped is said on the title
-		{[]string{"-tutorial", "thayyam"}, "", func(p Plan) bool { return p.First != nil }},
+		{[]string{"-server", "http://example.org:8080"}, "", func(p Plan) bool { return p.Server == "http://example.org:8080" && p.First.Kind == scenes.StartTitle }},
+		{[]string{"-room", "K3QX-9TZD"}, "", func(p Plan) bool {
+			return p.Server == "http://127.0.0.1:8080" && p.First.Kind == scenes.StartRoom && p.First.Room == "K3QX-9TZD"
+		}},
+		{nil, "not-a-code", func(p Plan) bool { // a page's link mistyped is said on the title
+			return p.First.Kind == scenes.StartRoom && p.First.Room == "not-a-code" && p.Server == ""
+		}},
+		{[]string{"-tutorial", "thayyam"}, "", func(p Plan) bool { return p.First.Kind == scenes.StartTutorial && game(p) == "thayyam" }},
+		{[]string{"-odds", "daryon"}, "", func(p Plan) bool { return p.First.Kind == scenes.StartOdds && game(p) == "daryon" }},
 	} {
 		p, err := Parse(c.args, c.pageRoom, io.Discard)
 		if err != nil || !c.check(p) {
