@@ -35,7 +35,7 @@ func TestFocusAgrees(t *testing.T) {
 func TestFocus(t *testing.T) {
 	trim := func(s string) string { return strings.TrimSuffix(s, ", a") }
 	centre := int(rules_daryon.Centre)
-	helptest.Focus(t, game, daryon.Help, []helptest.Cursor{
+	helptest.Focus(t, game, daryon.Help, []helptest.Spot{
 		{Name: "a pawn at home", Steps: "throw 1", From: southHome, To: help.NoCell,
 			En: "South's pawn a at home: it can go to corridor 1", Fr: "le pion a de Sud à la maison\u00a0: il peut aller au couloir 1"},
 		{Name: "out of home", Steps: "throw 1", From: southHome, To: corridor(1).Cell,

@@ -200,7 +200,7 @@ func TestRefusal(t *testing.T) {
 	// corridor 1, one cell from home.
 	near := capture + ", throw 2, pass, throw 6, a, throw 2, pass, throw 4, a, throw 2, pass, throw 2"
 	west := rules.Place{Cell: int(rules_daryon.Corridors[rules_daryon.West][1])}.Cell
-	helptest.Refusals(t, game, daryon.Help, []helptest.Tap{
+	helptest.Refusals(t, game, daryon.Help, []helptest.Spot{
 		{Name: "a pawn that may come out", Steps: "throw 1", From: southHome, To: help.NoCell},
 		{Name: "where it comes out", Steps: "throw 1", From: southHome, To: corridor(1).Cell},
 		{Name: "a throw to come", Steps: "", From: southHome, To: help.NoCell,

@@ -33,7 +33,7 @@ func TestFocusAgrees(t *testing.T) {
 // where it can go, then each destination and what moving there does.
 func TestFocus(t *testing.T) {
 	const white, black = rules_dejarik.White, rules_dejarik.Black
-	helptest.Focus(t, game, dejarik.Help, []helptest.Cursor{
+	helptest.Focus(t, game, dejarik.Help, []helptest.Spot{
 		{Name: "a first move", From: at(t, white, "O0"), To: help.NoCell,
 			En: "White's pawn on outer 0: it can go to the centre or inner 0", Fr: "le pion de Blanc sur la case extérieure 0\u00a0: il peut aller au centre ou à la case intérieure 0"},
 		{Name: "the centre", From: at(t, white, "O0"), To: cell(t, "C"),

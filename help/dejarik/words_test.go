@@ -120,7 +120,7 @@ func cell(t *testing.T, name string) int { return at(t, 0, name).Cell }
 // positions (White on O0 O1 O4 O5 moves first, Black is on O6 O7 O10 O11).
 func TestRefusal(t *testing.T) {
 	const white, black = rules_dejarik.White, rules_dejarik.Black
-	helptest.Refusals(t, game, dejarik.Help, []helptest.Tap{
+	helptest.Refusals(t, game, dejarik.Help, []helptest.Spot{
 		{Name: "a move", From: at(t, white, "O0"), To: cell(t, "I0")},
 		{Name: "the opponent's pawn", From: at(t, black, "O6"), To: help.NoCell,
 			En: "this pawn is Black's, not yours: you play White", Fr: "ce pion est à Noir, pas à vous\u00a0: vous jouez Blanc"},

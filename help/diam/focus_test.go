@@ -43,7 +43,7 @@ func TestFocusAgrees(t *testing.T) {
 // (seat 0 plays first): a reserve or a pawn and where it can go, then each
 // destination and how moving there ends the game.
 func TestFocus(t *testing.T) {
-	helptest.Focus(t, game, diam.Help, []helptest.Cursor{
+	helptest.Focus(t, game, diam.Help, []helptest.Spot{
 		{Name: "a reserve", From: reserve(0, rules_diam.Red), To: help.NoCell,
 			En: "one of the 4 red pawns in the reserve: it can go to cell 0, 1, 2, 3, 4, 5, 6 or 7", Fr: "un des 4 pions rouges de la réserve\u00a0: il peut aller à la case 0, 1, 2, 3, 4, 5, 6 ou 7"},
 		{Name: "the last pawn of a reserve", Steps: "R@0, B@1, R@0, B@1, R@2, B@5", From: reserve(0, rules_diam.Red), To: help.NoCell,

@@ -162,7 +162,7 @@ func reserve(p rules.Player, colour int) rules.Place {
 // TestRefusal checks what a tap that chooses nothing is told, on scripted
 // positions (seat 0 plays first).
 func TestRefusal(t *testing.T) {
-	helptest.Refusals(t, game, diam.Help, []helptest.Tap{
+	helptest.Refusals(t, game, diam.Help, []helptest.Spot{
 		{Name: "a drop", From: reserve(0, rules_diam.Red), To: 3},
 		{Name: "a shift", Steps: "R@3, B@5", From: board(0, 3, 1), To: 4},
 		{Name: "the other side's reserve", From: reserve(0, rules_diam.Brown), To: help.NoCell,

@@ -11,47 +11,54 @@ import (
 	"tabula/rules"
 )
 
-// Cursor is a place under the keyboard's cursor that [Focus] checks, as
-// the play screen goes through them: the position after a scripted game (or
-// some steps of a random one), a place to take a piece from, and, once it
-// is chosen, a destination of it; and what help.Focus says in each language.
-type Cursor struct {
+// A Spot is a place of a game's position that a person taps, or puts
+// the keyboard's cursor on, and what the game says of it there, exactly,
+// in each language: [Focus] checks what help.Focus says with the cursor
+// there, [Refusals] why a tap there chooses no move ("" for a tap that
+// chooses one).
+type Spot struct {
 	Name    string
 	Options string // the option arguments, "" for the defaults
 	Steps   string // the game, as [Script] reads it
 	// Seed, if Steps is "" and Seed is not 0, plays a random game from
 	// this seed instead, and Step is the number of steps of it played
-	// before the cursor is read.
+	// before the spot is read.
 	Seed uint64
 	Step int
 	// From is the place, matched against the sources of the legal choices
 	// as the screens match a tap ([SameSource]): a source of a choice is
 	// said as rules.Sources gives it, any other place as From is.
 	From rules.Place
-	// To is the destination cell the cursor is on once From is chosen, or
-	// help.NoCell for From itself. A cell no choice from From reaches is
-	// the place of From's piece on that cell, at level 0.
+	// To is the destination cell tapped, or the cursor is on once From is
+	// chosen, or help.NoCell for From itself. For the cursor, a cell no
+	// choice from From reaches is the place of From's piece on that cell,
+	// at level 0.
 	To     int
-	En, Fr string // what help.Focus says, exactly
+	En, Fr string // what is said, exactly
+}
+
+// state returns the position of the spot: after its script, or some steps
+// of a random game.
+func (s Spot) state(t *testing.T, game *rules.Game) rules.State {
+	t.Helper()
+	if s.Steps == "" && s.Seed != 0 {
+		h := history(t, game, s.Options, "", s.Seed)
+		if s.Step < 0 || s.Step > h.Len() {
+			t.Fatalf("no step %d in a game of %d", s.Step, h.Len())
+		}
+		return h.StateAt(s.Step)
+	}
+	return Script(t, game, s.Options, s.Steps).State()
 }
 
 // Focus checks help.Focus with g on each cursor, in English and in French:
 // the line must be exactly the one wanted and pass [Problems] in its
 // language.
-func Focus(t *testing.T, game *rules.Game, g *help.Game, cursors []Cursor) {
+func Focus(t *testing.T, game *rules.Game, g *help.Game, cursors []Spot) {
 	t.Helper()
 	for _, c := range cursors {
 		t.Run(c.Name, func(t *testing.T) {
-			var st rules.State
-			if c.Steps == "" && c.Seed != 0 {
-				h := history(t, game, c.Options, "", c.Seed)
-				if c.Step < 0 || c.Step > h.Len() {
-					t.Fatalf("no step %d in a game of %d", c.Step, h.Len())
-				}
-				st = h.StateAt(c.Step)
-			} else {
-				st = Script(t, game, c.Options, c.Steps).State()
-			}
+			st := c.state(t, game)
 			choices := rules.Choices(st, nil)
 			at, chosen := cursor(choices, c.From, c.To)
 			for _, w := range []struct {
@@ -71,7 +78,7 @@ func Focus(t *testing.T, game *rules.Game, g *help.Game, cursors []Cursor) {
 }
 
 // cursor returns the place under the cursor and the piece chosen (or nil),
-// as a [Cursor] with from and to names them.
+// as a [Spot] with from and to names them.
 func cursor(choices []rules.Choice, from rules.Place, to int) (at rules.Place, chosen *rules.Place) {
 	src := from
 	for _, s := range rules.Sources(choices) {

@@ -436,41 +436,15 @@ func Missing(text string) []rune {
 	return out
 }
 
-// Tap is a tap of the person to move that [Refusals] checks: the position
-// after a scripted game, the place tapped, the destination tapped after it
-// (or help.NoCell), and what g.Refusal says of it in each language.
-type Tap struct {
-	Name    string
-	Options string // the option arguments, "" for the defaults
-	Steps   string // the game, as [Script] reads it
-	// Seed, if Steps is "" and Seed is not 0, plays a random game from
-	// this seed instead, and Step is the number of steps of it played
-	// before the tap.
-	Seed   uint64
-	Step   int
-	From   rules.Place
-	To     int    // the destination cell tapped, or help.NoCell
-	En, Fr string // the refusal, exactly; "" for a tap that chooses a move
-}
-
 // Refusals checks g.Refusal on each tap, in English and in French: the
 // sentence must be exactly the one wanted and pass [Problems] in its
 // language; a tap refused must choose no legal move (see [Chooses]), and
 // a tap that chooses one must be said nothing.
-func Refusals(t *testing.T, game *rules.Game, g *help.Game, taps []Tap) {
+func Refusals(t *testing.T, game *rules.Game, g *help.Game, taps []Spot) {
 	t.Helper()
 	for _, c := range taps {
 		t.Run(c.Name, func(t *testing.T) {
-			var st rules.State
-			if c.Steps == "" && c.Seed != 0 {
-				h := history(t, game, c.Options, "", c.Seed)
-				if c.Step < 0 || c.Step > h.Len() {
-					t.Fatalf("no step %d in a game of %d", c.Step, h.Len())
-				}
-				st = h.StateAt(c.Step)
-			} else {
-				st = Script(t, game, c.Options, c.Steps).State()
-			}
+			st := c.state(t, game)
 			if chosen := Chooses(st, c.From, c.To); chosen != (c.En == "") {
 				t.Errorf("the tap chooses a move: %v, but the refusal wanted is %q", chosen, c.En)
 			}

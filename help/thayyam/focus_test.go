@@ -39,7 +39,7 @@ func north(t int) rules.Place {
 // moving there does. Cells are counted along the circuit of the piece said.
 func TestFocus(t *testing.T) {
 	before := func(s, last string) string { return strings.TrimSuffix(s, ", "+last) }
-	helptest.Focus(t, game, thayyam.Help, []helptest.Cursor{
+	helptest.Focus(t, game, thayyam.Help, []helptest.Spot{
 		{Name: "a waiting piece", Steps: "throw 1, throw 3", From: south(-1), To: help.NoCell,
 			En: "South's piece a, waiting off the board: it can go to its castle", Fr: "le pion a de Sud, en attente hors du plateau\u00a0: il peut aller à son château"},
 		{Name: "its castle", Steps: "throw 1, throw 3", From: south(-1), To: cell(0),

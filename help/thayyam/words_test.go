@@ -180,7 +180,7 @@ func cell(t int) int { return south(t).Cell }
 // TestRefusal checks what a tap that chooses nothing is told, on scripted
 // positions and on positions of seeded random games.
 func TestRefusal(t *testing.T) {
-	helptest.Refusals(t, game, thayyam.Help, []helptest.Tap{
+	helptest.Refusals(t, game, thayyam.Help, []helptest.Spot{
 		{Name: "an entry", Steps: "throw 1, throw 3", From: south(-1), To: help.NoCell},
 		{Name: "an entry's cell", Steps: "throw 1, throw 3", From: south(-1), To: cell(0)},
 		{Name: "a throw to come", From: south(-1), To: help.NoCell,

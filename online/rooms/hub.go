@@ -24,6 +24,10 @@ type Hub struct {
 	// KeepLoaded is how long a room nobody uses stays in memory, followed
 	// (a minute by default). Set it before the hub serves.
 	KeepLoaded time.Duration
+	// Clock tells the time the hub stamps entries with and measures a
+	// room's idleness by (see Expire); nil is the system's clock. A test
+	// gives its own. Set it before the hub serves.
+	Clock func() time.Time
 
 	log   Log
 	games []*games.Game
@@ -128,10 +132,18 @@ func (h *Hub) Create(ctx context.Context, spec online.Spec) (string, error) {
 	return h.createEntry(ctx, e)
 }
 
+// now returns the time by the hub's clock.
+func (h *Hub) now() time.Time {
+	if h.Clock != nil {
+		return h.Clock()
+	}
+	return time.Now()
+}
+
 // createEntry opens a room whose creation is e under a new code, plays the
 // computer's first moves if it starts, and returns the code.
 func (h *Hub) createEntry(ctx context.Context, e Entry) (string, error) {
-	e.Time = time.Now().UnixMilli()
+	e.Time = h.now().UnixMilli()
 	data, err := json.Marshal(e)
 	if err != nil {
 		return "", err
@@ -163,7 +175,7 @@ func (h *Hub) createEntry(ctx context.Context, e Entry) (string, error) {
 // appendEntry appends e, stamped with the time, to room code's log as its
 // entry after+1.
 func (h *Hub) appendEntry(ctx context.Context, code string, after int, e Entry) error {
-	e.Time = time.Now().UnixMilli()
+	e.Time = h.now().UnixMilli()
 	data, err := json.Marshal(e)
 	if err != nil {
 		return err
@@ -305,7 +317,7 @@ func (h *Hub) apply(code string, lr *live, n int, d []byte) bool {
 	before := lr.room.Steps()
 	err := json.Unmarshal(d, &e)
 	if err == nil {
-		err = lr.room.Apply(e, h.games)
+		err = lr.room.Apply(e)
 	}
 	if err != nil {
 		lr.err = err // a log this node cannot read: its clients are told

@@ -103,7 +103,7 @@ func (h *Hub) Expire(ctx context.Context, idle time.Duration) (int, error) {
 	if !ok {
 		return 0, errors.New("online: this log keeps its rooms for ever")
 	}
-	gone, err := x.Expire(ctx, time.Now().Add(-idle))
+	gone, err := x.Expire(ctx, h.now().Add(-idle))
 	for _, code := range gone {
 		h.mu.Lock()
 		lr := h.rooms[code]

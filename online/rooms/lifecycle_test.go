@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -231,18 +232,32 @@ func TestRoomsUnloaded(t *testing.T) {
 func TestRoomsExpire(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	h := NewHub(ctx, NewMemoryLog(), games.All)
+	// One clock for the hub and its log, moved by the test: an hour
+	// between the rooms, whatever the machine's pace.
+	var mu sync.Mutex
+	now := time.Date(2026, 11, 25, 12, 0, 0, 0, time.UTC)
+	clock := func() time.Time {
+		mu.Lock()
+		defer mu.Unlock()
+		return now
+	}
+	log := NewMemoryLog()
+	log.Clock = clock
+	h := NewHub(ctx, log, games.All)
+	h.Clock = clock
 	old, err := h.Create(ctx, online.Spec{Game: "diam", Seats: []string{"online", "online"}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ana := connect(t, ctx, h, old, online.NewFollower(games.All))
-	time.Sleep(30 * time.Millisecond)
+	mu.Lock()
+	now = now.Add(time.Hour)
+	mu.Unlock()
 	fresh, err := h.Create(ctx, online.Spec{Game: "diam", Seats: []string{"online", "online"}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n, err := h.Expire(ctx, 15*time.Millisecond); n != 1 || err != nil {
+	if n, err := h.Expire(ctx, 30*time.Minute); n != 1 || err != nil {
 		t.Fatalf("Expire: %d rooms, %v; want 1", n, err)
 	}
 	if m := ana.next(); m.Type != online.MsgError || !strings.Contains(m.Error, "has ended") {

@@ -74,6 +74,10 @@ var (
 // nothing: it is lost with the process. Its watchers are told of an entry
 // by the goroutine that appends it.
 type MemoryLog struct {
+	// Clock tells when an entry comes, for Expire; nil is the system's
+	// clock. A test gives its own, the hub's.
+	Clock func() time.Time
+
 	mu       sync.Mutex
 	rooms    map[string][][]byte
 	last     map[string]time.Time // when each room's last entry came
@@ -112,6 +116,9 @@ func (m *MemoryLog) Append(_ context.Context, room string, after int, data []byt
 	}
 	m.rooms[room] = append(m.rooms[room], append([]byte(nil), data...))
 	m.last[room] = time.Now()
+	if m.Clock != nil {
+		m.last[room] = m.Clock()
+	}
 	ws := make([]*memoryWatch, 0, len(m.watchers[room]))
 	for w := range m.watchers[room] {
 		ws = append(ws, w)

@@ -94,7 +94,7 @@ func TestLegacyLog(t *testing.T) {
 		if err != nil || !slices.Equal(e.Steps, want.Steps) {
 			t.Fatalf("entry %d played again: %q, %v; want %q", i+3, e.Steps, err, want.Steps)
 		}
-		if err := again.Apply(e, games.All); err != nil {
+		if err := again.Apply(e); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -114,7 +114,7 @@ func TestLegacyLog(t *testing.T) {
 			note = st.FormatAction(legal[rng.IntN(len(legal))])
 		}
 		e, err := again.Propose(0, legacyToken, again.Steps(), note)
-		if err != nil || again.Apply(e, games.All) != nil {
+		if err != nil || again.Apply(e) != nil {
 			t.Fatalf("%q: %v", note, err)
 		}
 	}
@@ -217,7 +217,7 @@ func TestLotsWait(t *testing.T) {
 				if (played > 0) != a.steps || a.do == "advance" {
 					t.Fatalf("act %d (%s): the room plays %q by itself", i+1, a.do, e.Steps)
 				}
-				if err := room.Apply(e, games.All); err != nil {
+				if err := room.Apply(e); err != nil {
 					t.Fatalf("act %d (%s): %v", i+1, a.do, err)
 				}
 			}
@@ -236,14 +236,14 @@ func TestStaleSaysWhichWay(t *testing.T) {
 	tokens := make([]string, 2)
 	for seat := range tokens {
 		e, token, err := room.Join(seat, "", online.NewContribution())
-		if err != nil || room.Apply(e, games.All) != nil {
+		if err != nil || room.Apply(e) != nil {
 			t.Fatal(err)
 		}
 		tokens[seat] = token
 	}
 	st := room.State()
 	e, err := room.Propose(0, tokens[0], 0, st.FormatAction(st.Legal(nil)[0]))
-	if err != nil || room.Apply(e, games.All) != nil {
+	if err != nil || room.Apply(e) != nil {
 		t.Fatal(err)
 	}
 	note := room.State().FormatAction(room.State().Legal(nil)[0])
@@ -335,7 +335,7 @@ func TestLotsAsDocumented(t *testing.T) {
 	for seat, c := range []string{"00112233445566778899aabbccddeeff", "ffeeddccbbaa99887766554433221100"} {
 		var e Entry
 		e, tokens[seat], err = room.Join(seat, "", c)
-		if err != nil || room.Apply(e, games.All) != nil {
+		if err != nil || room.Apply(e) != nil {
 			t.Fatal(err)
 		}
 	}
@@ -352,7 +352,7 @@ func TestLotsAsDocumented(t *testing.T) {
 			note = st.FormatAction(st.Legal(nil)[0])
 		}
 		e, err := room.Propose(seat, tokens[seat], room.Steps(), note)
-		if err != nil || room.Apply(e, games.All) != nil {
+		if err != nil || room.Apply(e) != nil {
 			t.Fatal(err)
 		}
 		if chance {

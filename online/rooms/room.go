@@ -195,30 +195,33 @@ func newSeed() string {
 	return hex.EncodeToString(b[:])
 }
 
-// Open builds the room called code from its log.
+// Open builds the room called code from its log, whose first entry, its
+// creation, names its game, one of list.
 func Open(code string, log []Entry, list []*games.Game) (*Room, error) {
 	if len(log) == 0 || log[0].Kind != EntryCreate {
 		return nil, errors.New("a room's log starts with its creation")
 	}
 	r := &Room{Code: code}
-	for i, e := range log {
-		if err := r.Apply(e, list); err != nil {
-			return nil, fmt.Errorf("entry %d of room %s: %w", i+1, code, err)
+	if err := r.create(log[0], list); err != nil {
+		return nil, fmt.Errorf("entry 1 of room %s: %w", code, err)
+	}
+	r.stamp(log[0])
+	for i, e := range log[1:] {
+		if err := r.Apply(e); err != nil {
+			return nil, fmt.Errorf("entry %d of room %s: %w", i+2, code, err)
 		}
 	}
 	return r, nil
 }
 
-// Apply adds the next entry of the room's log. list is the games, for the
-// creation.
-func (r *Room) Apply(e Entry, list []*games.Game) error {
-	if (r.entries == 0) != (e.Kind == EntryCreate) {
-		return fmt.Errorf("a %q entry at entry %d", e.Kind, r.entries+1)
+// Apply adds the next entry of the room's log, after its creation (see
+// Open).
+func (r *Room) Apply(e Entry) error {
+	if r.entries == 0 || e.Kind == EntryCreate {
+		return fmt.Errorf("a %q entry at entry %d: a room is made by Open, from its creation", e.Kind, r.entries+1)
 	}
 	var err error
 	switch e.Kind {
-	case EntryCreate:
-		err = r.create(e, list)
 	case EntryJoin, EntryContribute:
 		if e.Kind == EntryJoin {
 			err = r.join(e)
@@ -246,11 +249,16 @@ func (r *Room) Apply(e Entry, list []*games.Game) error {
 	if err != nil {
 		return err
 	}
+	r.stamp(e)
+	return nil
+}
+
+// stamp counts the entry e applied, and when it came.
+func (r *Room) stamp(e Entry) {
 	if e.Time > 0 {
 		r.Last = time.UnixMilli(e.Time)
 	}
 	r.entries++
-	return nil
 }
 
 // create sets up the room of the creating entry e, whose game is one of

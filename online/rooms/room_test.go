@@ -44,7 +44,7 @@ func (p *player) apply(e Entry, err error) {
 	if err != nil {
 		p.t.Fatal(err)
 	}
-	if err := p.room.Apply(e, games.All); err != nil {
+	if err := p.room.Apply(e); err != nil {
 		p.t.Fatalf("%+v: %v", e, err)
 	}
 }
@@ -181,11 +181,11 @@ func TestProposalsRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	e0, tok0, err := room.Join(-1, "Ana", online.NewContribution())
-	if err != nil || room.Apply(e0, games.All) != nil {
+	if err != nil || room.Apply(e0) != nil {
 		t.Fatal(err)
 	}
 	e1, tok1, err := room.Join(-1, "Ben", online.NewContribution())
-	if err != nil || room.Apply(e1, games.All) != nil {
+	if err != nil || room.Apply(e1) != nil {
 		t.Fatal(err)
 	}
 	if _, _, err := room.Join(-1, "Cid", ""); err == nil {
@@ -248,7 +248,7 @@ func TestForgedLogRefused(t *testing.T) {
 	log := []Entry{create}
 	for seat := range 2 {
 		e, _, err := room.Join(seat, "", online.NewContribution())
-		if err != nil || room.Apply(e, games.All) != nil {
+		if err != nil || room.Apply(e) != nil {
 			t.Fatal(err)
 		}
 		log = append(log, e)

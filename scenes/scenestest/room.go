@@ -56,7 +56,7 @@ func NewRoom(t testing.TB, spec online.Spec, held ...int) *Room {
 
 // Apply applies an entry of the room's log, as the server does.
 func (f *Room) Apply(e rooms.Entry) {
-	if err := f.Room.Apply(e, games.All); err != nil {
+	if err := f.Room.Apply(e); err != nil {
 		f.t.Fatal(err)
 	}
 }
