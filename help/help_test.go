@@ -30,7 +30,9 @@ type game struct {
 	rules *rules.Game
 }
 
-// games lists every game's words, with the rules they speak of.
+// games lists every game's words, with the rules they speak of (package
+// tabula/games, above this one, checks it against games.All in
+// TestListsOfGames).
 var games = []game{
 	{daryon.Help, rules_daryon.Game},
 	{dejarik.Help, rules_dejarik.Game},

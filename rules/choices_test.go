@@ -12,7 +12,8 @@ import (
 )
 
 // allGames are the four games' rules (package tabula/games, which lists
-// them, is above this package).
+// them, is above this package; its TestListsOfGames checks this list
+// against games.All).
 var allGames = []*rules.Game{daryon.Game, dejarik.Game, thayyam.Game, diam.Game}
 
 // position plays the given steps of a game from its start.

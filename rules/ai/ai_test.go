@@ -28,7 +28,8 @@ type game struct {
 	AI    ai.Engine
 }
 
-// all lists the four games.
+// all lists the four games (games.TestListsOfGames checks it against
+// games.All).
 var all = []*game{
 	{daryon.Game, daryonai.Engine},
 	{dejarik.Game, dejarikai.Engine},
