@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,6 +28,10 @@ type Config struct {
 	Seed     uint64
 	Parallel int
 	MaxSteps int
+	// Records, if not empty, is the folder where each game's record is
+	// written as NNNN-LEVEL0-LEVEL1[...].txt: the game's number from 0,
+	// then the level at each seat, in seat order.
+	Records string
 }
 
 // Setup fills the configuration from the command's arguments.
@@ -66,7 +72,7 @@ func (c *Config) Setup(game string, players int, opts []string, a, b, seats stri
 // loads the game's solution for the level perfect.
 func (c *Config) setLevel(i int, name string) error {
 	var err error
-	if c.Levels[i], err = ai.ParseLevel(name); err != nil {
+	if c.Levels[i], err = ai.ParseArenaLevel(name); err != nil {
 		return err
 	}
 	if c.Levels[i] != ai.Perfect || c.Oracle != nil {
@@ -190,7 +196,7 @@ func (c *Config) Play(i int) (Game, error) {
 					g.Winner = who
 				}
 			}
-			return g, nil
+			return g, c.writeRecord(i, seats, m)
 		case rules.Chance:
 			if _, _, err := m.Throw(); err != nil {
 				return g, err
@@ -208,7 +214,25 @@ func (c *Config) Play(i int) (Game, error) {
 		g.Steps++
 	}
 	g.Winner = -2
-	return g, nil
+	return g, c.writeRecord(i, seats, m)
+}
+
+// RecordName returns the file name of game i's record, the level at each
+// seat in seat order: "0042-hard-classic.txt".
+func (c *Config) RecordName(i int, seats []int) string {
+	name := fmt.Sprintf("%04d", i)
+	for _, who := range seats {
+		name += "-" + c.Levels[who].String()
+	}
+	return name + ".txt"
+}
+
+// writeRecord writes game i's record into c.Records, if set.
+func (c *Config) writeRecord(i int, seats []int, m *rules.Match) error {
+	if c.Records == "" {
+		return nil
+	}
+	return os.WriteFile(filepath.Join(c.Records, c.RecordName(i, seats)), []byte(m.Record().String()), 0o644)
 }
 
 // Result sums up a series.

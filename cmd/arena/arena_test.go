@@ -2,8 +2,13 @@ package main
 
 import (
 	"math"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"tabula/games"
+	"tabula/rules"
 )
 
 // TestWilson checks the interval against values worked out by hand from
@@ -103,5 +108,36 @@ func TestRun(t *testing.T) {
 	}
 	if !strings.Contains(rep1, "ARENA game=diam opts=players=2,rules=prototype a=medium b=random n=6 ") {
 		t.Errorf("report:\n%s", rep1)
+	}
+}
+
+// TestRecords plays a short series with -records and reads every record
+// back: its name gives the level at each seat in seat order, and it
+// replays to the game's end.
+func TestRecords(t *testing.T) {
+	var c Config
+	c.Games, c.Parallel, c.Records = 3, 1, t.TempDir()
+	if err := c.Setup("daryon", 3, nil, "classic", "random", ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Run(); err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []string{"0000-classic-random-random.txt", "0001-random-classic-random.txt", "0002-random-random-classic.txt"} {
+		if got := c.RecordName(i, c.seatsOf(i)); got != want {
+			t.Errorf("game %d: %s, want %s", i, got, want)
+		}
+		f, err := os.Open(filepath.Join(c.Records, want))
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := rules.ReadHistory(f, games.Rules())
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.State().ToMove() != rules.Over {
+			t.Errorf("%s: the game does not end", want)
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"tabula/rules"
+	"tabula/rules/ai/nn"
 )
 
 // Copier is a game state that copies itself into another without
@@ -355,4 +356,40 @@ func Mix64(x uint64) uint64 {
 	x *= 0x94d049bb133111eb
 	x ^= x >> 31
 	return x
+}
+
+// ScoreMoves returns the score of every legal move of root, in the order
+// of root.Legal, each by a full-window alpha-beta search of depth plies in
+// all (the move and depth-1 after it), side 0's point of view, counting its
+// nodes with t's Tick: what the analysis of a finished game asks of a
+// game without chance.
+func ScoreMoves[S any, P Copier[S]](t *Search, root P, g TwoSided[S, P], depth int) []int {
+	e := &ab[S, P]{plies: newPlies[S, P](root, depth+2), s: t, g: g, cfg: AlphaBetaConfig{Depth: depth}, hist: make([]int32, histSize)}
+	if depth > 2 {
+		e.tt = make([]ttEntry, 1<<ttBits)
+	}
+	moves := root.Legal(nil)
+	scores := make([]int, len(moves))
+	for i, m := range moves {
+		e.play(0, m)
+		scores[i] = e.search(1, depth-1, -infinity, infinity)
+	}
+	return scores
+}
+
+// ScoreChances returns the chances of a position whose score is v, side 0's
+// point of view (see [TwoSided]): a won game is a chance of 1, a score of
+// scale about three chances in four (a logistic curve), for side 0 and the
+// rest for side 1.
+func ScoreChances(v, scale int) (side0, side1 int32) {
+	switch {
+	case v > mateZone:
+		return ChanceOne, 0
+	case v < -mateZone:
+		return 0, ChanceOne
+	}
+	v = min(max(v, -30*scale), 30*scale)
+	var c [2]int32
+	nn.Softmax([]int32{int32(int64(v) * nn.QA * nn.QB / int64(scale)), 0}, c[:])
+	return c[0], c[1]
 }

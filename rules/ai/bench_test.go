@@ -2,6 +2,7 @@ package ai_test
 
 import (
 	"flag"
+	"runtime"
 	"testing"
 	"time"
 
@@ -62,13 +63,26 @@ func BenchmarkHardMoveDiam4(b *testing.B) { benchHard(b, "diam", "players=4") }
 var worst = flag.Bool("worst", false, "measure the slowest hard move of every game and option set (slow)")
 
 // TestWorstHardMove reports the slowest hard move over the decisions of
-// seeded games of every game and option set; it fails above 300 ms. It
-// reads the clock only to report, never to decide. Run with -worst.
+// seeded games of every game and option set; it fails above 100 ms
+// natively and 250 ms in WebAssembly for the race games (the bounds of
+// their learned value's search, issue 33), above 300 ms and 1 s for the
+// others. It reads the clock only to report,
+// never to decide. Run with -worst.
 func TestWorstHardMove(t *testing.T) {
 	if !*worst {
 		t.Skip("run with -worst")
 	}
 	for _, g := range all {
+		limit := 300 * time.Millisecond
+		if runtime.GOOS == "js" {
+			limit = time.Second
+		}
+		if g.Rules.Name == "daryon" || g.Rules.Name == "thayyam" {
+			limit = 100 * time.Millisecond
+			if runtime.GOOS == "js" {
+				limit = 250 * time.Millisecond
+			}
+		}
 		for _, opts := range g.Rules.OptionSets() {
 			var args []string
 			for k, v := range opts {
@@ -87,7 +101,7 @@ func TestWorstHardMove(t *testing.T) {
 				}
 			}
 			t.Logf("%s %s: %d positions, slowest %v (%s)", g.Rules.Name, g.Rules.FormatOptions(opts), len(ps), slowest, key)
-			if slowest > 300*time.Millisecond {
+			if slowest > limit {
 				t.Errorf("%s %s: a hard move took %v", g.Rules.Name, g.Rules.FormatOptions(opts), slowest)
 			}
 		}

@@ -1,6 +1,8 @@
 // Package ai is the computer opponent of the games of tabula: the levels
 // random, easy, medium and hard for every game, player count and option,
-// and the level perfect of a solved game (Dejarik). It holds what every
+// and the level perfect of a solved game (Dejarik); and the judge of every
+// game's positions that the analysis of a finished game reads
+// ([Judge], package tabula/rules/ai/analysis). It holds what every
 // game shares — the levels, the sliced [Search], the two searches
 // [AlphaBeta] and [Expectimax], the [Oracle] of a solved game and its
 // [OracleLoader] — and each game's package below it (rules/ai/daryon,
@@ -71,8 +73,18 @@
 //
 // # Evaluations
 //
-// Each game has a hand-made evaluation, in integers, from what its players
-// weigh:
+// Daryon and Thayyam have a value learned by self-play (package
+// tabula/rules/ai/nn, trained by package tabula/rules/ai/td and cmd/train,
+// as TD-Gammon learned backgammon's): a small network per number of
+// seats, the options among its inputs, that gives every seat its chance
+// to win. It runs in integers (quantized weights, an integer accumulator
+// and an integer softmax, as Stockfish's NNUE), so a position gets the
+// same chances everywhere; its weights are built in (value.nn beside each
+// engine). The level hard searches with it, and the analysis reads it.
+//
+// Each game also has a hand-made evaluation, in integers, from what its
+// players weigh (the only one of Dejarik and Diam; in the race games that
+// of the levels below hard and of the level classic):
 //   - Dejarik: pawns kept (two lost lose the game), pawns side by side on
 //     the inner ring (a line of four wins), the centre (safe and free to go
 //     anywhere), and the pawns that a diagonal or double-diagonal exit of
@@ -110,7 +122,8 @@
 //   - hard: Dejarik and Diam iterative deepening within a node budget
 //     (400,000 nodes, about 40 ms, and 100,000 nodes, about 25 ms, half as
 //     many with the prototype's doubled move lists); Daryon two throws
-//     deep; Thayyam the whole turn. Every hard move stays far below a
+//     deep and Thayyam the whole turn, each with its learned value, every
+//     player maximising his own chance to win. Every hard move stays far below a
 //     second natively (see the BenchmarkHardMove benchmarks and
 //     TestWorstHardMove, run with -worst).
 //   - perfect: Dejarik only, from the exact solution of package
@@ -122,4 +135,9 @@
 //     the background so that a screen never waits. [Levels] lists perfect
 //     only when the oracle is at hand. A set-up position outside the table
 //     gets the hard level's move, and [Search.Err] says so.
+//   - classic: the race games' hard level before they learned their
+//     value: the same search with the hand-made evaluation. It is kept to
+//     measure the learned value against (cmd/arena), and offered to
+//     nobody: [ParseLevel] does not read it, [Levels] does not list it
+//     ([ParseArenaLevel] reads it). In Dejarik and Diam it is hard.
 package ai

@@ -18,6 +18,15 @@ type Engine interface {
 	Run(s *Search)
 }
 
+// ClassicPlayer is implemented by the engines whose level [Classic]
+// differs from [Hard]: those of the race games, whose hard level plays
+// with a learned value and whose classic level with the hand-made
+// evaluation. Another engine's classic level is its hard level.
+type ClassicPlayer interface {
+	Engine
+	PlaysClassic()
+}
+
 // Oracle plays a solved game perfectly: it knows the value of every
 // position it was solved for.
 type Oracle interface {

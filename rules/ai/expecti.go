@@ -20,6 +20,10 @@ type Race[S any, P Copier[S]] struct {
 	// noisy level misjudges its moves, but gives up only when its
 	// evaluation finds every move worse, not on a bad draw of the noise.
 	GivesUp func(P, rules.Action) bool
+	// Own makes each player maximise his own score rather than his lead
+	// over the best of the others: for scores that are chances to win
+	// (see [ChanceScores]), where a lead means nothing more.
+	Own bool
 }
 
 // ExpectimaxConfig is how far one level of a race game searches with
@@ -35,8 +39,12 @@ type ExpectimaxConfig struct {
 const WinValue = 1 << 20
 
 // utility is what seat p wants of the scores v: to be ahead of the best of
-// the others, since only the first home wins.
-func utility(v *Scores, p rules.Player, players int) int32 {
+// the others, since only the first home wins; or, when v are chances
+// (own), its own chance.
+func utility(v *Scores, p rules.Player, players int, own bool) int32 {
+	if own {
+		return v[p]
+	}
 	best := int32(-1 << 30)
 	for q := range players {
 		if rules.Player(q) != p {
@@ -100,7 +108,7 @@ func (e *ex[S, P]) run() {
 	for i, m := range moves {
 		e.s.Tick()
 		v := e.g.Eval(e.play(0, m))
-		quick[i] = utility(&v, me, e.players)
+		quick[i] = utility(&v, me, e.players, e.g.Own)
 		if e.cfg.Greedy && e.cfg.Noise > 0 {
 			quick[i] += e.noise(root, m)
 		}
@@ -126,7 +134,7 @@ func (e *ex[S, P]) run() {
 			if e.abort {
 				break
 			}
-			u := utility(&v, me, e.players)
+			u := utility(&v, me, e.players, e.g.Own)
 			if e.cfg.Noise > 0 && u > -WinValue/2 && u < WinValue/2 {
 				u += e.noise(root, m)
 			}
@@ -218,7 +226,7 @@ func (e *ex[S, P]) value(ply, depth int) Scores {
 			if e.abort {
 				return Scores{}
 			}
-			if u := utility(&v, p, e.players); u > bestU {
+			if u := utility(&v, p, e.players, e.g.Own); u > bestU {
 				best, bestU = v, u
 			}
 		}
@@ -227,6 +235,16 @@ func (e *ex[S, P]) value(ply, depth int) Scores {
 		}
 		return best
 	}
+}
+
+// ChanceScores returns each seat's chance to win, in units of 1/65536
+// (package tabula/rules/ai/nn's One), as scores: a chance of 1 is
+// [WinValue], as a win is.
+func ChanceScores(c [4]int32) (v Scores) {
+	for p, x := range c {
+		v[p] = x * (WinValue >> 16)
+	}
+	return v
 }
 
 // WinnerScores scores a finished race: each winner has WinValue, the

@@ -14,7 +14,8 @@ import (
 
 var update = flag.Bool("update", false, "rewrite testdata/moves.golden from the levels' present play")
 
-// TestGoldenMoves asks the levels easy, medium and hard for their move at
+// TestGoldenMoves asks the levels easy, medium and hard (and classic, in
+// the race games) for their move at
 // decisions of seeded games of every game and option set, and compares
 // each move and the nodes it took with testdata/moves.golden: a change of
 // the searches or the evaluations that is meant to keep the play (a
@@ -34,7 +35,11 @@ func TestGoldenMoves(t *testing.T) {
 			for k := range min(perOptions, len(seen)) {
 				st := seen[k*len(seen)/perOptions]
 				fmt.Fprintf(&b, "%s %s: %s\n", g.Rules.Name, g.Rules.FormatOptions(opts), st.Key())
-				for _, l := range []ai.Level{ai.Easy, ai.Medium, ai.Hard} {
+				levels := []ai.Level{ai.Easy, ai.Medium, ai.Hard}
+				if _, ok := g.AI.(ai.ClassicPlayer); ok {
+					levels = append(levels, ai.Classic)
+				}
+				for _, l := range levels {
 					s, err := newSearch(t, st, l, uint64(k))
 					if err != nil {
 						t.Fatal(err)

@@ -24,6 +24,12 @@ const (
 	Hard
 	// Perfect plays from the exact solution of the game (Dejarik's).
 	Perfect
+	// Classic is the level hard as it was before the race games learned
+	// their value: the hand-made evaluation of each game. It is kept to
+	// measure the learned one against (cmd/arena), and offered to no
+	// player: [ParseLevel] does not read it and [Levels] does not list
+	// it; [ParseArenaLevel] does. In Dejarik and Diam it plays as Hard.
+	Classic
 )
 
 var levelNames = [...]string{Random: "random", Easy: "easy", Medium: "medium", Hard: "hard", Perfect: "perfect"}
@@ -31,6 +37,9 @@ var levelNames = [...]string{Random: "random", Easy: "easy", Medium: "medium", H
 // String returns the level's name in the referee protocol: "random",
 // "easy", "medium", "hard" or "perfect".
 func (l Level) String() string {
+	if l == Classic {
+		return "classic"
+	}
 	if l >= 0 && int(l) < len(levelNames) {
 		return levelNames[l]
 	}
@@ -56,4 +65,17 @@ func Levels(o Oracle) []Level {
 		ls = append(ls, Perfect)
 	}
 	return ls
+}
+
+// ParseArenaLevel reads a level's name as [ParseLevel] does, and also
+// "classic", the level kept for measurement only.
+func ParseArenaLevel(s string) (Level, error) {
+	if s == "classic" {
+		return Classic, nil
+	}
+	l, err := ParseLevel(s)
+	if err != nil {
+		return 0, fmt.Errorf("%w, or classic", err)
+	}
+	return l, nil
 }

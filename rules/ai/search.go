@@ -54,11 +54,14 @@ func NewSearch(e Engine, o Oracle, st rules.State, level Level, seed uint64) (*S
 	case rules.Chance:
 		return nil, errors.New("ai: the lots are to be thrown, not chosen")
 	}
-	if level < Random || level > Perfect {
+	if level < Random || level > Classic {
 		return nil, fmt.Errorf("ai: no level %d", int(level))
 	}
 	if level == Perfect && o == nil {
 		return nil, errors.New("ai: the level perfect plays from a solved game's table, and there is none here")
+	}
+	if _, ok := e.(ClassicPlayer); level == Classic && !ok {
+		level = Hard
 	}
 	s := &Search{st: st.Clone(), level: level, seed: seed, rng: rules.NewRand(seed), engine: e, oracle: o}
 	legal := s.st.Legal(nil)

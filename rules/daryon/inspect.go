@@ -29,3 +29,11 @@ func (s *State) MultiExits() bool { return s.multi }
 // Thrown returns the number of dark seeds K and the points of the throw the
 // player to decide must use, or -1, 0 at a chance step or after the end.
 func (s *State) Thrown() (k, points int) { return int(s.k), int(s.points) }
+
+// SharedCredit reports whether the game is played with credit=player: the
+// credit belongs to the player, not to each pawn.
+func (s *State) SharedCredit() bool { return s.shared }
+
+// GreyJunctions reports whether the game is played with grey=on: the
+// junctions are safe.
+func (s *State) GreyJunctions() bool { return s.grey }

@@ -8,7 +8,6 @@
 package diam
 
 import (
-	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/rules/diam"
 )
@@ -28,15 +27,7 @@ var levels = [...]ai.AlphaBetaConfig{
 
 // Run searches the move of s's level.
 func (engine) Run(s *ai.Search) {
-	g := ai.TwoSided[diam.State, *diam.State]{
-		Hash: func(st *diam.State) uint64 {
-			col, occ, meta := st.Code()
-			return ai.Mix64(col ^ ai.Mix64(occ^uint64(meta)<<56))
-		},
-		Side:  func(st *diam.State, p rules.Player) int { return st.Side(int(p)) },
-		Eval:  evaluate,
-		Score: score,
-	}
+	g := game
 	cfg := levels[s.Level()]
 	if s.Level() == ai.Hard && s.State().(*diam.State).Prototype() {
 		cfg.Nodes /= 2 // twice the moves, each dearer to generate

@@ -6,8 +6,12 @@
 package thayyam
 
 import (
+	_ "embed"
+	"sync"
+
 	"tabula/rules"
 	"tabula/rules/ai"
+	"tabula/rules/ai/nn"
 	"tabula/rules/thayyam"
 )
 
@@ -29,20 +33,53 @@ type engine struct{}
 // and hard wins about 75 % against it, medium about 80 % against easy
 // (measured with cmd/arena over 2,000 games; BENCHMARKS.md).
 var levels = [...]ai.ExpectimaxConfig{
-	ai.Easy:   {Greedy: true, Noise: 200},
-	ai.Medium: {Greedy: true, Noise: 140},
-	ai.Hard:   {Depth: 1, Nodes: 30_000},
+	ai.Easy:    {Greedy: true, Noise: 200},
+	ai.Medium:  {Greedy: true, Noise: 140},
+	ai.Hard:    {Depth: 1, Nodes: 30_000},
+	ai.Classic: {Depth: 1, Nodes: 30_000},
 }
 
 // Run searches the move of s's level.
 func (engine) Run(s *ai.Search) {
-	ev := evaluation{simple: s.Level() == ai.Easy, subtle: s.Level() == ai.Hard}
-	g := ai.Race[thayyam.State, *thayyam.State]{Eval: ev.eval, GivesUp: givesUp}
 	if s.Level() == ai.Hard {
+		v := Value()
+		g := ai.Race[thayyam.State, *thayyam.State]{Own: true, GivesUp: givesUp, Hash: (*thayyam.State).Hash,
+			Eval: func(st *thayyam.State) ai.Scores { return ai.ChanceScores(v.Chances(st)) }}
+		ai.Expectimax(s, g, levels[ai.Hard])
+		return
+	}
+	ev := evaluation{simple: s.Level() == ai.Easy, subtle: s.Level() == ai.Classic}
+	g := ai.Race[thayyam.State, *thayyam.State]{Eval: ev.eval, GivesUp: givesUp}
+	if s.Level() == ai.Classic {
 		g.Hash = (*thayyam.State).Hash
 	}
 	ai.Expectimax(s, g, levels[s.Level()])
 }
+
+// PlaysClassic says that the level classic is not the level hard here.
+func (engine) PlaysClassic() {}
+
+// Seats are the numbers of seats of Thayyam, one network each in value.nn.
+var Seats = []int{2, 3, 4}
+
+// Learned returns what cmd/train needs to learn Thayyam's value.
+func (engine) Learned() *nn.Spec {
+	return &nn.Spec{Encoding: Encoding, Seats: Seats, GivesUp: GivesUp,
+		Hash: func(st rules.State) uint64 { return st.(*thayyam.State).Hash() }}
+}
+
+//go:embed value.nn
+var valueFile []byte
+
+// Value returns Thayyam's learned value, read once from the networks
+// built into the program.
+var Value = sync.OnceValue(func() *nn.Value {
+	v, err := nn.NewValue(Encoding, Seats, valueFile)
+	if err != nil {
+		panic("thayyam: value.nn: " + err.Error())
+	}
+	return v
+})
 
 // end is the action that ends a moving phase, giving up the throws left in
 // the pool.
@@ -60,3 +97,12 @@ var end = func() rules.Action {
 
 // givesUp reports whether a ends the moving phase, giving up the pool.
 func givesUp(_ *thayyam.State, a rules.Action) bool { return a == end }
+
+// Judge returns the judge of Thayyam's positions for the analysis of a
+// game: the learned value, a decision judged by the best way to play the
+// rest of the turn, as the level hard plays it.
+func (engine) Judge(ai.Oracle) (ai.Judge, error) {
+	v := Value()
+	return &ai.RaceJudge{Value: v.Chances, Turn: true,
+		Hash: func(st rules.State) uint64 { return st.(*thayyam.State).Hash() }}, nil
+}

@@ -1,0 +1,100 @@
+package nn
+
+import (
+	"fmt"
+
+	"tabula/rules"
+)
+
+// Encoding is how a game's positions become a network's input: a list of
+// active features, and the seats in the position's own order, the seat
+// whose turn it is first.
+type Encoding interface {
+	// Inputs returns the number of features of a game of players seats.
+	Inputs(players int) int
+	// Encode appends the active features of st, a position not over, to
+	// buf (an index may repeat: a feature active that many times) and
+	// returns them with the seat whose turn it is: output i of the
+	// network is the chance of seat (turn + i) mod players.
+	Encode(st rules.State, buf []int32) ([]int32, int)
+}
+
+// Value is a game's learned value: one network per number of seats, and
+// the encoding that feeds them.
+type Value struct {
+	enc  Encoding
+	nets [5]*QNet // by players
+}
+
+// NewValue reads a file of networks (see [Marshal]), one for each number of
+// seats in players, in that order, each checked against enc.
+func NewValue(enc Encoding, players []int, file []byte) (*Value, error) {
+	nets, err := Unmarshal(file)
+	if err != nil {
+		return nil, err
+	}
+	if len(nets) != len(players) {
+		return nil, fmt.Errorf("nn: %d networks for %d seat counts", len(nets), len(players))
+	}
+	v := &Value{enc: enc}
+	for i, n := range players {
+		if nets[i].Inputs != enc.Inputs(n) || nets[i].Outputs != n {
+			return nil, fmt.Errorf("nn: the network of %d players has %d inputs and %d outputs, want %d and %d",
+				n, nets[i].Inputs, nets[i].Outputs, enc.Inputs(n), n)
+		}
+		v.nets[n] = nets[i]
+	}
+	return v, nil
+}
+
+// Net returns the network of games of players seats, or nil.
+func (v *Value) Net(players int) *QNet { return v.nets[players] }
+
+// Chances returns each seat's chance to win at st, in units of [One]
+// adding up to One; for a finished game, [Final]'s.
+func (v *Value) Chances(st rules.State) (c [4]int32) {
+	n := st.Players()
+	if st.ToMove() == rules.Over {
+		return Final(st.Result(), n)
+	}
+	var buf [64]int32
+	feats, turn := v.enc.Encode(st, buf[:0])
+	var rel [4]int32
+	v.nets[n].Chances(feats, rel[:n])
+	for i := range n {
+		c[(turn+i)%n] = rel[i]
+	}
+	return c
+}
+
+// Final returns the chances of a finished game: One for every winner (a
+// team's seats win together), One/2 for every seat of a draw.
+func Final(r rules.Result, players int) (c [4]int32) {
+	for p := range players {
+		switch {
+		case r.Status == rules.Draw:
+			c[p] = One / 2
+		case r.Winners.Has(rules.Player(p)):
+			c[p] = One
+		}
+	}
+	return c
+}
+
+// Spec is what a trainer needs of a game with a learned value.
+type Spec struct {
+	Encoding Encoding
+	// Seats lists the numbers of seats of the game, one network each, in
+	// the order of the file of networks.
+	Seats []int
+	// GivesUp, if not nil, names the moves that give up the rest of a
+	// turn (see package tabula/rules/ai/td).
+	GivesUp func(st rules.State, a rules.Action) bool
+	// Hash, if not nil, identifies a position for a search's table.
+	Hash func(st rules.State) uint64
+}
+
+// Learned is implemented by the engines of the games with a learned value.
+type Learned interface {
+	Learned() *Spec
+}
