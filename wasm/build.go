@@ -85,6 +85,52 @@ func SolvedTables() []File {
 // Out is not Page) and the extra files, writes build.json, and
 // precompresses everything that compresses.
 func Build(o Options) (Info, error) {
+	o.setDefaults()
+	say := func(format string, args ...any) {
+		if o.Verbose != nil {
+			fmt.Fprintf(o.Verbose, format+"\n", args...)
+		}
+	}
+	if err := os.MkdirAll(o.Out, 0o755); err != nil {
+		return Info{}, err
+	}
+	wasmPath, err := filepath.Abs(filepath.Join(o.Out, "tabula.wasm"))
+	if err != nil {
+		return Info{}, err
+	}
+	say("compiling the game to WebAssembly…")
+	if err := compile(o, wasmPath); err != nil {
+		return Info{}, err
+	}
+	goroot, goVersion, err := toolchain(o.Go, o.Module)
+	if err != nil {
+		return Info{}, err
+	}
+	files, err := placeFiles(o, goroot)
+	if err != nil {
+		return Info{}, err
+	}
+	info, err := writeInfo(o.Out, files, wasmPath, goVersion)
+	if err != nil {
+		return Info{}, err
+	}
+	files = append(files, "build.json")
+	for _, f := range files {
+		if !compressible(f) {
+			continue
+		}
+		say("compressing %s…", f)
+		if err := Compress(filepath.Join(o.Out, f), o.Brotli); err != nil {
+			return Info{}, err
+		}
+	}
+	return info, nil
+}
+
+// setDefaults fills the options left empty: the go command on the path,
+// the module in the current folder, its wasm folder as the page and the
+// output, and brotli's best quality.
+func (o *Options) setDefaults() {
 	if o.Go == "" {
 		o.Go = "go"
 	}
@@ -100,19 +146,11 @@ func Build(o Options) (Info, error) {
 	if o.Brotli == 0 {
 		o.Brotli = 11
 	}
-	say := func(format string, args ...any) {
-		if o.Verbose != nil {
-			fmt.Fprintf(o.Verbose, format+"\n", args...)
-		}
-	}
-	if err := os.MkdirAll(o.Out, 0o755); err != nil {
-		return Info{}, err
-	}
-	wasmPath, err := filepath.Abs(filepath.Join(o.Out, "tabula.wasm"))
-	if err != nil {
-		return Info{}, err
-	}
-	say("compiling the game to WebAssembly…")
+}
+
+// compile builds the module's game for js/wasm into wasmPath, stripped,
+// with the packages of NotInlined compiled without inlining.
+func compile(o Options, wasmPath string) error {
 	args := []string{"build", "-trimpath", "-ldflags=" + strings.TrimSpace("-s -w "+o.LDFlags)}
 	for _, p := range NotInlined {
 		args = append(args, "-gcflags="+p+"=-l")
@@ -121,12 +159,16 @@ func Build(o Options) (Info, error) {
 	cmd.Dir = o.Module
 	cmd.Env = append(append(os.Environ(), o.Env...), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
-		return Info{}, fmt.Errorf("go build: %v\n%s", err, out)
+		return fmt.Errorf("go build: %v\n%s", err, out)
 	}
-	goroot, goVersion, err := toolchain(o.Go, o.Module)
-	if err != nil {
-		return Info{}, err
-	}
+	return nil
+}
+
+// placeFiles copies wasm_exec.js from the toolchain in goroot and the page
+// files (when the output is not the page's folder) into o.Out, writes the
+// extra files there, and returns the names of every file served, the game
+// included.
+func placeFiles(o Options, goroot string) ([]string, error) {
 	copies := map[string]string{"wasm_exec.js": filepath.Join(goroot, "lib", "wasm", "wasm_exec.js")}
 	if same, _ := sameDir(o.Page, o.Out); !same {
 		for _, f := range PageFiles {
@@ -135,19 +177,26 @@ func Build(o Options) (Info, error) {
 	}
 	for _, name := range sortedKeys(copies) {
 		if err := copyFile(copies[name], filepath.Join(o.Out, name)); err != nil {
-			return Info{}, err
+			return nil, err
 		}
 	}
 	files := append(slices.Clone(PageFiles), "wasm_exec.js", "tabula.wasm")
 	for _, f := range o.Extra {
 		if err := os.WriteFile(filepath.Join(o.Out, f.Name), f.Data, 0o644); err != nil {
-			return Info{}, err
+			return nil, err
 		}
 		files = append(files, f.Name)
 	}
+	return files, nil
+}
+
+// writeInfo writes build.json into out: the version (a hash of the names,
+// sizes and bytes of files), the size of the game at wasmPath and the Go
+// that compiled it.
+func writeInfo(out string, files []string, wasmPath, goVersion string) (Info, error) {
 	sum := sha256.New()
 	for _, f := range files {
-		b, err := os.ReadFile(filepath.Join(o.Out, f))
+		b, err := os.ReadFile(filepath.Join(out, f))
 		if err != nil {
 			return Info{}, err
 		}
@@ -163,20 +212,7 @@ func Build(o Options) (Info, error) {
 	if err != nil {
 		return Info{}, err
 	}
-	if err := os.WriteFile(filepath.Join(o.Out, "build.json"), append(b, '\n'), 0o644); err != nil {
-		return Info{}, err
-	}
-	files = append(files, "build.json")
-	for _, f := range files {
-		if !compressible(f) {
-			continue
-		}
-		say("compressing %s…", f)
-		if err := Compress(filepath.Join(o.Out, f), o.Brotli); err != nil {
-			return Info{}, err
-		}
-	}
-	return info, nil
+	return info, os.WriteFile(filepath.Join(out, "build.json"), append(b, '\n'), 0o644)
 }
 
 // toolchain returns the GOROOT and the version of the go command.
