@@ -61,7 +61,7 @@ func pageServer() string { return "" }
 
 // platformStart adds what the platform needs to the app: on the desktop,
 // the window's icon and its X11 class, which the Linux menu entry names
-// (the solved games' tables are built in).
+// (the solved games' tables and the learned values are built in).
 func platformStart(app *ui.App, _ *ui.Env) {
 	ebiten.SetWindowIcon(artwork.Icons(16, 32, 48, 64, 128, 256))
 	app.RunOptions = &ebiten.RunGameOptions{X11ClassName: artwork.WindowClass, X11InstanceName: artwork.WindowInstance}

@@ -109,9 +109,9 @@ func pageServer() string {
 // window.tabulaStarted, if the page defines it, to take its loading screen
 // away.
 func platformStart(app *ui.App, env *ui.Env) {
-	// The solved games' tables are not in the module: they are fetched
-	// beside it when a game first needs one (and kept offline by the
-	// service worker once fetched).
+	// The solved games' tables and the learned values are not in the
+	// module: they are fetched beside it when a game first needs one (and
+	// kept offline by the service worker once fetched).
 	env.Fetch = func(url string) ([]byte, error) { return fetch.Get(context.Background(), url) }
 	env.PageRoom = setPageRoom
 	wakeOnEvents(app)

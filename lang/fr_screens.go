@@ -27,6 +27,7 @@ var screens = map[string]string{
 	"%s, your throw":            "%s, à vous de lancer",
 	"%s, your move":             "%s, à vous de jouer",
 	"(loading the solved game)": "(chargement du jeu résolu)",
+	"(loading what it learned)": "(chargement de ce qu'il a appris)",
 	"Analysis (loading…)":       "Analyse (chargement…)",
 	"Analysis (unavailable)":    "Analyse (indisponible)",
 	"Analysis: off":             "Analyse\u00a0: non",

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"image/png"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -24,6 +25,8 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 
+	"tabula/games"
+	"tabula/rules/ai"
 	"tabula/wasm/headless"
 )
 
@@ -505,7 +508,7 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// builtGame builds the game to WebAssembly, with the solved games' tables
+// builtGame builds the game to WebAssembly, with the tables it fetches
 // and brotli copies (at the quickest quality), once for all the tests.
 func builtGame(t *testing.T) (string, Info) {
 	t.Helper()
@@ -513,7 +516,7 @@ func builtGame(t *testing.T) (string, Info) {
 		if shared.dir, shared.buildErr = os.MkdirTemp("", "tabula-browser-test-"); shared.buildErr != nil {
 			return
 		}
-		shared.info, shared.buildErr = Build(Options{Module: "..", Page: ".", Out: shared.dir, Extra: SolvedTables(), Brotli: 1})
+		shared.info, shared.buildErr = Build(Options{Module: "..", Page: ".", Out: shared.dir, Extra: Tables(), Brotli: 1})
 	})
 	if shared.buildErr != nil {
 		t.Fatal(shared.buildErr)
@@ -580,7 +583,16 @@ func TestBrowser(t *testing.T) {
 	ctx, cancel := newBrowser(t)
 	defer cancel()
 	out, info := builtGame(t)
-	srv := httptest.NewServer(Handler(out))
+	var servedMu sync.Mutex
+	served := map[string]int{} // the status of each file asked for
+	handler := Handler(out)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := &statusRecorder{ResponseWriter: w, status: http.StatusOK}
+		handler.ServeHTTP(rec, r)
+		servedMu.Lock()
+		served[r.URL.Path] = rec.status
+		servedMu.Unlock()
+	}))
 	defer srv.Close()
 	shotDir := *shots
 	if shotDir == "" {
@@ -613,7 +625,10 @@ func TestBrowser(t *testing.T) {
 				b.problems = append(b.problems, string(ev.Type)+": "+line)
 			}
 		case *log.EventEntryAdded:
-			if ev.Entry.Level == log.EntryLevelError {
+			// The game asks the page's server for a room no room can
+			// be, to learn whether it serves rooms (remote.HasRooms):
+			// a static server answers 404, which Chromium logs.
+			if ev.Entry.Level == log.EntryLevelError && !strings.HasSuffix(ev.Entry.URL, "/api/rooms/-") {
 				b.problems = append(b.problems, "log: "+ev.Entry.Text+" "+ev.Entry.URL)
 			}
 		}
@@ -732,6 +747,20 @@ func TestBrowser(t *testing.T) {
 		}
 		b.screenshot(shotDir, g.name)
 		checkProblems(g.name)
+		if table := ai.TableOf(find(g.name).AI); table != nil {
+			// The learned value is not in the module: the game asked
+			// for it as the game began (for a hint or a hard seat).
+			var status int
+			asked := false
+			for deadline := time.Now().Add(time.Minute); !asked && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+				servedMu.Lock()
+				status, asked = served["/"+table.File()]
+				servedMu.Unlock()
+			}
+			if !asked || status != http.StatusOK {
+				t.Errorf("%s: %s was not fetched beside the module (asked %v, status %d)", g.name, table.File(), asked, status)
+			}
+		}
 		if g.touch {
 			call(b, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: false})
 			call(b, emulation.ClearDeviceMetricsOverride, cdp.Empty{})
@@ -783,4 +812,25 @@ func TestBrowser(t *testing.T) {
 	reload("offline")
 	b.screenshot(shotDir, "offline")
 	checkProblems("offline")
+}
+
+// statusRecorder remembers the status a handler answered.
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+}
+
+func (r *statusRecorder) WriteHeader(status int) {
+	r.status = status
+	r.ResponseWriter.WriteHeader(status)
+}
+
+// find returns the game named name.
+func find(name string) *games.Game {
+	for _, g := range games.All {
+		if g.Rules.Name == name {
+			return g
+		}
+	}
+	panic("no game " + name)
 }

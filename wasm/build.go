@@ -18,6 +18,7 @@ import (
 	"github.com/andybalholm/brotli"
 
 	"tabula/games"
+	"tabula/rules/ai"
 )
 
 // PageFiles are the page's own files, checked in beside this package.
@@ -36,7 +37,7 @@ var PageFiles = []string{"index.html", "style.css", "loader.js", "sw.js", "manif
 var NotInlined = []string{
 	"go/...", "text/...", "regexp/...", "encoding/...", "fmt", "reflect", "log/...", "archive/...", "net/...", "os/...", "flag",
 	"github.com/skip2/go-qrcode/...",
-	"tabula", "tabula/scenes", "tabula/launch", "tabula/online/remote", "tabula/fetch", "tabula/version",
+	"tabula", "tabula/scenes/...", "tabula/launch", "tabula/online/remote", "tabula/fetch", "tabula/version",
 }
 
 // Info is build.json: what the loading screen and the service worker need
@@ -60,21 +61,27 @@ type Options struct {
 	Verbose io.Writer
 }
 
-// File is a file to serve beside the game: a solved game's table.
+// File is a file to serve beside the game: a solved game's table, a race
+// game's learned value.
 type File struct {
 	Name string
 	Data []byte
 }
 
-// SolvedTables returns the tables of the solved games, which the browser
-// fetches beside the game when a game first needs one.
-func SolvedTables() []File {
+// Tables returns the files that the computer players read and the browser
+// fetches beside the game when a game first needs one: the solved games'
+// tables and the race games' learned values. The program that calls it
+// has them built in.
+func Tables() []File {
 	var out []File
 	for _, g := range games.All {
 		if sol := g.Solution(); sol != nil && sol.Embedded != nil {
 			if data := sol.Embedded(); data != nil {
 				out = append(out, File{Name: sol.File, Data: data})
 			}
+		}
+		if t := ai.TableOf(g.AI); t != nil && t.BuiltIn() != nil {
+			out = append(out, File{Name: t.File(), Data: t.BuiltIn()})
 		}
 	}
 	return out
@@ -279,9 +286,10 @@ func writeAtomic(path string, b []byte) error {
 	return os.Rename(tmp.Name(), path)
 }
 
-// compressible reports whether a file is worth precompressing: text and
-// WebAssembly, not the PNG icons nor Dejarik's table, which are
-// compressed already (a second pass makes them larger).
+// compressible reports whether a file is worth precompressing: text,
+// WebAssembly and the learned values (about half their size), not the PNG
+// icons nor Dejarik's table, which are compressed already (a second pass
+// makes them larger).
 func compressible(name string) bool {
 	switch filepath.Ext(name) {
 	case ".png", ".tbl":

@@ -20,6 +20,7 @@ var contentTypes = map[string]string{
 	".wasm":        "application/wasm",
 	".png":         "image/png",
 	".tbl":         "application/octet-stream",
+	".nn":          "application/octet-stream",
 }
 
 // ContentTypes returns the MIME type of each kind of file the game is

@@ -184,7 +184,7 @@ func TestHandlerRevalidates(t *testing.T) {
 func TestCompressible(t *testing.T) {
 	for name, want := range map[string]bool{
 		"index.html": true, "loader.js": true, "tabula.wasm": true, "build.json": true,
-		"manifest.webmanifest": true, "icon-192.png": false, "dejarik.tbl": false, "main.go": false,
+		"manifest.webmanifest": true, "icon-192.png": false, "dejarik.tbl": false, "daryon.nn": true, "main.go": false,
 	} {
 		if got := compressible(name); got != want {
 			t.Errorf("compressible(%q) = %v, want %v", name, got, want)

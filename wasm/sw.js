@@ -24,8 +24,8 @@ self.addEventListener("activate", (event) => {
 // The rooms' API (/api/) is never cached: it says how the rooms stand now.
 // The page and build.json come from the network when it answers, so that
 // a new version is seen at once, and from the cache offline. Everything
-// else comes from the cache first; what is fetched later (Dejarik's table)
-// is added to it.
+// else comes from the cache first; what is fetched later (Dejarik's table,
+// the race games' learned values) is added to it.
 self.addEventListener("fetch", (event) => {
   const req = event.request;
   const url = new URL(req.url);

@@ -32,7 +32,7 @@ func (r *release) readme(a *archive, name, from string, t target) error {
 
 // startWeb starts building the browser game, once, for the web and
 // server archives, among the builder's builds: the module compiled to
-// WebAssembly with the version, the page, the solved games' tables and the
+// WebAssembly with the version, the page, the tables it fetches and the
 // precompressed copies, into the work folder.
 func (r *release) startWeb() {
 	if r.web != nil {
@@ -46,7 +46,7 @@ func (r *release) startWeb() {
 		out := filepath.Join(r.b.work, "web")
 		r.log("building the browser game (brotli at quality %d)", r.brotli)
 		_, err := wasm.Build(wasm.Options{
-			Go: r.goCmd, Module: r.module, Out: out, Extra: wasm.SolvedTables(), Brotli: r.brotli,
+			Go: r.goCmd, Module: r.module, Out: out, Extra: wasm.Tables(), Brotli: r.brotli,
 			LDFlags: strings.Join([]string{"-X", "tabula/version.version=" + r.version, "-X", "tabula/version.commit=" + r.commit}, " "),
 			Env:     []string{"CGO_ENABLED=0", "GOFLAGS=-buildvcs=false", "GOEXPERIMENT="},
 		})

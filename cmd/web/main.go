@@ -76,9 +76,9 @@ func build(args []string) error {
 		return fmt.Errorf("-brotli %d: want 1 to 11", *quality)
 	}
 	start := time.Now()
-	// The solved games' tables are served beside the game, which fetches
-	// one when a game first needs it.
-	info, err := wasm.Build(wasm.Options{Page: *dir, Extra: wasm.SolvedTables(), Brotli: *quality, Verbose: os.Stdout})
+	// The solved games' tables and the learned values are served beside
+	// the game, which fetches one when a game first needs it.
+	info, err := wasm.Build(wasm.Options{Page: *dir, Extra: wasm.Tables(), Brotli: *quality, Verbose: os.Stdout})
 	if err != nil {
 		return err
 	}

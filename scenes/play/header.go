@@ -126,8 +126,8 @@ func headingOf(p *Play) heading {
 		// The computer thinks: dots that come and go, counted in ticks.
 		c := &p.advice.computer
 		hd.message += strings.Repeat(".", 1+(c.thought/dotTicks)%3)
-		if c.search == nil && c.awaitsSolution(p.sess, p.env.Oracle(p.sess.Game())) {
-			hd.message += " " + p.env.T("(loading the solved game)")
+		if loading := awaits(p.env, p.sess); c.search == nil && loading != "" {
+			hd.message += " " + loading
 		}
 	}
 	hd.note, hd.noteLit = noteNow(p, shown)

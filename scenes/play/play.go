@@ -117,6 +117,9 @@ func newPlay(env *ui.Env, sess *session.Session) *Play {
 	if l := env.Oracle(sess.Game()); l != nil {
 		l.Start() // for the analysis, the hint and a perfect seat
 	}
+	if l := env.Table(sess.Game()); l != nil {
+		l.Start() // for the hint and a hard seat
+	}
 	p.lots.counted = throwsUpTo(sess.History(), sess.History().Len())
 	return p
 }
@@ -259,7 +262,7 @@ func (p *Play) updatePhase(in *ui.Input) (tr ui.Transition, done bool) {
 		if p.board.Tapped(in) {
 			p.advice.computer.pause = 0 // a tap skips the pause
 		}
-		step, err := p.advice.computer.Update(p.sess, p.env.Oracle(p.sess.Game()))
+		step, err := p.advice.computer.Update(p.env, p.sess)
 		if err != nil {
 			p.status.note = err.Error()
 		}

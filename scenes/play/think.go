@@ -56,11 +56,9 @@ func (c *computerTurn) stop() {
 
 // Update runs one tick of the computer's turn in sess: it returns its
 // step once the pause is over, the throw or the move searched a slice a
-// tick; a seat of the level perfect waits for its game's solution (the
-// oracle's loader, nil for a game without) to load, unless loading
-// failed (it then plays the hard level's move). An error starting the
-// search is returned, to be said.
-func (c *computerTurn) Update(sess *session.Session, solution *ai.OracleLoader) (step func() ([]rules.Event, error), err error) {
+// tick; while a file it plays with is loading (see awaits), it waits. An
+// error starting the search is returned, to be said.
+func (c *computerTurn) Update(env *ui.Env, sess *session.Session) (step func() ([]rules.Event, error), err error) {
 	c.pause--
 	c.thought++
 	if !sess.ComputerDecides() {
@@ -70,7 +68,7 @@ func (c *computerTurn) Update(sess *session.Session, solution *ai.OracleLoader) 
 		return nil, nil
 	}
 	if c.search == nil {
-		if c.awaitsSolution(sess, solution) {
+		if awaits(env, sess) != "" {
 			return nil, nil
 		}
 		s, err := sess.ComputerSearch()
@@ -86,10 +84,27 @@ func (c *computerTurn) Update(sess *session.Session, solution *ai.OracleLoader) 
 	return nil, nil
 }
 
-// awaitsSolution reports whether the computer to move plays perfectly and
-// its game's solution is still loading.
-func (c *computerTurn) awaitsSolution(sess *session.Session, solution *ai.OracleLoader) bool {
-	return solution != nil && sess.Level(sess.Actor()) == ai.Perfect && solution.Oracle() == nil && solution.Err() == nil
+// awaits names what the computer to move waits for, or returns "": a
+// seat of the level perfect, its game's solution; a seat of the level
+// hard, its game's learned value (in the browser, both are fetched when
+// a game first needs them). When loading failed it waits no more: perfect
+// then plays as hard, and hard as classic.
+func awaits(env *ui.Env, sess *session.Session) string {
+	if !sess.ComputerDecides() {
+		return ""
+	}
+	g := sess.Game()
+	switch sess.Level(sess.Actor()) {
+	case ai.Perfect:
+		if l := env.Oracle(g); l != nil && l.Oracle() == nil && l.Err() == nil {
+			return env.T("(loading the solved game)")
+		}
+	case ai.Hard:
+		if l := env.Table(g); l != nil && l.Waits() {
+			return env.T("(loading what it learned)")
+		}
+	}
+	return ""
 }
 
 // hint is the move suggested to the person to move: the search that looks

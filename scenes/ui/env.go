@@ -46,7 +46,7 @@ type Env struct {
 	// the rooms): the app's tick at rest looks at once (App.Wake).
 	Wake func()
 	// Fetch gets a file that is not built into the program (a solved
-	// game's table in the browser), or is nil where there is no way to.
+	// game's table, a learned value, in the browser), or is nil where there is no way to.
 	// It may block its goroutine: the screens call it from one of their
 	// own, never from Update.
 	Fetch func(file string) ([]byte, error)
@@ -74,6 +74,9 @@ type Env struct {
 	// screens ask for them (see Oracle): tests give their Envs one map, so
 	// that a solution loads once.
 	Oracles map[*games.Game]*ai.OracleLoader
+	// Tables are the loaders of the race games' learned values, made as
+	// a game first needs one.
+	Tables map[*games.Game]*ai.TableLoader
 	// Rooms asks the server how the rooms this device holds a seat in
 	// stand, for the title and the list of them; nil asks nothing.
 	Rooms *remote.Watch
@@ -136,6 +139,25 @@ func (e *Env) Oracle(g *games.Game) *ai.OracleLoader {
 	return l
 }
 
+// Table returns the loader of the table that g's computer player reads
+// (a race game's learned value), nil for a game that reads none. The
+// loader starts loading when a screen asks it to.
+func (e *Env) Table(g *games.Game) *ai.TableLoader {
+	t := ai.TableOf(g.AI)
+	if t == nil {
+		return nil
+	}
+	if e.Tables == nil {
+		e.Tables = map[*games.Game]*ai.TableLoader{}
+	}
+	l := e.Tables[g]
+	if l == nil {
+		l = ai.NewTableLoader(t, e.Fetch)
+		e.Tables[g] = l
+	}
+	return l
+}
+
 // NewSession starts a game, its computer players and hints given the
 // game's solution when it has one (loaded in the background from now on).
 func (e *Env) NewSession(g *games.Game, opts rules.Options, seats []save.Seat, score []int) (*session.Session, error) {
@@ -151,11 +173,14 @@ func (e *Env) NewSession(g *games.Game, opts rules.Options, seats []save.Seat, s
 }
 
 // Attach gives a session made elsewhere (resumed, or played from a record)
-// its game's solution, and starts loading it.
+// its game's solution, and starts loading it and the game's learned value.
 func (e *Env) Attach(s *session.Session) {
 	if l := e.Oracle(s.Game()); l != nil {
 		l.Start()
 		s.SetOracle(l.Oracle)
+	}
+	if l := e.Table(s.Game()); l != nil {
+		l.Start()
 	}
 }
 

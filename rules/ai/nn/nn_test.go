@@ -92,3 +92,38 @@ func TestMarshal(t *testing.T) {
 		}
 	}
 }
+
+// sizes is an encoding of 10 features for two seats and 7 for three, for
+// the networks of TestMarshal and TestShipped (it encodes no position).
+type sizes struct{}
+
+func (sizes) Inputs(players int) int                     { return map[int]int{2: 10, 3: 7}[players] }
+func (sizes) Encode(rules.State, []int32) ([]int32, int) { panic("not a game") }
+
+// TestShipped: a value built in is at hand at once; one that is not is
+// nil until a file of the right networks is loaded, and a wrong file
+// leaves it so; a second file does not replace the first.
+func TestShipped(t *testing.T) {
+	rng := rules.NewRand(3)
+	file := Marshal([]*QNet{NewNet(10, 4, 2, rng).Quantize(), NewNet(7, 3, 3, rng).Quantize()})
+	other := Marshal([]*QNet{NewNet(10, 4, 2, rng).Quantize(), NewNet(7, 3, 3, rng).Quantize()})
+	if s := NewShipped("g.nn", sizes{}, []int{2, 3}, file); !s.Ready() || s.Value().Net(3) == nil {
+		t.Error("built in: not at hand")
+	}
+	s := NewShipped("g.nn", sizes{}, []int{2, 3}, nil)
+	if s.Ready() || s.Value() != nil || s.BuiltIn() != nil || s.File() != "g.nn" {
+		t.Fatal("not built in: at hand before it is loaded")
+	}
+	for _, bad := range [][]byte{nil, file[:len(file)-1], Marshal([]*QNet{NewNet(10, 4, 2, rng).Quantize()})} {
+		if err := s.Load(bad); err == nil || s.Ready() {
+			t.Errorf("%d bytes: loaded (%v)", len(bad), err)
+		}
+	}
+	if err := s.Load(file); err != nil || !s.Ready() {
+		t.Fatalf("loading the file: %v", err)
+	}
+	first := s.Value()
+	if err := s.Load(other); err != nil || s.Value() != first {
+		t.Errorf("a second file replaced the first (%v)", err)
+	}
+}

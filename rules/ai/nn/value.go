@@ -2,6 +2,8 @@ package nn
 
 import (
 	"fmt"
+	"sync"
+	"sync/atomic"
 
 	"tabula/rules"
 )
@@ -97,4 +99,60 @@ type Spec struct {
 // Learned is implemented by the engines of the games with a learned value.
 type Learned interface {
 	Learned() *Spec
+}
+
+// Shipped is a game's learned value as the program ships it: built in
+// natively (read when first asked for), fetched beside the module in the
+// browser and given to Load. It is the game's [tabula/rules/ai.Table].
+type Shipped struct {
+	file    string
+	enc     Encoding
+	seats   []int
+	builtIn []byte
+
+	read  sync.Once
+	value atomic.Pointer[Value]
+}
+
+// NewShipped returns the value of file, a file of networks for enc, one for
+// each number of seats in seats; builtIn is the file as built into the
+// program, or nil where it is not.
+func NewShipped(file string, enc Encoding, seats []int, builtIn []byte) *Shipped {
+	return &Shipped{file: file, enc: enc, seats: seats, builtIn: builtIn}
+}
+
+// Value returns the learned value, or nil while it is not at hand. A
+// built-in file that cannot be read panics: it is the program's own, and
+// its tests read it.
+func (s *Shipped) Value() *Value {
+	if s.builtIn != nil {
+		s.read.Do(func() {
+			v, err := NewValue(s.enc, s.seats, s.builtIn)
+			if err != nil {
+				panic(s.file + ": " + err.Error())
+			}
+			s.value.Store(v)
+		})
+	}
+	return s.value.Load()
+}
+
+// File returns the file's name, served beside the browser's module.
+func (s *Shipped) File() string { return s.file }
+
+// BuiltIn returns the file built into the program, or nil.
+func (s *Shipped) BuiltIn() []byte { return s.builtIn }
+
+// Ready reports whether the value is at hand.
+func (s *Shipped) Ready() bool { return s.Value() != nil }
+
+// Load reads the value from its file, fetched; a file that is not the
+// game's networks is an error, and the value stays as it was.
+func (s *Shipped) Load(file []byte) error {
+	v, err := NewValue(s.enc, s.seats, file)
+	if err != nil {
+		return fmt.Errorf("%s: %w", s.file, err)
+	}
+	s.value.CompareAndSwap(nil, v)
+	return nil
 }

@@ -1,0 +1,7 @@
+//go:build js
+
+package thayyam
+
+// builtIn is nil in the browser: value.nn is not part of the module, which
+// fetches it beside itself as thayyam.nn when a game first needs it.
+var builtIn []byte
