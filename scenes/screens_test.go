@@ -191,6 +191,17 @@ func contrastScreens() []contrastScreen {
 			p := finished(t, env, "thayyam", w, h)
 			return []ui.Scene{p, scenestest.Updated(play.NewResult(env, p), w, h, 2)}
 		}},
+		{name: "luck", build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
+			p := finished(t, env, "thayyam", w, h)
+			l := play.NewLuck(env, play.NewResult(env, p))
+			for i := 0; !l.Analysed(); i++ {
+				if i > 10000 {
+					t.Fatal("the analysis did not end")
+				}
+				l.Update(&ui.Input{Width: w, Height: h})
+			}
+			return []ui.Scene{scenestest.Updated(l, w, h, 2)}
+		}},
 		{name: "result of a match", build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
 			p := finished(t, env, "dejarik", w, h)
 			return []ui.Scene{p, scenestest.Updated(play.NewResult(env, p), w, h, 2)}

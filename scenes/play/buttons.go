@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/rules"
+	"tabula/rules/ai"
 	"tabula/scenes/ui"
 	"tabula/sprites"
 )
@@ -21,6 +22,7 @@ const (
 	labelBack     = "Back to the game"
 	labelFromHere = "Play from here"
 	labelCancel   = "Cancel"
+	labelLuck     = "Luck or skill?"
 )
 
 // buttonBar is the play screen's buttons: those of the moment (throw,
@@ -163,6 +165,9 @@ func turnButtons(p *Play, items *menuItems) {
 	switch {
 	case p.record.reading:
 		items.add(p.env.T(labelFromHere), h.StateAt(p.record.shownAt(h)).ToMove() != rules.Over, p.playFromHere)
+		if _, judged := p.sess.Game().AI.(ai.Judged); judged && h.State().ToMove() == rules.Over {
+			items.add(p.env.T(labelLuck), true, func() ui.Transition { return ui.Push(newLuck(p.env, p, &p.record.judging)) })
+		}
 	case reading:
 		items.add(p.env.T(labelBack), true, stay(func() { p.ShowStep(-1) }))
 	case ambiguous != nil:

@@ -19,6 +19,9 @@ type record struct {
 	// the game's present: a step of the log looked back at. It is -1 while
 	// the present is shown.
 	shown int
+	// judging is the analysis of a finished record read, made while the
+	// Luck screen shows it.
+	judging judging
 }
 
 // shownAt returns the number of steps of the position shown, of h.

@@ -8,6 +8,7 @@ import (
 
 	"tabula/lang"
 	"tabula/rules"
+	"tabula/rules/ai"
 	"tabula/save"
 	"tabula/scenes/ui"
 	"tabula/sprites"
@@ -34,6 +35,12 @@ type Result struct {
 	mistakes    mistakes
 	replayY     float64 // where the replay's text starts
 	mistakesY   float64 // where the mistakes' text starts
+
+	// judging is the analysis of the game (luck, skill, chances), made
+	// while the result is shown and seen in full on the Luck screen, when
+	// the game can be judged (every game of the list can).
+	judging judging
+	judged  bool
 }
 
 // NewResult returns the result shown over a finished game.
@@ -62,8 +69,12 @@ func NewResult(env *ui.Env, play *Play) *Result {
 	}
 	labels := []string{next, env.T("Back to the title")}
 	r.acts = []func() ui.Transition{
-		func() ui.Transition { r.play.Then(r.again()); return ui.Pop() },
-		func() ui.Transition { r.play.Then(ui.Home()); return ui.Pop() },
+		func() ui.Transition { r.judging.stop(); r.play.Then(r.again()); return ui.Pop() },
+		func() ui.Transition { r.judging.stop(); r.play.Then(ui.Home()); return ui.Pop() },
+	}
+	if _, r.judged = g.AI.(ai.Judged); r.judged {
+		labels = append(labels, env.T(labelLuck))
+		r.acts = append(r.acts, func() ui.Transition { return ui.Push(newLuck(env, r.play, &r.judging)) })
 	}
 	if r.play.server != nil {
 		// Another game is a rematch: a new room where the same people
@@ -145,6 +156,9 @@ func (r *Result) Update(in *ui.Input) ui.Transition {
 			r.mistakes.judged, r.mistakes.err = true, err
 		}
 	}
+	if r.judged {
+		r.judging.Update(r.env, r.play.Session())
+	}
 	r.enable()
 	if i := r.menu.Update(in); i >= 0 {
 		r.env.Click()
@@ -180,20 +194,16 @@ func (r *Result) layout(m ui.Metrics) {
 	y := b[r.replayFirst-1].Rect.Max.Y + m.Pad
 	r.replayY = y
 	y += m.Text * 2.3
-	place(r.replayFirst, y)
-	place(r.replayFirst+1, y)
-	y += m.Row + m.Pad
-	r.mistakesY = y
-	if !r.solved {
-		return
-	}
-	y += m.Text * 0.8 * 1.25 * 5
-	for i := r.replayFirst + 2; i < len(b); i++ {
-		if i > r.replayFirst+2 && (i-r.replayFirst)%2 == 0 {
+	// The replay's buttons, then a solved game's mistakes' buttons, two
+	// by two; the words on the mistakes, or on luck and skill, below them
+	// in what room is left.
+	for i := r.replayFirst; i < len(b); i++ {
+		if i > r.replayFirst && (i-r.replayFirst)%2 == 0 {
 			y += m.Row + m.Pad
 		}
 		place(i, y)
 	}
+	r.mistakesY = y + m.Row + m.Pad
 }
 
 // again starts the next game with the same options and seats. In a match
@@ -234,6 +244,21 @@ func (r *Result) replayLine(name func(rules.Player) string) string {
 	return text
 }
 
+// luckWords says each seat's luck and the cost of its decisions, once the
+// analysis is made, or where it stands.
+func (r *Result) luckWords(name func(rules.Player) string) string {
+	if w := r.judging.waiting(r.env); w != "" {
+		return w
+	}
+	rep := r.judging.report
+	chance := r.env.Look(r.play.Session().Game()).Lots != 0
+	var parts []string
+	for p := range rules.Player(rep.Players) {
+		parts = append(parts, seatWords(r.env, rep, chance, false, p, name(p)))
+	}
+	return strings.Join(parts, " ")
+}
+
 // Draw shows the result in the side panel of the finished game, whose
 // final position stays in view.
 func (r *Result) Draw(screen *ebiten.Image) {
@@ -263,10 +288,20 @@ func (r *Result) Draw(screen *ebiten.Image) {
 		}
 		ui.DrawWrapped(screen, line, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.6}}, m.Text, sprites.Paper)
 	}
+	if r.mistakesY > 0 && !r.solved && r.judged {
+		// Luck and skill in a few words, under the replay: the Luck
+		// screen tells the rest.
+		area := sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: panel.Max}
+		text := r.luckWords(name)
+		size := ui.FitWrapped(text, area, m.Text*0.8, m.Text*0.6)
+		ui.DrawWrapped(screen, text, area, size, sprites.Paper)
+	}
 	if r.mistakesY > 0 {
 		ui.DrawWrapped(screen, r.replayLine(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.replayY}, Max: sprites.Point{X: panel.Max.X, Y: r.replayY + m.Text*2.3}}, m.Text*0.85, sprites.Highlight)
 		if r.solved {
-			ui.DrawWrapped(screen, r.mistakes.text(r.env, players, name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: sprites.Point{X: panel.Max.X, Y: r.mistakesY + m.Text*0.8*1.25*5}}, m.Text*0.8, sprites.Paper)
+			area := sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: panel.Max}
+			text := r.mistakes.text(r.env, players, name)
+			ui.DrawWrapped(screen, text, area, ui.FitWrapped(text, area, m.Text*0.8, m.Text*0.6), sprites.Paper)
 		}
 	}
 	r.menu.Draw(screen, m)
@@ -278,6 +313,9 @@ func (r *Result) Probe(pr *ui.Probe) {
 	pr.Game = probeGame(r.play)
 	if r.play.server != nil {
 		pr.Room = r.play.server.Probe()
+	}
+	if rep := r.judging.report; rep != nil {
+		pr.Game.Luck = probeLuck(rep, graphMarks(rep))
 	}
 	if r.solved {
 		v := &ui.ProbeReview{Mistakes: make([]string, r.play.Session().State().Players())}

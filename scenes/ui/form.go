@@ -298,6 +298,16 @@ func DrawWrapped(dst *ebiten.Image, text string, r sprites.Rect, size float64, c
 	drawLines(dst, cutLines(wrapAt(text, r.W(), size), r, size), r, size, clr)
 }
 
+// FitWrapped returns the largest size, from size down to least, at which
+// text wrapped to the width of r fits in its height (least when none
+// does: DrawWrapped then cuts it).
+func FitWrapped(text string, r sprites.Rect, size, least float64) float64 {
+	for size > least && linesHeight(len(wrapAt(text, r.W(), size)), size) > r.H() {
+		size = math.Max(least, size*0.95)
+	}
+	return size
+}
+
 // drawLines draws lines at size from the top left of r.
 func drawLines(dst *ebiten.Image, lines []string, r sprites.Rect, size float64, clr color.Color) {
 	for i, l := range lines {

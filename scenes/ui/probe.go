@@ -100,6 +100,32 @@ type ProbeGame struct {
 	Reading  bool           `json:"reading,omitempty"`  // a record opened to read, not played
 	Log      []ProbeStep    `json:"log"`                // one entry per step of the whole record, those taken back included
 	LastMove *ProbeLastMove `json:"lastMove,omitempty"` // the move marked on the board
+	Luck     *ProbeLuck     `json:"luck,omitempty"`     // the analysis of a finished game, once made
+}
+
+// A ProbeLuck is the analysis of a finished game, in whole percents of a
+// chance to win: each seat's chance after every step, its luck and the
+// cost of its decisions, and the marks of the graph.
+type ProbeLuck struct {
+	Chances [][]int         `json:"chances"` // one per position, from the start: each seat's chance
+	Seats   []ProbeLuckSeat `json:"seats"`
+	Marks   []ProbeMark     `json:"marks"`
+}
+
+// A ProbeLuckSeat is what the analysis says of one seat.
+type ProbeLuckSeat struct {
+	Luck     int `json:"luck"`     // what the throws gave it (negative: took)
+	Cost     int `json:"cost"`     // what its decisions cost
+	Mistakes int `json:"mistakes"` // its decisions that cost two percents or more
+}
+
+// A ProbeMark is a mark of the graph: a throw's luck for its thrower, or a
+// decision's cost, after step Step (from 0).
+type ProbeMark struct {
+	Step  int  `json:"step"`
+	Seat  int  `json:"seat"`
+	Throw bool `json:"throw"`
+	Value int  `json:"value"`
 }
 
 // A ProbeStep is one entry of the move log.

@@ -1,0 +1,498 @@
+package play
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/rules"
+	"tabula/rules/ai"
+	gameanalysis "tabula/rules/ai/analysis"
+	"tabula/scenes/ui"
+	"tabula/session"
+	"tabula/sprites"
+)
+
+// analysisSlice is the work the analysis of a finished game may spend in
+// one Update, counted as a search counts it (see searchSlice).
+const analysisSlice = searchSlice
+
+// markLeast is the least luck of a throw, or cost of a decision, marked on
+// the graph of the chances: ten chances in a hundred.
+const markLeast = 0.10
+
+// maxMarks is the most marks the graph shows, the largest kept: each is a
+// button, for the keyboard and a screen reader too.
+const maxMarks = 12
+
+// judging is the analysis of a finished game (package
+// tabula/rules/ai/analysis), made a slice a tick while its result is
+// shown, so that it is ready when asked for: each seat's luck and the cost
+// of its decisions, and the chances to win after every step.
+type judging struct {
+	run    *gameanalysis.Analysis
+	report *gameanalysis.Report // once done
+	err    error                // the game cannot be judged here
+}
+
+// Update advances the analysis of the game of sess by a slice, starting it
+// once the game's judge is at hand: Dejarik's solved table, a race game's
+// learned value (in the browser both are fetched; while they load, it
+// waits).
+func (j *judging) Update(env *ui.Env, sess *session.Session) {
+	if j.report != nil || j.err != nil {
+		return
+	}
+	if j.run == nil {
+		g := sess.Game()
+		if l := env.Oracle(g); l != nil && l.Oracle() == nil && l.Err() == nil {
+			return
+		}
+		if l := env.Table(g); l != nil && l.Waits() {
+			return
+		}
+		judge, err := ai.JudgeOf(g.AI, sess.Oracle())
+		if err != nil {
+			j.err = err
+			return
+		}
+		j.run = gameanalysis.New(sess.History(), judge)
+	}
+	if j.run.Step(analysisSlice) {
+		j.report = j.run.Report()
+	}
+}
+
+// stop abandons an analysis under way.
+func (j *judging) stop() {
+	if j.run != nil && j.report == nil {
+		j.run.Stop()
+	}
+}
+
+// progress returns how far the analysis is, from 0 to 1.
+func (j *judging) progress() float64 {
+	if j.run == nil {
+		return 0
+	}
+	done, total := j.run.Progress()
+	return float64(done) / float64(max(1, total))
+}
+
+// percent writes a chance as a whole number of percents.
+func percent(c float64) int { return int(math.Round(c * 100)) }
+
+// seatWords says in words a child can read what the analysis found of seat
+// p: what the lots gave it (in a game of chance), what its decisions cost,
+// and, if worst, its worst mistake.
+func seatWords(env *ui.Env, r *gameanalysis.Report, chance, worst bool, p rules.Player, name string) string {
+	s := r.Seats[p]
+	var parts []string
+	if chance {
+		switch luck := percent(s.Luck); {
+		case luck > 0:
+			parts = append(parts, env.F("The throws gave %s %d %% more chance to win.", name, luck))
+		case luck < 0:
+			parts = append(parts, env.F("The throws took %d %% of %s's chance to win.", -luck, name))
+		default:
+			parts = append(parts, env.F("The throws neither helped nor hurt %s.", name))
+		}
+	}
+	cost := percent(s.Cost)
+	switch {
+	case s.Errors == 0 && cost == 0:
+		parts = append(parts, env.F("%s made no mistake.", name))
+	case s.Errors == 0:
+		parts = append(parts, env.F("%s made no big mistake; small ones cost %d %%.", name, cost))
+	case s.Errors == 1:
+		parts = append(parts, env.F("One mistake cost %s %d %%.", name, cost))
+	default:
+		parts = append(parts, env.F("%d mistakes cost %s %d %%.", s.Errors, name, cost))
+	}
+	if len(s.Mistakes) > 0 && worst {
+		mk := s.Mistakes[0]
+		parts = append(parts, env.F("The worst, move %d: %s, where %s was better (%d %%).", mk.Step+1, mk.Played, mk.Best, percent(mk.Cost)))
+	}
+	return strings.Join(parts, " ")
+}
+
+// chanceWords says a seat's chance to win over the game for a person who
+// cannot see the graph: at the start, at its lowest and highest, and at the
+// end.
+func chanceWords(env *ui.Env, r *gameanalysis.Report, p int, name string) string {
+	last := len(r.Chances) - 1
+	low, high := 0, 0
+	for i := range r.Chances {
+		if r.ChanceOf(i, p) < r.ChanceOf(low, p) {
+			low = i
+		}
+		if r.ChanceOf(i, p) > r.ChanceOf(high, p) {
+			high = i
+		}
+	}
+	return env.F("%s's chance to win: %d %% at the start, %d %% at its lowest (move %d), %d %% at its highest (move %d), %d %% at the end.",
+		name, percent(r.ChanceOf(0, p)), percent(r.ChanceOf(low, p)), low, percent(r.ChanceOf(high, p)), high, percent(r.ChanceOf(last, p)))
+}
+
+// markLabel names a mark of the graph, as its button says it.
+func markLabel(env *ui.Env, mk gameanalysis.Mark, name string) string {
+	if mk.Throw {
+		if mk.Value >= 0 {
+			return env.F("Move %d: a lucky throw for %s, +%d %%", mk.Step+1, name, percent(mk.Value))
+		}
+		return env.F("Move %d: an unlucky throw for %s, -%d %%", mk.Step+1, name, percent(-mk.Value))
+	}
+	return env.F("Move %d: a mistake of %s, -%d %%", mk.Step+1, name, percent(mk.Value))
+}
+
+// graphMarks returns the marks of r to show: the throws and mistakes of at
+// least markLeast, the maxMarks largest, in the order of the game.
+func graphMarks(r *gameanalysis.Report) []gameanalysis.Mark {
+	marks := r.Marks(markLeast)
+	for len(marks) > maxMarks {
+		least := 0
+		for i, mk := range marks {
+			if math.Abs(mk.Value) < math.Abs(marks[least].Value) {
+				least = i
+			}
+		}
+		marks = append(marks[:least], marks[least+1:]...)
+	}
+	return marks
+}
+
+// Luck answers the question a player asks after a game: was it the throws,
+// or was it me? For each seat, what the lots gave it and what its
+// decisions cost, in words; a graph of each seat's chance to win after
+// every step, with the big throws and the mistakes marked; a tap on a mark
+// (or its button, by keyboard) shows the game at that step, beneath the
+// result or in the record read. The analysis is the result's, made while
+// the result is shown, or the record's, made while this screen is.
+type Luck struct {
+	env     *ui.Env
+	play    *Play    // the finished game
+	judging *judging // its analysis
+	menu    *ui.Menu // Back, then one button per mark
+
+	candidates []gameanalysis.Mark  // the marks worth showing (see graphMarks)
+	marks      []gameanalysis.Mark  // those shown, apart enough to be told apart
+	shown      *gameanalysis.Report // the report the marks were made for
+
+	size  [2]int
+	m     ui.Metrics
+	text  float64 // the words' size: smaller when they would not fit
+	title sprites.Point
+	words sprites.Rect // the seats' paragraphs
+	plot  sprites.Rect // the graph's area, inside its axes
+}
+
+// NewLuck returns the analysis of the finished game of r.
+func NewLuck(env *ui.Env, r *Result) *Luck { return newLuck(env, r.play, &r.judging) }
+
+func newLuck(env *ui.Env, p *Play, j *judging) *Luck {
+	return &Luck{env: env, play: p, judging: j, menu: ui.NewMenu(env.T("Back"))}
+}
+
+// Analysed reports whether the analysis is done, or cannot be made here.
+func (l *Luck) Analysed() bool {
+	j := l.judging
+	return j.report != nil || j.err != nil
+}
+
+// game returns the finished game's session.
+func (l *Luck) game() *session.Session { return l.play.Session() }
+
+// name returns the name of seat p.
+func (l *Luck) name(p rules.Player) string {
+	sess := l.game()
+	return sess.Game().Help.SeatName(l.env.Lang, sess.State().Players(), p)
+}
+
+// chance reports whether the game throws lots.
+func (l *Luck) chance() bool { return l.env.Look(l.game().Game()).Lots != 0 }
+
+// Update advances the analysis; once it is done, a mark tapped shows its
+// step beneath the result, where the screen goes back.
+func (l *Luck) Update(in *ui.Input) ui.Transition {
+	j := l.judging
+	j.Update(l.env, l.game())
+	if j.report != nil && l.shown != j.report {
+		l.shown = j.report
+		l.candidates = graphMarks(j.report)
+		l.size = [2]int{}
+	}
+	if l.size != [2]int{in.Width, in.Height} {
+		l.size = [2]int{in.Width, in.Height}
+		l.layout(in.Width, in.Height)
+	}
+	if i := l.menu.Update(in); i >= 0 {
+		l.env.Click()
+		if i > 0 {
+			l.play.ShowStep(l.marks[i-1].Step + 1)
+		}
+		return ui.Pop()
+	}
+	if in.Has(ui.ActionBack) {
+		return ui.Pop()
+	}
+	return ui.Stay()
+}
+
+// layout places the title, the words, the graph, its marks and Back.
+func (l *Luck) layout(w, h int) {
+	m := ui.MetricsFor(w, h)
+	l.m = m
+	W, H := float64(w), float64(h)
+	l.title = sprites.Point{X: W / 2, Y: m.Pad + m.Title*0.5}
+	top := m.Pad*2 + m.Title
+	width := math.Min(W-2*m.Pad, m.Text*40)
+	x0 := (W - width) / 2
+	back := &l.menu.Buttons[0]
+	back.Rect = sprites.Rect{Min: sprites.Point{X: W/2 - m.Text*5, Y: H - m.Pad - m.Row}, Max: sprites.Point{X: W/2 + m.Text*5, Y: H - m.Pad}}
+	// The words take what they need, at most about half the room left,
+	// in a smaller size if they must (never cut); the graph the rest,
+	// with room on its left for the percents and below for the moves.
+	room := back.Rect.Min.Y - m.Pad - top
+	l.text = m.Text * 0.85
+	for l.wordsHeight(width, l.text) > room*0.55 && l.text > m.Text*0.6 {
+		l.text *= 0.95
+	}
+	wordsH := l.wordsHeight(width, l.text)
+	l.words = sprites.Rect{Min: sprites.Point{X: x0, Y: top}, Max: sprites.Point{X: x0 + width, Y: top + wordsH}}
+	left := m.Text * 2.6
+	l.plot = sprites.Rect{
+		Min: sprites.Point{X: x0 + left, Y: l.words.Max.Y + m.Pad + m.Text*0.5},
+		Max: sprites.Point{X: x0 + width - m.Text*0.5, Y: back.Rect.Min.Y - m.Pad - m.Text*1.4},
+	}
+	l.placeMarks()
+}
+
+// markSize is the side of a mark's button: a finger's least.
+func (l *Luck) markSize() float64 { return ui.MinTouch * ui.DeviceScale() }
+
+// placeMarks keeps the marks that stand apart, the largest first, so that
+// no two are drawn over each other, and makes each a button in its place
+// after Back.
+func (l *Luck) placeMarks() {
+	l.marks = l.marks[:0]
+	back := l.menu.Buttons[0]
+	labels := []string{back.Label}
+	if l.shown == nil {
+		return
+	}
+	apart := l.markRadius() * 2.2
+	byValue := slices.Clone(l.candidates)
+	slices.SortStableFunc(byValue, func(a, b gameanalysis.Mark) int { return cmp.Compare(math.Abs(b.Value), math.Abs(a.Value)) })
+	for _, mk := range byValue {
+		c := l.markAt(mk)
+		if !slices.ContainsFunc(l.marks, func(o gameanalysis.Mark) bool { d := l.markAt(o).Sub(c); return math.Hypot(d.X, d.Y) < apart }) {
+			l.marks = append(l.marks, mk)
+		}
+	}
+	slices.SortFunc(l.marks, func(a, b gameanalysis.Mark) int { return a.Step - b.Step })
+	for _, mk := range l.marks {
+		labels = append(labels, markLabel(l.env, mk, l.name(mk.Seat)))
+	}
+	focus := l.menu.Focus
+	l.menu = ui.NewMenu(labels...)
+	l.menu.Buttons[0] = back
+	l.menu.Focus = min(focus, len(labels)-1)
+	size := l.markSize()
+	for i, mk := range l.marks {
+		c := l.markAt(mk)
+		l.menu.Buttons[i+1].Rect = sprites.Rect{Min: sprites.Point{X: c.X - size/2, Y: c.Y - size/2}, Max: sprites.Point{X: c.X + size/2, Y: c.Y + size/2}}
+	}
+}
+
+// markRadius is the radius of a mark's disc.
+func (l *Luck) markRadius() float64 { return math.Max(l.m.Text*0.55, 9) }
+
+// wrap returns the lines of paragraph p at width, in letters of size.
+func wrap(p string, width, size float64) []string {
+	return ui.Wrap(p, width, func(s string) float64 { return sprites.TextWidth(s, size, false) })
+}
+
+// wordsHeight returns the height the seats' paragraphs need at width, in
+// letters of size.
+func (l *Luck) wordsHeight(width, size float64) float64 {
+	h := 0.0
+	for _, p := range l.paragraphs() {
+		h += float64(len(wrap(p, width-size*1.4, size))) * size * 1.25
+	}
+	return h + l.m.Pad*0.5
+}
+
+// waiting says why the analysis of j is not there: where it stands, or
+// why it cannot be made; "" once it is done.
+func (j *judging) waiting(env *ui.Env) string {
+	switch {
+	case j.err != nil:
+		return env.F("This game cannot be analysed here: %s", j.err.Error())
+	case j.report == nil:
+		return env.F("Analysing the game… %d %%", percent(j.progress()))
+	}
+	return ""
+}
+
+// paragraphs returns what the screen says: one paragraph per seat once the
+// analysis is done, else where it stands.
+func (l *Luck) paragraphs() []string {
+	j := l.judging
+	if w := j.waiting(l.env); w != "" {
+		return []string{w}
+	}
+	var out []string
+	for p := range rules.Player(j.report.Players) {
+		out = append(out, seatWords(l.env, j.report, l.chance(), true, p, l.name(p)))
+	}
+	return append(out, l.env.T("Each figure is a chance to win: a whole game won is 100 %."))
+}
+
+// point returns where the graph shows chance c after step i.
+func (l *Luck) point(i int, c float64) sprites.Point {
+	n := max(1, len(l.shown.Chances)-1)
+	return sprites.Point{X: l.plot.Min.X + float64(i)/float64(n)*l.plot.W(), Y: l.plot.Max.Y - c*l.plot.H()}
+}
+
+// markAt returns where a mark sits: on its seat's line, after its step.
+func (l *Luck) markAt(mk gameanalysis.Mark) sprites.Point {
+	return l.point(mk.Step+1, l.shown.ChanceOf(mk.Step+1, int(mk.Seat)))
+}
+
+// styles returns the colour and mark of each seat's pieces, for its line.
+func (l *Luck) styles() []sprites.PieceStyle {
+	sess := l.game()
+	view := l.play.board.View
+	n := sess.State().Players()
+	out := make([]sprites.PieceStyle, n)
+	for p := range n {
+		out[p] = sprites.PieceStyle{Fill: sprites.Paper, Edge: sprites.Ink, Sign: sprites.Ink}
+		if mk, ok := view.(marker); ok {
+			if st := mk.Marks(sess.State(), rules.Player(p)); len(st) > 0 {
+				out[p] = st[0]
+			}
+		}
+	}
+	return out
+}
+
+// Draw shows the words and the graph.
+func (l *Luck) Draw(screen *ebiten.Image) {
+	screen.Fill(sprites.Table)
+	m := l.m
+	sprites.Text(screen, l.env.T(labelLuck), l.title, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
+	// Each seat's paragraph starts with a pawn of its colour and mark, as
+	// its line on the graph is drawn: the graph's legend.
+	styles := l.styles()
+	indent := l.text * 1.4
+	y := l.words.Min.Y
+	for i, p := range l.paragraphs() {
+		h := float64(len(wrap(p, l.words.W()-indent, l.text))) * l.text * 1.25
+		if l.shown != nil && i < len(styles) {
+			sprites.Pawn(screen, sprites.Point{X: l.words.Min.X + indent*0.4, Y: y + l.text*0.55}, l.text*0.45, styles[i], 1)
+		}
+		ui.DrawWrapped(screen, p, sprites.Rect{Min: sprites.Point{X: l.words.Min.X + indent, Y: y}, Max: sprites.Point{X: l.words.Max.X, Y: y + h + l.text*0.1}}, l.text, sprites.Paper)
+		y += h
+	}
+	if l.shown != nil && l.plot.W() > 0 && l.plot.H() > 0 {
+		l.drawGraph(screen)
+	}
+	back := &l.menu.Buttons[0]
+	back.Draw(screen, m, l.menu.Keys && l.menu.Focus == 0)
+}
+
+// drawGraph draws the axes, each seat's chance to win as a line in its
+// colour, ended by a pawn of its colour and mark, and the marks.
+func (l *Luck) drawGraph(dst *ebiten.Image) {
+	m, p, r := l.m, l.plot, l.shown
+	faint := sprites.Mix(sprites.Table, sprites.Paper, 0.22)
+	for _, v := range []float64{0, 0.5, 1} {
+		y := p.Max.Y - v*p.H()
+		sprites.Line(dst, sprites.Point{X: p.Min.X, Y: y}, sprites.Point{X: p.Max.X, Y: y}, 1, faint)
+		sprites.Text(dst, fmt.Sprintf("%d %%", percent(v)), sprites.Point{X: p.Min.X - m.Pad*0.4, Y: y}, m.Text*0.7, false, sprites.AlignRight, sprites.WoodLight)
+	}
+	last := len(r.Chances) - 1
+	sprites.Text(dst, l.env.F("Moves 0 to %d", last), sprites.Point{X: p.Center().X, Y: p.Max.Y + m.Text*0.8}, m.Text*0.7, false, sprites.AlignCenter, sprites.WoodLight)
+	styles := l.styles()
+	width := math.Max(2, m.Text*0.14)
+	for seat, st := range styles {
+		pts := make([]sprites.Point, 0, len(r.Chances))
+		for i := range r.Chances {
+			pts = append(pts, l.point(i, r.ChanceOf(i, seat)))
+		}
+		for i := 1; i < len(pts); i++ {
+			sprites.EdgedLine(dst, pts[i-1], pts[i], width, st.Fill)
+		}
+		end := pts[len(pts)-1]
+		sprites.Pawn(dst, end, m.Text*0.35, st, 1)
+	}
+	for i, mk := range l.marks {
+		l.drawMark(dst, mk, styles[mk.Seat], l.menu.Buttons[i+1].Rect, l.menu.Keys && l.menu.Focus == i+1)
+	}
+}
+
+// drawMark draws a mark of the graph in its button's place: a disc ringed
+// in its seat's colour, "+" for a lucky throw, "−" for an unlucky one, "!"
+// for a mistake; a second ring when the keyboard is on it.
+func (l *Luck) drawMark(dst *ebiten.Image, mk gameanalysis.Mark, st sprites.PieceStyle, r sprites.Rect, focused bool) {
+	m := l.m
+	c := r.Center()
+	radius := l.markRadius()
+	sign := "!"
+	if mk.Throw {
+		sign = "+"
+		if mk.Value < 0 {
+			sign = "−"
+		}
+	}
+	// The sign in ink on paper, readable whatever the seat's colour,
+	// which rings it.
+	sprites.EdgedDisc(dst, c, radius, sprites.Paper)
+	sprites.Ring(dst, c, radius*0.85, radius*0.3, st.Fill)
+	sprites.Text(dst, sign, c, radius*1.2, true, sprites.AlignCenter, sprites.Ink)
+	if focused {
+		sprites.Ring(dst, c, radius*1.45, math.Max(2, m.Text*0.14), sprites.Paper)
+	}
+}
+
+// Probe tells the analysis: its words for a screen reader, the seats'
+// figures and the marks.
+func (l *Luck) Probe(pr *ui.Probe) {
+	pr.Scene = "luck"
+	pr.Buttons = l.menu.Targets(pr.Buttons)
+	pr.Game = probeGame(l.play)
+	pr.Reading = append(pr.Reading, ui.ProbeText{Heading: true, Text: l.env.T(labelLuck)})
+	for _, p := range l.paragraphs() {
+		pr.Reading = append(pr.Reading, ui.ProbeText{Text: p})
+	}
+	r := l.judging.report
+	if r == nil {
+		return
+	}
+	for p := range r.Players {
+		pr.Reading = append(pr.Reading, ui.ProbeText{Text: chanceWords(l.env, r, p, l.name(rules.Player(p)))})
+	}
+	pr.Game.Luck = probeLuck(r, l.marks)
+}
+
+// probeLuck returns the figures of an analysis, as the probe gives them.
+func probeLuck(r *gameanalysis.Report, marks []gameanalysis.Mark) *ui.ProbeLuck {
+	pl := &ui.ProbeLuck{Chances: make([][]int, len(r.Chances))}
+	for i := range r.Chances {
+		pl.Chances[i] = make([]int, r.Players)
+		for p := range r.Players {
+			pl.Chances[i][p] = percent(r.ChanceOf(i, p))
+		}
+	}
+	for _, s := range r.Seats {
+		pl.Seats = append(pl.Seats, ui.ProbeLuckSeat{Luck: percent(s.Luck), Cost: percent(s.Cost), Mistakes: s.Errors})
+	}
+	for _, mk := range marks {
+		pl.Marks = append(pl.Marks, ui.ProbeMark{Step: mk.Step, Seat: int(mk.Seat), Throw: mk.Throw, Value: percent(mk.Value)})
+	}
+	return pl
+}

@@ -1,0 +1,248 @@
+package play
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"tabula/anim"
+	"tabula/games"
+	"tabula/lang"
+	"tabula/rules"
+	"tabula/rules/ai"
+	"tabula/save"
+	"tabula/scenes/scenestest"
+	"tabula/scenes/ui"
+	"tabula/session"
+)
+
+// finishedGame plays a whole game between the levels hard and random,
+// seat 0 hard, and returns the result shown over it, in the language l.
+func finishedGame(t *testing.T, name string, l lang.Lang, seed uint64) *Result {
+	t.Helper()
+	env := scenestest.Env(anim.Instant, 1)
+	env.Lang = l
+	if name == "dejarik" {
+		scenestest.WaitSolution(t, env, name)
+	}
+	g := games.Find(name)
+	opts, _ := g.Rules.ParseOptions(nil)
+	s, err := session.New(g, opts, []save.Seat{{Computer: true, Level: "hard"}, {Computer: true, Level: "random"}}, seed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	env.Attach(s)
+	for i := 0; s.State().ToMove() != rules.Over; i++ {
+		if i > 5000 {
+			t.Fatal("no end")
+		}
+		if _, err := s.ComputerStep(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := NewPlay(env, s)
+	tr := p.Update(&ui.Input{Width: 1024, Height: 720})
+	r, ok := tr.Scene.(*Result)
+	if !ok {
+		t.Fatalf("the end opened %+v", tr)
+	}
+	return r
+}
+
+// TestLuckOfEveryGame: for each game, in both languages, the result
+// analyses the finished game while it is shown and its button opens the
+// Luck screen: a paragraph per seat and the chances for a screen reader,
+// the chances of every position, the two seats' luck adding up to nothing
+// (within a point each, the figures being rounded), the marks as buttons;
+// a mark tapped shows its step beneath the result.
+func TestLuckOfEveryGame(t *testing.T) {
+	for _, g := range games.All {
+		for _, l := range []lang.Lang{lang.English, lang.French} {
+			t.Run(g.Rules.Name+"/"+l.String(), func(t *testing.T) {
+				r := finishedGame(t, g.Rules.Name, l, 3)
+				for i := 0; r.judging.report == nil && r.judging.err == nil; i++ {
+					if i > 20000 {
+						t.Fatal("the analysis did not end")
+					}
+					r.Update(&ui.Input{Width: 1024, Height: 720})
+				}
+				if r.judging.err != nil {
+					t.Fatal(r.judging.err)
+				}
+				pr := scenestest.Probe(r)
+				luck := pr.Game.Luck
+				h := r.play.Session().History()
+				if luck == nil || len(luck.Chances) != h.Len()+1 || len(luck.Seats) != 2 {
+					t.Fatalf("the result's analysis: %+v for %d steps", luck, h.Len())
+				}
+				if sum := luck.Seats[0].Luck + luck.Seats[1].Luck; sum < -2 || sum > 2 {
+					t.Errorf("the seats' luck adds up to %d %%", sum)
+				}
+				res := r.play.Session().State().Result()
+				if end := luck.Chances[len(luck.Chances)-1]; res.Winners.Has(0) && end[0] != 100 || res.Winners.Has(1) && end[1] != 100 {
+					t.Errorf("the chances at the end %v, the winners %v", end, res.Winners)
+				}
+
+				r.env.Lang = l
+				label := r.env.T(labelLuck)
+				tr, ok := scenestest.Click(r, label, 1024, 720)
+				if !ok {
+					t.Fatalf("no button %q", label)
+				}
+				lk, ok := tr.Scene.(*Luck)
+				if !ok {
+					t.Fatalf("%q opened %+v", label, tr)
+				}
+				lk = scenestest.Updated(lk, 1024, 720, 2)
+				pr = scenestest.Probe(lk)
+				if pr.Scene != "luck" || len(pr.Reading) != 1+2+1+2 || !pr.Reading[0].Heading {
+					t.Fatalf("the Luck screen reads %+v", pr.Reading)
+				}
+				for p := range 2 {
+					name := g.Help.SeatName(l, 2, rules.Player(p))
+					if words := pr.Reading[1+p].Text; !strings.Contains(words, name) {
+						t.Errorf("seat %d's words %q do not name %s", p, words, name)
+					}
+					if words := pr.Reading[4+p].Text; !strings.Contains(words, name) || !strings.Contains(words, "%") {
+						t.Errorf("seat %d's chances in words: %q", p, words)
+					}
+				}
+				throws := map[lang.Lang]string{lang.English: "The throws", lang.French: "Les lancers"}[l]
+				if race := g.Rules.Name == "daryon" || g.Rules.Name == "thayyam"; race != strings.HasPrefix(pr.Reading[1].Text, throws) {
+					t.Errorf("the words of %s (lots: %v) do not say the throws' luck as they should: %q", g.Rules.Name, race, pr.Reading[1].Text)
+				}
+				if len(lk.marks) != len(pr.Buttons)-1 || len(pr.Game.Luck.Marks) != len(lk.marks) {
+					t.Fatalf("%d marks, %d buttons", len(lk.marks), len(pr.Buttons))
+				}
+				if len(lk.marks) == 0 {
+					return
+				}
+				mk := lk.marks[len(lk.marks)-1]
+				c := lk.menu.Buttons[len(lk.marks)].Rect.Center()
+				if !lk.plot.Contains(c) && !nearPlot(lk, c.X, c.Y) {
+					t.Errorf("the mark of move %d is drawn at %v, outside the graph %v", mk.Step+1, c, lk.plot)
+				}
+				if tr := scenestest.Tap(lk, c.X, c.Y, 1024, 720); tr.Kind != ui.TransitionPop {
+					t.Fatalf("a tap on a mark: %+v", tr)
+				}
+				if shown := r.shown(); shown != mk.Step+1 {
+					t.Errorf("the mark of move %d shows step %d", mk.Step+1, shown)
+				}
+			})
+		}
+	}
+}
+
+// nearPlot reports whether (x, y) is on the graph's edge, where a mark of
+// a chance of 0 or 1 sits.
+func nearPlot(l *Luck, x, y float64) bool {
+	p := l.plot
+	return x >= p.Min.X-1 && x <= p.Max.X+1 && y >= p.Min.Y-1 && y <= p.Max.Y+1
+}
+
+// TestLuckAddsUpInDaryon: in two-player Daryon, the two seats' luck in a
+// game adds up to nothing (the analysis's own figures, unrounded), and a
+// random player's decisions cost more than hard's.
+func TestLuckAddsUpInDaryon(t *testing.T) {
+	r := finishedGame(t, "daryon", lang.English, 8)
+	for r.judging.report == nil && r.judging.err == nil {
+		r.Update(&ui.Input{Width: 1024, Height: 720})
+	}
+	if r.judging.err != nil {
+		t.Fatal(r.judging.err)
+	}
+	s := r.judging.report.Seats
+	if sum := s[0].Luck + s[1].Luck; math.Abs(sum) > 0.02 {
+		t.Errorf("luck %v + %v = %v", s[0].Luck, s[1].Luck, sum)
+	}
+	if s[1].Cost <= s[0].Cost {
+		t.Errorf("random's decisions cost %.3f, hard's %.3f", s[1].Cost, s[0].Cost)
+	}
+}
+
+// slowTable is a learned value that comes when its fetch is let go.
+type slowTable struct{ loaded chan struct{} }
+
+func (slowTable) File() string    { return "slow.nn" }
+func (slowTable) BuiltIn() []byte { return nil }
+func (s slowTable) Ready() bool {
+	select {
+	case <-s.loaded:
+		return true
+	default:
+		return false
+	}
+}
+func (slowTable) Load([]byte) error { return nil }
+
+// TestLuckWaitsForTheValue: in the browser a race game's learned value
+// comes after the game; the analysis waits for it, then judges.
+func TestLuckWaitsForTheValue(t *testing.T) {
+	r := finishedGame(t, "thayyam", lang.English, 2)
+	g := r.play.Session().Game()
+	table := slowTable{loaded: make(chan struct{})}
+	release := make(chan struct{})
+	r.env.Tables[g] = ai.NewTableLoader(table, func(string) ([]byte, error) {
+		<-release
+		close(table.loaded)
+		return []byte("value"), nil
+	})
+	r.env.Tables[g].Start()
+	for range 10 {
+		r.Update(&ui.Input{Width: 1024, Height: 720})
+	}
+	if r.judging.run != nil || r.judging.err != nil {
+		t.Fatalf("judged before the value came (%v)", r.judging.err)
+	}
+	if words := scenestest.Probe(NewLuck(r.env, r)).Reading[1].Text; !strings.Contains(words, "0 %") {
+		t.Errorf("while it waits, the Luck screen says %q", words)
+	}
+	close(release)
+	if err := r.env.Tables[g].Wait(); err != nil {
+		t.Fatal(err)
+	}
+	r.Update(&ui.Input{Width: 1024, Height: 720})
+	if r.judging.run == nil {
+		t.Fatal("the value came, and the analysis did not start")
+	}
+}
+
+// TestLuckOfARecord: a finished record opened to read offers its analysis
+// too; a mark tapped shows its step in the record.
+func TestLuckOfARecord(t *testing.T) {
+	r := finishedGame(t, "daryon", lang.English, 5)
+	env, g := r.env, r.play.Session().Game()
+	p := scenestest.Updated(NewReading(env, g, r.play.Session().History().Clone()), 1024, 720, 2)
+	tr, ok := scenestest.Click(p, env.T(labelLuck), 1024, 720)
+	if !ok {
+		t.Fatalf("a finished record offers no %q: %v", labelLuck, scenestest.Probe(p).Buttons)
+	}
+	lk := tr.Scene.(*Luck)
+	for i := 0; !lk.Analysed(); i++ {
+		if i > 20000 {
+			t.Fatal("the analysis did not end")
+		}
+		lk.Update(&ui.Input{Width: 1024, Height: 720})
+	}
+	lk = scenestest.Updated(lk, 1024, 720, 1)
+	if len(lk.marks) == 0 {
+		t.Fatal("no mark on the graph of a game of hard against random")
+	}
+	mk := lk.marks[0]
+	c := lk.menu.Buttons[1].Rect.Center()
+	if tr := scenestest.Tap(lk, c.X, c.Y, 1024, 720); tr.Kind != ui.TransitionPop {
+		t.Fatalf("a tap on a mark: %+v", tr)
+	}
+	if pr := scenestest.Probe(p); pr.Game.Step != mk.Step+1 {
+		t.Errorf("the mark of move %d shows step %d of the record", mk.Step+1, pr.Game.Step)
+	}
+
+	unfinished := r.play.Session().History().Clone()
+	if err := unfinished.Jump(unfinished.Len() - 1); err != nil {
+		t.Fatal(err)
+	}
+	p = scenestest.Updated(NewReading(env, g, unfinished), 1024, 720, 2)
+	if _, ok := scenestest.Click(p, env.T(labelLuck), 1024, 720); ok {
+		t.Error("an unfinished record offers its analysis")
+	}
+}
