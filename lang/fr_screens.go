@@ -201,4 +201,10 @@ var screens = map[string]string{
 	"Move %d: a mistake of %s, -%d %%":                           "Coup %d\u00a0: une erreur de %s, -%d\u00a0%%",
 	"Moves 0 to %d":                                              "Coups 0 à %d",
 	"Each figure is a chance to win: a whole game won is 100 %.": "Chaque nombre est une chance de gagner\u00a0: une partie gagnée vaut 100\u00a0%.",
+	"Chances to win":                                             "Chances de gagner",
+	"Shown":                                                      "Affichées",
+	"Hidden":                                                     "Cachées",
+	"Beside the turn line, the chance to win of the seat it names, as the computer judges it.": "À côté de la ligne du tour, les chances de gagner de la place qu’elle nomme, comme l’ordinateur les juge.",
+	"Found out at the end of the game: \"Luck or skill?\".":                                    "Découvertes à la fin de la partie\u00a0: «\u00a0Chance ou savoir-faire\u00a0?\u00a0».",
+	"(chance to win: %d %%)": "(chances de gagner\u00a0: %d\u00a0%%)",
 }

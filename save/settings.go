@@ -23,6 +23,10 @@ type Settings struct {
 	// pass with no alternative, a single move), once the last step's words
 	// have been read; a person still throws by hand.
 	ForcedMoves bool `json:"forcedMoves"`
+	// Chances says, beside the turn line, the chance to win of the seat
+	// it names, as the analysis of the game judges it (off at first: a
+	// player finds out at the end, on the result's "Luck or skill?").
+	Chances bool `json:"chances,omitempty"`
 	// Labels writes on the board the cells' names, as the game's
 	// sentences give them ("15", "O5").
 	Labels bool `json:"labels,omitempty"`

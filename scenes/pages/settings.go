@@ -41,6 +41,7 @@ const (
 	rowSound
 	rowSpeed
 	rowForced
+	rowChances
 	rowName
 )
 
@@ -102,6 +103,8 @@ func (s *Settings) build(focus int) {
 				Explain: []string{env.T("Pieces hop cell by cell."), env.T("Slower, to follow every hop."), env.T("Quicker moves."), env.T("No animation: the board shows each result at once.")}},
 			rowForced: {Label: env.T("Forced moves"), Choices: []string{env.T("Played for me"), env.T("Played by hand")}, Chosen: boolIndex(!st.ForcedMoves),
 				Explain: []string{env.T("A pass with no alternative, or the only legal move, is played once its reason has been read. You still throw by hand."), env.T("Every move is played by a tap, even the only one.")}},
+			rowChances: {Label: env.T("Chances to win"), Choices: []string{env.T("Shown"), env.T("Hidden")}, Chosen: boolIndex(!st.Chances),
+				Explain: []string{env.T("Beside the turn line, the chance to win of the seat it names, as the computer judges it."), env.T("Found out at the end of the game: \"Luck or skill?\".")}},
 			rowName: {Label: env.T("Nickname"), Choices: []string{name, env.T("Change…")},
 				Explain: []string{env.T("The other players of an online room see it."), env.T("Type another nickname.")}},
 		},
@@ -156,6 +159,7 @@ func (s *Settings) Update(in *ui.Input) ui.Transition {
 		s.env.Settings.Muted = r[rowSound].Chosen == 1
 		s.env.Settings.Speed = speedNames[r[rowSpeed].Chosen]
 		s.env.Settings.ForcedMoves = r[rowForced].Chosen == 0
+		s.env.Settings.Chances = r[rowChances].Chosen == 0
 		s.env.Settings.HighContrast = r[rowContrast].Chosen == 0
 		rebuild := false
 		if l := lang.All[r[rowLanguage].Chosen]; l != s.env.Lang {

@@ -496,3 +496,33 @@ func probeLuck(r *gameanalysis.Report, marks []gameanalysis.Mark) *ui.ProbeLuck 
 	}
 	return pl
 }
+
+// chanceLine says, beside the turn line, the chance to win of the seat it
+// names, when the setting asks for it: as the analysis judges the
+// position, so the figures are those of "Luck or skill?". Never in a
+// room, where no one is helped, and not before the judge is at hand (in
+// the browser, Dejarik's table and the race games' values are fetched).
+type chanceLine struct {
+	judge ai.Judge
+}
+
+// words returns what to add to the turn line of sess at st, naming seat:
+// its chance to win, or "".
+func (c *chanceLine) words(env *ui.Env, sess *session.Session, st rules.State, seat rules.Player, room bool) string {
+	if !env.Settings.Chances || room || seat < 0 || st.ToMove() == rules.Over {
+		return ""
+	}
+	if c.judge == nil {
+		g := sess.Game()
+		if l := env.Table(g); l != nil && !l.Ready() {
+			return ""
+		}
+		j, err := ai.JudgeOf(g.AI, sess.Oracle())
+		if err != nil {
+			return ""
+		}
+		c.judge = j
+	}
+	ch := gameanalysis.Chances(c.judge, st)
+	return " " + env.F("(chance to win: %d %%)", percent(float64(ch[seat])/ai.ChanceOne))
+}

@@ -10,6 +10,7 @@ import (
 	"tabula/lang"
 	"tabula/rules"
 	"tabula/rules/ai"
+	gameanalysis "tabula/rules/ai/analysis"
 	"tabula/save"
 	"tabula/scenes/scenestest"
 	"tabula/scenes/ui"
@@ -244,5 +245,32 @@ func TestLuckOfARecord(t *testing.T) {
 	p = scenestest.Updated(NewReading(env, g, unfinished), 1024, 720, 2)
 	if _, ok := scenestest.Click(p, env.T(labelLuck), 1024, 720); ok {
 		t.Error("an unfinished record offers its analysis")
+	}
+}
+
+// TestChancesBesideTheTurnLine: with the setting on, the turn line of
+// every game says the chance to win of the seat it names, the analysis's
+// figure; off (at first), it says none.
+func TestChancesBesideTheTurnLine(t *testing.T) {
+	for _, g := range games.All {
+		for _, on := range []bool{false, true} {
+			env := scenestest.Env(anim.Instant, 1)
+			if g.Rules.Name == "dejarik" {
+				scenestest.WaitSolution(t, env, g.Rules.Name)
+			}
+			env.Settings.Chances = on
+			s := scenestest.Session(t, env, g.Rules.Name, nil, 6, 0)
+			p := scenestest.Updated(NewPlay(env, s), 1024, 720, 2)
+			msg := scenestest.Probe(p).Message
+			judge, err := ai.JudgeOf(g.AI, s.Oracle())
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := gameanalysis.Chances(judge, s.State())
+			want := env.F("(chance to win: %d %%)", percent(float64(c[s.Actor()])/ai.ChanceOne))
+			if strings.Contains(msg, want) != on || !on && strings.Contains(msg, "chance to win") {
+				t.Errorf("%s, chances shown %v: the turn line %q (the chance %q)", g.Rules.Name, on, msg, want)
+			}
+		}
 	}
 }

@@ -21,6 +21,7 @@ type advice struct {
 	computer computerTurn
 	hint     hint
 	solved   analysis
+	odds     chanceLine
 }
 
 // stop abandons the searches under way, the computer's and the hint's:
