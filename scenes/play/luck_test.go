@@ -17,10 +17,14 @@ import (
 	"tabula/session"
 )
 
-// finishedGame plays a whole game between the levels hard and random,
-// seat 0 hard, and returns the result shown over it, in the language l.
-func finishedGame(t *testing.T, name string, l lang.Lang, seed uint64) *Result {
+// finishedGame plays a whole game between the levels given to its two
+// seats (hard against random if none), and returns the result shown over
+// it, in the language l.
+func finishedGame(t *testing.T, name string, l lang.Lang, seed uint64, levels ...string) *Result {
 	t.Helper()
+	if levels == nil {
+		levels = []string{"hard", "random"}
+	}
 	env := scenestest.Env(anim.Instant, 1)
 	env.Lang = l
 	if name == "dejarik" {
@@ -28,7 +32,7 @@ func finishedGame(t *testing.T, name string, l lang.Lang, seed uint64) *Result {
 	}
 	g := games.Find(name)
 	opts, _ := g.Rules.ParseOptions(nil)
-	s, err := session.New(g, opts, []save.Seat{{Computer: true, Level: "hard"}, {Computer: true, Level: "random"}}, seed, nil)
+	s, err := session.New(g, opts, []save.Seat{{Computer: true, Level: levels[0]}, {Computer: true, Level: levels[1]}}, seed, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,6 @@ import (
 	"tabula/save"
 	"tabula/scenes/scenestest"
 	"tabula/scenes/ui"
-	"tabula/session"
 )
 
 // finishedDejarik plays a whole game of Dejarik between the level perfect
@@ -20,31 +19,10 @@ import (
 // its result over it.
 func finishedDejarik(t *testing.T, seed uint64) (*Play, *Result, ai.Analyst) {
 	t.Helper()
-	env := scenestest.Env(anim.Instant, 1)
-	a := scenestest.WaitSolution(t, env, "dejarik")
-	g := games.Find("dejarik")
-	opts, _ := g.Rules.ParseOptions(nil)
-	s, err := session.New(g, opts, []save.Seat{{Computer: true, Level: "perfect"}, {Computer: true, Level: "random"}}, seed, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	env.Attach(s)
-	for i := 0; s.State().ToMove() != rules.Over; i++ {
-		if i > 500 {
-			t.Fatal("no end")
-		}
-		if _, err := s.ComputerStep(); err != nil {
-			t.Fatal(err)
-		}
-	}
-	p := NewPlay(env, s)
-	tr := p.Update(&ui.Input{Width: 1024, Height: 720})
-	r, ok := tr.Scene.(*Result)
-	if !ok {
-		t.Fatalf("the end opened %+v", tr)
-	}
+	r := finishedGame(t, "dejarik", lang.English, seed, "perfect", "random")
+	a := scenestest.WaitSolution(t, r.env, "dejarik")
 	r.Update(&ui.Input{Width: 1024, Height: 720})
-	return p, r, a
+	return r.play, r, a
 }
 
 // pressResult taps the result's button with the label.

@@ -128,15 +128,7 @@ func (e *Env) Oracle(g *games.Game) *ai.OracleLoader {
 	if sol == nil {
 		return nil
 	}
-	if e.Oracles == nil {
-		e.Oracles = map[*games.Game]*ai.OracleLoader{}
-	}
-	l := e.Oracles[g]
-	if l == nil {
-		l = ai.NewOracleLoader(sol, e.Fetch)
-		e.Oracles[g] = l
-	}
-	return l
+	return loaderOf(&e.Oracles, g, func() *ai.OracleLoader { return ai.NewOracleLoader(sol, e.Fetch) })
 }
 
 // Table returns the loader of the table that g's computer player reads
@@ -147,13 +139,19 @@ func (e *Env) Table(g *games.Game) *ai.TableLoader {
 	if t == nil {
 		return nil
 	}
-	if e.Tables == nil {
-		e.Tables = map[*games.Game]*ai.TableLoader{}
+	return loaderOf(&e.Tables, g, func() *ai.TableLoader { return ai.NewTableLoader(t, e.Fetch) })
+}
+
+// loaderOf returns g's loader in *loaders, made by newLoader the first
+// time: one loader per game, so that a file loads once.
+func loaderOf[L any](loaders *map[*games.Game]L, g *games.Game, newLoader func() L) L {
+	if *loaders == nil {
+		*loaders = map[*games.Game]L{}
 	}
-	l := e.Tables[g]
-	if l == nil {
-		l = ai.NewTableLoader(t, e.Fetch)
-		e.Tables[g] = l
+	l, ok := (*loaders)[g]
+	if !ok {
+		l = newLoader()
+		(*loaders)[g] = l
 	}
 	return l
 }

@@ -1,75 +1,23 @@
 package thayyam
 
 import (
-	"fmt"
-	"os"
 	"testing"
 
-	"tabula/rules"
 	"tabula/rules/ai"
+	"tabula/rules/ai/aitest"
 	"tabula/rules/ai/nn"
 	"tabula/rules/thayyam"
 )
 
-// TestMain gives the tests the learned value: built in natively; under
-// GOOS=js, where it is not, read from value.nn, which go_js_wasm_exec lets
-// node read, through the loader the browser uses.
-func TestMain(m *testing.M) {
-	fetch := func(string) ([]byte, error) { return os.ReadFile("value.nn") }
-	if err := ai.NewTableLoader(ai.TableOf(Engine), fetch).Wait(); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	os.Exit(m.Run())
-}
+// TestMain gives the tests the learned value (see aitest.Main).
+func TestMain(m *testing.M) { aitest.Main(m, map[string]ai.Engine{".": Engine}) }
 
 // TestHardWithoutValue: while the learned value is not at hand (in the
-// browser, before thayyam.nn is fetched), the level hard plays the level
-// classic's moves, and a game cannot be judged; once loaded, it plays
-// with the value again.
+// browser, before thayyam.nn is fetched), hard plays as classic.
 func TestHardWithoutValue(t *testing.T) {
-	loaded := value
-	defer func() { value = loaded }()
-	value = nn.NewShipped("thayyam.nn", Encoding, Seats, nil)
-	if _, err := ai.JudgeOf(Engine, nil); err == nil {
-		t.Error("judged without the learned value")
-	}
-	st, err := thayyam.Game.Start()
-	if err != nil {
-		t.Fatal(err)
-	}
-	rng := rules.NewRand(5)
-	differ, compared := 0, 0
-	for compared < 40 && st.ToMove() != rules.Over {
-		legal := st.Legal(nil)
-		if st.ToMove() >= 0 && len(legal) > 1 {
-			compared++
-			value = nn.NewShipped("thayyam.nn", Encoding, Seats, nil)
-			if hard, classic := move(t, st, ai.Hard), move(t, st, ai.Classic); hard != classic {
-				t.Fatalf("%s: hard plays %v without its value, classic %v", st.Key(), hard, classic)
-			}
-			value = loaded
-			if move(t, st, ai.Hard) != move(t, st, ai.Classic) {
-				differ++
-			}
-		}
-		if _, err := st.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if compared < 40 || differ == 0 {
-		t.Errorf("%d decisions compared, %d where the learned value changes the move: want 40 and some", compared, differ)
-	}
-}
-
-// move returns the move the engine finds at level in st.
-func move(t *testing.T, st rules.State, level ai.Level) rules.Action {
-	t.Helper()
-	s, err := ai.NewSearch(Engine, nil, st, level, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for !s.Step(1 << 30) {
-	}
-	return s.Best()
+	aitest.HardWithoutTable(t, Engine, thayyam.Game, func() func() {
+		loaded := value
+		value = nn.NewShipped("thayyam.nn", Encoding, Seats, nil)
+		return func() { value = loaded }
+	})
 }
