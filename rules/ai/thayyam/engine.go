@@ -38,13 +38,24 @@ var levels = [...]ai.ExpectimaxConfig{
 	ai.Classic: {Depth: 1, Nodes: 30_000},
 }
 
+// hardConfig is the level hard's search in a game of players seats. The
+// learned value's network grows with the seats, and so does the turn's
+// tree: with three and four seats the budget is two thirds and a half of
+// two seats', so that the slowest hard move of TestWorstHardMove stays
+// under 100 ms natively (with 30,000 nodes, four seats took 135 ms).
+func hardConfig(players int) ai.ExpectimaxConfig {
+	cfg := levels[ai.Hard]
+	cfg.Nodes = cfg.Nodes * 2 / max(2, players)
+	return cfg
+}
+
 // Run searches the move of s's level.
 func (engine) Run(s *ai.Search) {
 	level := s.Level()
 	if v := Value(); level == ai.Hard && v != nil {
 		g := ai.Race[thayyam.State, *thayyam.State]{Own: true, GivesUp: givesUp, Hash: (*thayyam.State).Hash,
 			Eval: func(st *thayyam.State) ai.Scores { return ai.ChanceScores(v.Chances(st)) }}
-		ai.Expectimax(s, g, levels[ai.Hard])
+		ai.Expectimax(s, g, hardConfig(s.State().Players()))
 		return
 	}
 	if level == ai.Hard {
