@@ -40,12 +40,15 @@ var levels = [...]ai.ExpectimaxConfig{
 
 // hardConfig is the level hard's search in a game of players seats. The
 // learned value's network grows with the seats, and so does the turn's
-// tree: with three and four seats the budget is two thirds and a half of
-// two seats', so that the slowest hard move of TestWorstHardMove stays
-// under 100 ms natively (with 30,000 nodes, four seats took 135 ms).
+// tree: the budget shrinks with the square of the seats (30,000 nodes for
+// two, 13,333 for three, 7,500 for four), so that the slowest hard move of
+// TestWorstHardMove stays under 100 ms natively and 250 ms in WebAssembly
+// (with 30,000 nodes, four seats took 135 ms natively; with 15,000, 300 ms
+// under node).
 func hardConfig(players int) ai.ExpectimaxConfig {
 	cfg := levels[ai.Hard]
-	cfg.Nodes = cfg.Nodes * 2 / max(2, players)
+	n := max(2, players)
+	cfg.Nodes = cfg.Nodes * 4 / (n * n)
 	return cfg
 }
 
