@@ -27,17 +27,22 @@ var PageFiles = []string{"index.html", "style.css", "loader.js", "sw.js", "manif
 // NotInlined are the packages compiled without inlining (-gcflags=-l) in
 // the browser's build: what runs once, at start-up or when a person acts —
 // the engine's shader compiler (go/..., text/template), the formats, the
-// screens' logic — never in a loop of the rules, the AI, the physics or
-// the drawing, which keep it. Inlined, a small function is copied into
-// every caller: the module is 0.2 MB larger once compressed with brotli
-// (3.16 MB instead of 2.95, measured in BENCHMARKS.md), for calls that
-// cost nanoseconds where they are made once a frame or less. The pure
-// packages (make wasmtest) are not among them, so that their tests as
-// WebAssembly and this build share the compiler's work.
+// screens' logic, the words, the sessions and saves, the list of the
+// games, the odds, the analysis's bookkeeping — never in a loop of the
+// rules, the AI, the physics or the drawing, which keep it. Inlined, a
+// small function is copied into every caller: the module is 0.2 MB larger
+// once compressed with brotli (3.16 MB instead of 2.95, measured in
+// BENCHMARKS.md), for calls that cost nanoseconds where they are made
+// once a frame or less. Some of these packages are pure (make wasmtest
+// tests them as WebAssembly, inlined): they are compiled twice by make
+// test, a few seconds, for some 50 KB of brotli that the budget needed
+// once the analysis screens came.
 var NotInlined = []string{
 	"go/...", "text/...", "regexp/...", "encoding/...", "fmt", "reflect", "log/...", "archive/...", "net/...", "os/...", "flag",
 	"github.com/skip2/go-qrcode/...",
 	"tabula", "tabula/scenes/...", "tabula/launch", "tabula/online/remote", "tabula/fetch", "tabula/version",
+	"tabula/help/...", "tabula/lang", "tabula/session", "tabula/save", "tabula/rules/ai/analysis", "tabula/online", "tabula/odds", "tabula/games/...",
+	"math/big", "compress/...", "image/png", "strconv", "time",
 }
 
 // Info is build.json: what the loading screen and the service worker need

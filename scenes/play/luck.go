@@ -436,7 +436,7 @@ func (l *Luck) drawGraph(dst *ebiten.Image) {
 }
 
 // drawMark draws a mark of the graph in its button's place: a disc ringed
-// in its seat's colour, "+" for a lucky throw, "−" for an unlucky one, "!"
+// in its seat's colour, "+" for a lucky throw, "-" for an unlucky one, "!"
 // for a mistake; a second ring when the keyboard is on it.
 func (l *Luck) drawMark(dst *ebiten.Image, mk gameanalysis.Mark, st sprites.PieceStyle, r sprites.Rect, focused bool) {
 	m := l.m
@@ -446,7 +446,7 @@ func (l *Luck) drawMark(dst *ebiten.Image, mk gameanalysis.Mark, st sprites.Piec
 	if mk.Throw {
 		sign = "+"
 		if mk.Value < 0 {
-			sign = "−"
+			sign = "-"
 		}
 	}
 	// The sign in ink on paper, readable whatever the seat's colour,
