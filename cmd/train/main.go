@@ -35,7 +35,7 @@ func main() {
 	game := flag.String("game", "", "the race game: daryon or thayyam")
 	out := flag.String("o", "", "the file to write (default: the engine's own, rules/ai/GAME/value.nn)")
 	check := flag.Bool("check", false, "write nothing; fail unless the networks learned are the engine's file")
-	var s Settings
+	var s nn.Training
 	flag.IntVar(&s.Games, "games", 0, "self-play games per number of seats (default: the shipped setting)")
 	flag.IntVar(&s.Hidden, "hidden", 0, "hidden units (default: the shipped setting)")
 	flag.Uint64Var(&s.Seed, "seed", 0, "the seed (default: the shipped setting)")
@@ -55,7 +55,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "train: -game daryon or thayyam")
 		os.Exit(2)
 	}
-	set := Shipped[g.Rules.Name].With(s)
+	set := learned.Learned().Training.With(s)
 	start := time.Now()
 	var log func(td.Progress)
 	if !*quiet {

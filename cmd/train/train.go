@@ -9,63 +9,12 @@ import (
 	"tabula/rules/ai/td"
 )
 
-// Settings are the settings of one game's training.
-type Settings struct {
-	Games   int     // self-play games per number of seats
-	Hidden  int     // hidden units
-	Seed    uint64  // the seed of the network of two seats; n seats use Seed+n-2
-	Lambda  float64 // TD(λ)'s λ
-	Rate    float64 // the learning rate at the start
-	RateEnd float64 // and at the end
-	// Search is the number of games, among Games and at their end, whose
-	// moves are chosen by searching the whole turn (td.Config.Search).
-	Search int
-	// More are the games and the searched games of the networks of three
-	// and four seats, if not zero: their games are longer, and the
-	// measures of strength are of two.
-	More struct{ Games, Search int }
-}
-
-// With returns s with the settings of o that are set (not zero; λ not
-// negative).
-func (s Settings) With(o Settings) Settings {
-	if o.Games > 0 {
-		s.Games = o.Games
-	}
-	if o.Hidden > 0 {
-		s.Hidden = o.Hidden
-	}
-	if o.Seed > 0 {
-		s.Seed = o.Seed
-	}
-	if o.Lambda >= 0 {
-		s.Lambda = o.Lambda
-	}
-	if o.Rate > 0 {
-		s.Rate = o.Rate
-	}
-	if o.RateEnd > 0 {
-		s.RateEnd = o.RateEnd
-	}
-	if o.Search > 0 {
-		s.Search = o.Search
-	}
-	return s
-}
-
-// Shipped are the settings of the weights the engines embed.
-var Shipped = map[string]Settings{
-	"daryon": {Games: 100_000, Hidden: 64, Seed: 1, Lambda: 0.7, Rate: 0.05, RateEnd: 0.005},
-	"thayyam": {Games: 80_000, Search: 30_000, More: struct{ Games, Search int }{50_000, 8_000},
-		Hidden: 64, Seed: 1, Lambda: 0.7, Rate: 0.05, RateEnd: 0.005},
-}
-
 // Run trains a network for every number of seats of g with the settings s
 // and returns the file of their quantized weights. With only, it trains
 // only the numbers of seats it lists and takes the others' networks from
 // the file old: each network depends only on its own seed, so the file is
 // the same as if all were trained.
-func Run(g *rules.Game, spec *nn.Spec, s Settings, only []int, old []byte, report func(td.Progress)) ([]byte, error) {
+func Run(g *rules.Game, spec *nn.Spec, s nn.Training, only []int, old []byte, report func(td.Progress)) ([]byte, error) {
 	var nets, olds []*nn.QNet
 	if only != nil {
 		var err error

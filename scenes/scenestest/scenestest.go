@@ -278,17 +278,21 @@ func RoomsEnv(t testing.TB) (*ui.Env, *Server, save.Memory) {
 		}
 		return out
 	}
+	// The rooms' games, by their place in the list (a room names its game
+	// as the server's JSON does): the fourth, the first, the third.
+	game := func(i int) string { return games.All[i].Rules.Name }
+	diam, daryon, thayyam := game(3), game(0), game(2)
 	srv := &Server{Rooms: map[string]*online.Info{
-		"AAAA-0001": {Code: "AAAA-0001", Game: "diam", Seats: seats("Ana", "Ben"), ToMove: 0, Result: "ongoing"},
-		"AAAA-0002": {Code: "AAAA-0002", Game: "daryon", Seats: seats("Ana", "easy"), ToMove: 1, Result: "ongoing"},
-		"AAAA-0003": {Code: "AAAA-0003", Game: "thayyam", Seats: seats("Ana", "Cy"), ToMove: -1, Result: "winner 1"},
+		"AAAA-0001": {Code: "AAAA-0001", Game: diam, Seats: seats("Ana", "Ben"), ToMove: 0, Result: "ongoing"},
+		"AAAA-0002": {Code: "AAAA-0002", Game: daryon, Seats: seats("Ana", "easy"), ToMove: 1, Result: "ongoing"},
+		"AAAA-0003": {Code: "AAAA-0003", Game: thayyam, Seats: seats("Ana", "Cy"), ToMove: -1, Result: "winner 1"},
 	}}
 	env.Rooms = remote.NewWatch(srv.Fetch)
 	for i, code := range []string{"AAAA-0001", "AAAA-0002", "AAAA-0003", "AAAA-0004"} {
 		remote.SaveTokens(store, code, map[int]string{0: "aa"})
-		remote.Remember(store, remote.Indexed{Code: code, Server: ServerURL, Game: "diam", Seats: []int{0}, Seen: t0.Add(time.Duration(i) * time.Minute)})
+		remote.Remember(store, remote.Indexed{Code: code, Server: ServerURL, Game: diam, Seats: []int{0}, Seen: t0.Add(time.Duration(i) * time.Minute)})
 	}
-	remote.Remember(store, remote.Indexed{Code: "BBBB-0001", Server: "http://elsewhere", Game: "diam", Seats: []int{0}, Seen: t0.Add(-time.Minute)})
+	remote.Remember(store, remote.Indexed{Code: "BBBB-0001", Server: "http://elsewhere", Game: diam, Seats: []int{0}, Seen: t0.Add(-time.Minute)})
 	return env, srv, store
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"tabula/rules"
 	"tabula/rules/ai"
+	"tabula/rules/ai/nn"
 )
 
 // Main runs the tests of m once the tables of the engines are at hand:
@@ -81,4 +82,52 @@ func move(t *testing.T, e ai.Engine, st rules.State, level ai.Level) rules.Actio
 	for !s.Step(1 << 30) {
 	}
 	return s.Best()
+}
+
+// CheckValue checks a learned value v of g, read through enc, on seeded
+// random games of every option set: a network for every number of seats,
+// every feature within its inputs, chances that add up to one, and One
+// for the winner at the end.
+func CheckValue(t *testing.T, g *rules.Game, v *nn.Value, enc nn.Encoding) {
+	t.Helper()
+	for _, opts := range g.OptionSets() {
+		st, err := g.New(opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rules.NewRand(uint64(len(opts)))
+		var feats []int32
+		for steps := 0; ; steps++ {
+			c := v.Chances(st)
+			sum := int32(0)
+			for p := range st.Players() {
+				if c[p] < 0 {
+					t.Fatalf("%s: chances %v", st.Key(), c)
+				}
+				sum += c[p]
+			}
+			if sum != 1<<16 {
+				t.Fatalf("%s: chances %v add up to %d", st.Key(), c, sum)
+			}
+			if st.ToMove() == rules.Over {
+				if w := st.Result().Winners; !w.Has(0) && c[0] != 0 || w.Has(0) && c[0] != 1<<16 {
+					t.Fatalf("%s: chances %v at the end", st.Key(), c)
+				}
+				break
+			}
+			feats, _ = enc.Encode(st, feats[:0])
+			for _, f := range feats {
+				if f < 0 || int(f) >= enc.Inputs(st.Players()) {
+					t.Fatalf("%s: feature %d of %d", st.Key(), f, enc.Inputs(st.Players()))
+				}
+			}
+			legal := st.Legal(nil)
+			if _, err := st.Apply(legal[rng.IntN(len(legal))], nil); err != nil {
+				t.Fatal(err)
+			}
+			if steps > 20000 {
+				t.Fatal("no end")
+			}
+		}
+	}
 }

@@ -61,7 +61,10 @@ func (engine) PlaysClassic() {}
 var Seats = []int{2, 3, 4}
 
 // Learned returns what cmd/train needs to learn Daryon's value.
-func (engine) Learned() *nn.Spec { return &nn.Spec{Encoding: Encoding, Seats: Seats} }
+func (engine) Learned() *nn.Spec {
+	return &nn.Spec{Encoding: Encoding, Seats: Seats,
+		Training: nn.Training{Games: 100_000, Hidden: 64, Seed: 1, Lambda: 0.7, Rate: 0.05, RateEnd: 0.005}}
+}
 
 // value is Daryon's learned value, an [ai.Table]: built into a native
 // program, fetched beside the browser's module as daryon.nn.

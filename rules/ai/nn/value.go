@@ -94,6 +94,53 @@ type Spec struct {
 	GivesUp func(st rules.State, a rules.Action) bool
 	// Hash, if not nil, identifies a position for a search's table.
 	Hash func(st rules.State) uint64
+	// Training is how the networks the engine embeds were learned.
+	Training Training
+}
+
+// Training is how a game's value is learned (see cmd/train): the
+// settings of the networks the engine embeds, in its Spec.
+type Training struct {
+	Games   int     // self-play games per number of seats
+	Hidden  int     // hidden units
+	Seed    uint64  // the seed of the network of two seats; n seats use Seed+n-2
+	Lambda  float64 // TD(λ)'s λ
+	Rate    float64 // the learning rate at the start
+	RateEnd float64 // and at the end
+	// Search is the number of games, among Games and at their end, whose
+	// moves are chosen by searching the whole turn (package tabula/rules/ai/td).
+	Search int
+	// More are the games and the searched games of the networks of three
+	// and four seats, if not zero: their games are longer, and the
+	// measures of strength are of two.
+	More struct{ Games, Search int }
+}
+
+// With returns s with the settings of o that are set (not zero; λ not
+// negative).
+func (s Training) With(o Training) Training {
+	if o.Games > 0 {
+		s.Games = o.Games
+	}
+	if o.Hidden > 0 {
+		s.Hidden = o.Hidden
+	}
+	if o.Seed > 0 {
+		s.Seed = o.Seed
+	}
+	if o.Lambda >= 0 {
+		s.Lambda = o.Lambda
+	}
+	if o.Rate > 0 {
+		s.Rate = o.Rate
+	}
+	if o.RateEnd > 0 {
+		s.RateEnd = o.RateEnd
+	}
+	if o.Search > 0 {
+		s.Search = o.Search
+	}
+	return s
 }
 
 // Learned is implemented by the engines of the games with a learned value.

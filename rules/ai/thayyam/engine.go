@@ -81,7 +81,9 @@ var Seats = []int{2, 3, 4}
 // Learned returns what cmd/train needs to learn Thayyam's value.
 func (engine) Learned() *nn.Spec {
 	return &nn.Spec{Encoding: Encoding, Seats: Seats, GivesUp: GivesUp,
-		Hash: func(st rules.State) uint64 { return st.(*thayyam.State).Hash() }}
+		Hash: func(st rules.State) uint64 { return st.(*thayyam.State).Hash() },
+		Training: nn.Training{Games: 80_000, Search: 30_000, More: struct{ Games, Search int }{50_000, 8_000},
+			Hidden: 64, Seed: 1, Lambda: 0.7, Rate: 0.05, RateEnd: 0.005}}
 }
 
 // value is Thayyam's learned value, an [ai.Table]: built into a native

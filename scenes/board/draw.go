@@ -1,0 +1,183 @@
+package board
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/rules"
+	"tabula/scenes/ui"
+	"tabula/sprites"
+)
+
+// A Drawing is what the board shows besides its pieces at rest.
+type Drawing struct {
+	State     rules.State                                   // the position shown
+	Picks     bool                                          // a person picks a move: the choice and the movable pieces show
+	Animating bool                                          // a step plays: the pieces' letters wait
+	Moving    map[int]*PieceMotion                          // the pieces an animation places
+	Marks     *Marks                                        // the last move's marks, or nil
+	Hint      *rules.Choice                                 // the move hinted, or nil
+	Labels    bool                                          // the cells' names show
+	Letters   func(rules.State, rules.Place) (string, bool) // the pieces' letters, or nil
+	TextSize  float64
+}
+
+// Draw draws the board and what lies on it: the pieces where the rules or
+// the animations put them, the marks of the moves (the piece chosen and
+// its destinations, the movable pieces, the last move, the hint), and the
+// cells' and pieces' names.
+func (b *Board) Draw(screen *ebiten.Image, d Drawing) {
+	v, st := b.Frame, d.State
+	if size := int(math.Round(v.Size)); size > 0 {
+		img := b.baked.Image(size, size, b.View.DrawBoard)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(v.Origin.X, v.Origin.Y)
+		screen.DrawImage(img, op)
+	}
+	for _, pl := range b.Highlights(d.Picks) {
+		b.View.Highlight(screen, v, st, pl)
+	}
+	for _, pc := range b.Pieces {
+		if _, moving := d.Moving[pc.ID]; !moving {
+			b.View.DrawPiece(screen, st, pc, v.ToScreen(pc.At), pc.R*v.Size, 1)
+		}
+	}
+	b.DrawMovable(screen, st, d.Picks)
+	if d.Marks != nil {
+		d.Marks.Draw(screen)
+	}
+	if d.Hint != nil && d.Picks {
+		b.DrawMoveMark(screen, st, *d.Hint, HintColour)
+	}
+	if sel := b.Picking.Selected; sel != nil && d.Picks {
+		// The chosen piece is marked over the pieces, so that a mark on a
+		// pawn (or on a pile) shows.
+		b.View.Highlight(screen, v, st, *sel)
+		// All its destinations are lit: a ring marks the keyboard's.
+		if pl, ok := b.KeyPlace(d.Picks); ok {
+			if at, ok := b.View.PointOf(st, pl); ok {
+				sprites.EdgedRing(screen, v.ToScreen(at), v.Size*0.05, math.Max(2, v.Size*0.008), sprites.Paper)
+			}
+		}
+	}
+	// The cells' names over the marks of a move, whose yellow would hide
+	// their words (see TestTextContrast), and under the moving pieces.
+	if lb, ok := b.View.(sprites.Labeler); ok && d.Labels {
+		b.labels = lb.Labels(st, b.labels[:0])
+		sprites.DrawLabels(screen, v, b.labels, d.TextSize)
+	}
+	if !d.Animating {
+		b.letters = b.letters[:0]
+		if d.Letters != nil {
+			b.letters = b.PieceLetters(st, d.Letters, b.letters)
+		}
+		sprites.DrawLabels(screen, v, b.letters, d.TextSize*0.75)
+	}
+	for _, pc := range b.Pieces {
+		if pm, moving := d.Moving[pc.ID]; moving {
+			at := v.ToScreen(sprites.Point{X: pm.at.X, Y: pm.at.Y - pm.lift})
+			b.View.DrawPiece(screen, st, pc, at, pc.R*v.Size*(1+pm.lift), pm.squash)
+		}
+	}
+}
+
+// PieceLetters appends to buf the letters that name the pieces of st in
+// the words (Daryon's and Thayyam's "pawn a"), each beside its piece
+// where it hides least of the pieces around; a Daryon pawn that may go
+// home has its letter lit.
+func (b *Board) PieceLetters(st rules.State, name func(rules.State, rules.Place) (string, bool), buf []sprites.Label) []sprites.Label {
+	for _, pc := range b.Pieces {
+		text, entitled := name(st, pc.Place)
+		if text == "" {
+			continue
+		}
+		d := pc.R * 0.95
+		beside := []sprites.Point{
+			pc.At.Add(sprites.Point{X: d, Y: d}), pc.At.Add(sprites.Point{X: d, Y: -d}),
+			pc.At.Add(sprites.Point{X: -d, Y: d}), pc.At.Add(sprites.Point{X: -d, Y: -d}),
+			pc.At.Add(sprites.Point{X: d * 1.35}), pc.At.Add(sprites.Point{Y: d * 1.35}),
+		}
+		buf = append(buf, sprites.Label{At: sprites.PlaceLabel(text, beside, b.Pieces), Text: text, Lit: entitled})
+	}
+	return buf
+}
+
+// DrawMovable rings the pieces the person to act may move (see
+// movableSources): a thin ring, lighter than a chosen piece's mark.
+func (b *Board) DrawMovable(screen *ebiten.Image, st rules.State, picks bool) {
+	v := b.Frame
+	for _, src := range b.MovableSources(picks) {
+		at, ok := b.View.PointOf(st, src)
+		if !ok {
+			continue
+		}
+		q, r := b.PieceNear(v.ToScreen(at))
+		w := math.Max(1.5, v.Size*0.005)
+		// Light on dark: it shows on a light board and on a dark one.
+		sprites.Ring(screen, q, r*1.22, w*2.6, sprites.Ink)
+		sprites.EdgedRing(screen, q, r*1.22, w, MovableColour)
+	}
+}
+
+// PieceNear returns the centre and radius, on the screen, of the piece of
+// the position shown nearest to q (a stack's lower pawn is tapped below
+// its centre), or q itself and a pawn's usual radius when none is near.
+func (b *Board) PieceNear(q sprites.Point) (sprites.Point, float64) {
+	v := b.Frame
+	best, centre, radius := math.Inf(1), q, v.Size*0.03
+	for _, pc := range b.Pieces {
+		at, r := v.ToScreen(pc.At), pc.R*v.Size
+		if d := at.Sub(q).Len(); d < 2*r && d < best {
+			best, centre, radius = d, at, r
+		}
+	}
+	return centre, radius
+}
+
+// DrawMoveMark shows a move on the board, the hint's: a ring round the
+// piece and an arrow to its destination, ringed too. A move that moves
+// nothing is said in words only.
+func (b *Board) DrawMoveMark(screen *ebiten.Image, st rules.State, c rules.Choice, clr color.Color) {
+	if !c.Moves {
+		return
+	}
+	v := b.Frame
+	from, okFrom := b.View.PointOf(st, c.From)
+	to, okTo := b.View.PointOf(st, c.To)
+	r, w := v.Size*0.045, math.Max(2, v.Size*0.008)
+	if okFrom {
+		sprites.EdgedRing(screen, v.ToScreen(from), r, w, clr)
+	}
+	if okTo {
+		sprites.EdgedRing(screen, v.ToScreen(to), r, w*1.6, clr)
+	}
+	if !okFrom || !okTo {
+		return
+	}
+	a, e := v.ToScreen(from), v.ToScreen(to)
+	d := e.Sub(a)
+	n := d.Len()
+	if n < 2*r {
+		return
+	}
+	u := d.Scale(1 / n)
+	start, tip := a.Add(u.Scale(r)), e.Sub(u.Scale(r*1.2))
+	sprites.EdgedLine(screen, start, tip, w, clr)
+	// The arrow's head, two strokes back from the tip.
+	side := sprites.Point{X: -u.Y, Y: u.X}
+	head := r * 0.7
+	sprites.EdgedLine(screen, tip, tip.Sub(u.Scale(head)).Add(side.Scale(head*0.6)), w, clr)
+	sprites.EdgedLine(screen, tip, tip.Sub(u.Scale(head)).Sub(side.Scale(head*0.6)), w, clr)
+}
+
+// ProbePoint returns where a place of st is on the screen, or nil.
+func (b *Board) ProbePoint(st rules.State, pl rules.Place) *ui.ProbePoint {
+	at, ok := b.View.PointOf(st, pl)
+	if !ok {
+		return nil
+	}
+	q := b.Frame.ToScreen(at)
+	return &ui.ProbePoint{X: q.X, Y: q.Y}
+}
