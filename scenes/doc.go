@@ -14,6 +14,9 @@
 //	         of the lots, the chooser of a game.
 //	board/   the board of the play screen: its picture, pieces, motions,
 //	         marks, and the picker of moves.
+//	luck/    "Luck or skill?": the analysis of a finished game (luck, the
+//	         cost of the decisions, the chances), the words that say it, the
+//	         graph of the chances, and the chances beside the turn line.
 //	play/    the play screen and its parts, each a file owning its state
 //	         and behaviour (the log, the lots, the buttons, the computer's
 //	         turn, the hint, the analysis, the header, the layout), the

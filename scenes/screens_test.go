@@ -193,7 +193,7 @@ func contrastScreens() []contrastScreen {
 		}},
 		{name: "luck", build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
 			p := finished(t, env, "thayyam", w, h)
-			l := play.NewLuck(env, play.NewResult(env, p))
+			l := play.NewResult(env, p).Luck()
 			for i := 0; !l.Analysed(); i++ {
 				if i > 10000 {
 					t.Fatal("the analysis did not end")

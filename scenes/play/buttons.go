@@ -5,6 +5,7 @@ import (
 
 	"tabula/rules"
 	"tabula/rules/ai"
+	"tabula/scenes/luck"
 	"tabula/scenes/ui"
 	"tabula/sprites"
 )
@@ -22,7 +23,6 @@ const (
 	labelBack     = "Back to the game"
 	labelFromHere = "Play from here"
 	labelCancel   = "Cancel"
-	labelLuck     = "Luck or skill?"
 )
 
 // buttonBar is the play screen's buttons: those of the moment (throw,
@@ -166,7 +166,7 @@ func turnButtons(p *Play, items *menuItems) {
 	case p.record.reading:
 		items.add(p.env.T(labelFromHere), h.StateAt(p.record.shownAt(h)).ToMove() != rules.Over, p.playFromHere)
 		if _, judged := p.sess.Game().AI.(ai.Judged); judged && h.State().ToMove() == rules.Over {
-			items.add(p.env.T(labelLuck), true, func() ui.Transition { return ui.Push(newLuck(p.env, p, &p.record.judging)) })
+			items.add(luck.Title(p.env), true, func() ui.Transition { return ui.Push(luckOf(p, &p.record.judging)) })
 		}
 	case reading:
 		items.add(p.env.T(labelBack), true, stay(func() { p.ShowStep(-1) }))

@@ -12,9 +12,11 @@ import (
 	"tabula/rules/ai"
 	gameanalysis "tabula/rules/ai/analysis"
 	"tabula/save"
+	"tabula/scenes/luck"
 	"tabula/scenes/scenestest"
 	"tabula/scenes/ui"
 	"tabula/session"
+	"tabula/sprites"
 )
 
 // finishedGame plays a whole game between the levels given to its two
@@ -65,36 +67,36 @@ func TestLuckOfEveryGame(t *testing.T) {
 		for _, l := range []lang.Lang{lang.English, lang.French} {
 			t.Run(g.Rules.Name+"/"+l.String(), func(t *testing.T) {
 				r := finishedGame(t, g.Rules.Name, l, 3)
-				for i := 0; r.judging.report == nil && r.judging.err == nil; i++ {
+				for i := 0; !r.judging.Done(); i++ {
 					if i > 20000 {
 						t.Fatal("the analysis did not end")
 					}
 					r.Update(&ui.Input{Width: 1024, Height: 720})
 				}
-				if r.judging.err != nil {
-					t.Fatal(r.judging.err)
+				if err := r.judging.Err(); err != nil {
+					t.Fatal(err)
 				}
 				pr := scenestest.Probe(r)
-				luck := pr.Game.Luck
+				figures := pr.Game.Luck
 				h := r.play.Session().History()
-				if luck == nil || len(luck.Chances) != h.Len()+1 || len(luck.Seats) != 2 {
-					t.Fatalf("the result's analysis: %+v for %d steps", luck, h.Len())
+				if figures == nil || len(figures.Chances) != h.Len()+1 || len(figures.Seats) != 2 {
+					t.Fatalf("the result's analysis: %+v for %d steps", figures, h.Len())
 				}
-				if sum := luck.Seats[0].Luck + luck.Seats[1].Luck; sum < -2 || sum > 2 {
-					t.Errorf("the seats' luck adds up to %d %%", sum)
+				if sum := figures.Seats[0].Luck + figures.Seats[1].Luck; sum < -2 || sum > 2 {
+					t.Errorf("the seats' figures adds up to %d %%", sum)
 				}
 				res := r.play.Session().State().Result()
-				if end := luck.Chances[len(luck.Chances)-1]; res.Winners.Has(0) && end[0] != 100 || res.Winners.Has(1) && end[1] != 100 {
+				if end := figures.Chances[len(figures.Chances)-1]; res.Winners.Has(0) && end[0] != 100 || res.Winners.Has(1) && end[1] != 100 {
 					t.Errorf("the chances at the end %v, the winners %v", end, res.Winners)
 				}
 
 				r.env.Lang = l
-				label := r.env.T(labelLuck)
+				label := luck.Title(r.env)
 				tr, ok := scenestest.Click(r, label, 1024, 720)
 				if !ok {
 					t.Fatalf("no button %q", label)
 				}
-				lk, ok := tr.Scene.(*Luck)
+				lk, ok := tr.Scene.(*luck.Screen)
 				if !ok {
 					t.Fatalf("%q opened %+v", label, tr)
 				}
@@ -116,16 +118,17 @@ func TestLuckOfEveryGame(t *testing.T) {
 				if race := g.Rules.Name == "daryon" || g.Rules.Name == "thayyam"; race != strings.HasPrefix(pr.Reading[1].Text, throws) {
 					t.Errorf("the words of %s (lots: %v) do not say the throws' luck as they should: %q", g.Rules.Name, race, pr.Reading[1].Text)
 				}
-				if len(lk.marks) != len(pr.Buttons)-1 || len(pr.Game.Luck.Marks) != len(lk.marks) {
-					t.Fatalf("%d marks, %d buttons", len(lk.marks), len(pr.Buttons))
+				marks := pr.Game.Luck.Marks
+				if len(marks) != len(pr.Buttons)-1 {
+					t.Fatalf("%d marks, %d buttons", len(marks), len(pr.Buttons))
 				}
-				if len(lk.marks) == 0 {
+				if len(marks) == 0 {
 					return
 				}
-				mk := lk.marks[len(lk.marks)-1]
-				c := lk.menu.Buttons[len(lk.marks)].Rect.Center()
-				if !lk.plot.Contains(c) && !nearPlot(lk, c.X, c.Y) {
-					t.Errorf("the mark of move %d is drawn at %v, outside the graph %v", mk.Step+1, c, lk.plot)
+				mk := marks[len(marks)-1]
+				c := center(pr.Buttons[len(marks)])
+				if !lk.Plot().Contains(c) && !nearPlot(lk.Plot(), c.X, c.Y) {
+					t.Errorf("the mark of move %d is drawn at %v, outside the graph %v", mk.Step+1, c, lk.Plot())
 				}
 				if tr := scenestest.Tap(lk, c.X, c.Y, 1024, 720); tr.Kind != ui.TransitionPop {
 					t.Fatalf("a tap on a mark: %+v", tr)
@@ -140,8 +143,7 @@ func TestLuckOfEveryGame(t *testing.T) {
 
 // nearPlot reports whether (x, y) is on the graph's edge, where a mark of
 // a chance of 0 or 1 sits.
-func nearPlot(l *Luck, x, y float64) bool {
-	p := l.plot
+func nearPlot(p sprites.Rect, x, y float64) bool {
 	return x >= p.Min.X-1 && x <= p.Max.X+1 && y >= p.Min.Y-1 && y <= p.Max.Y+1
 }
 
@@ -150,13 +152,13 @@ func nearPlot(l *Luck, x, y float64) bool {
 // random player's decisions cost more than hard's.
 func TestLuckAddsUpInDaryon(t *testing.T) {
 	r := finishedGame(t, "daryon", lang.English, 8)
-	for r.judging.report == nil && r.judging.err == nil {
+	for !r.judging.Done() {
 		r.Update(&ui.Input{Width: 1024, Height: 720})
 	}
-	if r.judging.err != nil {
-		t.Fatal(r.judging.err)
+	if err := r.judging.Err(); err != nil {
+		t.Fatal(err)
 	}
-	s := r.judging.report.Seats
+	s := r.judging.Report().Seats
 	if sum := s[0].Luck + s[1].Luck; math.Abs(sum) > 0.02 {
 		t.Errorf("luck %v + %v = %v", s[0].Luck, s[1].Luck, sum)
 	}
@@ -196,10 +198,10 @@ func TestLuckWaitsForTheValue(t *testing.T) {
 	for range 10 {
 		r.Update(&ui.Input{Width: 1024, Height: 720})
 	}
-	if r.judging.run != nil || r.judging.err != nil {
-		t.Fatalf("judged before the value came (%v)", r.judging.err)
+	if r.judging.Started() {
+		t.Fatalf("judged before the value came (%v)", r.judging.Err())
 	}
-	if words := scenestest.Probe(NewLuck(r.env, r)).Reading[1].Text; !strings.Contains(words, "0 %") {
+	if words := scenestest.Probe(luckOf(r.play, &r.judging)).Reading[1].Text; !strings.Contains(words, "0 %") {
 		t.Errorf("while it waits, the Luck screen says %q", words)
 	}
 	close(release)
@@ -207,7 +209,7 @@ func TestLuckWaitsForTheValue(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.Update(&ui.Input{Width: 1024, Height: 720})
-	if r.judging.run == nil {
+	if !r.judging.Started() {
 		t.Fatal("the value came, and the analysis did not start")
 	}
 }
@@ -218,11 +220,11 @@ func TestLuckOfARecord(t *testing.T) {
 	r := finishedGame(t, "daryon", lang.English, 5)
 	env, g := r.env, r.play.Session().Game()
 	p := scenestest.Updated(NewReading(env, g, r.play.Session().History().Clone()), 1024, 720, 2)
-	tr, ok := scenestest.Click(p, env.T(labelLuck), 1024, 720)
+	tr, ok := scenestest.Click(p, luck.Title(env), 1024, 720)
 	if !ok {
-		t.Fatalf("a finished record offers no %q: %v", labelLuck, scenestest.Probe(p).Buttons)
+		t.Fatalf("a finished record offers no %q: %v", luck.Title(env), scenestest.Probe(p).Buttons)
 	}
-	lk := tr.Scene.(*Luck)
+	lk := tr.Scene.(*luck.Screen)
 	for i := 0; !lk.Analysed(); i++ {
 		if i > 20000 {
 			t.Fatal("the analysis did not end")
@@ -230,11 +232,12 @@ func TestLuckOfARecord(t *testing.T) {
 		lk.Update(&ui.Input{Width: 1024, Height: 720})
 	}
 	lk = scenestest.Updated(lk, 1024, 720, 1)
-	if len(lk.marks) == 0 {
+	pr := scenestest.Probe(lk)
+	if len(pr.Game.Luck.Marks) == 0 {
 		t.Fatal("no mark on the graph of a game of hard against random")
 	}
-	mk := lk.marks[0]
-	c := lk.menu.Buttons[1].Rect.Center()
+	mk := pr.Game.Luck.Marks[0]
+	c := center(pr.Buttons[1])
 	if tr := scenestest.Tap(lk, c.X, c.Y, 1024, 720); tr.Kind != ui.TransitionPop {
 		t.Fatalf("a tap on a mark: %+v", tr)
 	}
@@ -247,7 +250,7 @@ func TestLuckOfARecord(t *testing.T) {
 		t.Fatal(err)
 	}
 	p = scenestest.Updated(NewReading(env, g, unfinished), 1024, 720, 2)
-	if _, ok := scenestest.Click(p, env.T(labelLuck), 1024, 720); ok {
+	if _, ok := scenestest.Click(p, luck.Title(env), 1024, 720); ok {
 		t.Error("an unfinished record offers its analysis")
 	}
 }
@@ -271,10 +274,13 @@ func TestChancesBesideTheTurnLine(t *testing.T) {
 				t.Fatal(err)
 			}
 			c := gameanalysis.Chances(judge, s.State())
-			want := env.F("(chance to win: %d %%)", percent(float64(c[s.Actor()])/ai.ChanceOne))
+			want := env.F("(chance to win: %d %%)", int(math.Round(float64(c[s.Actor()])/ai.ChanceOne*100)))
 			if strings.Contains(msg, want) != on || !on && strings.Contains(msg, "chance to win") {
 				t.Errorf("%s, chances shown %v: the turn line %q (the chance %q)", g.Rules.Name, on, msg, want)
 			}
 		}
 	}
 }
+
+// center returns the middle of a button as the probe tells it.
+func center(b ui.ProbeTarget) sprites.Point { return sprites.Point{X: b.X + b.W/2, Y: b.Y + b.H/2} }

@@ -131,7 +131,7 @@ func (p *Play) Resume() {
 		p.status.message = p.words.reading(p.record.shownAt(p.sess.History()), p.record.reading)
 	} else {
 		p.status.message, p.status.actor = p.words.turn(p.server != nil), p.sess.Actor()
-		p.status.message += p.advice.odds.words(p.env, p.sess, p.sess.State(), p.status.actor, p.server != nil)
+		p.status.message += p.advice.odds.Words(p.env, p.sess, p.sess.State(), p.status.actor, p.server != nil)
 	}
 }
 
@@ -176,7 +176,7 @@ func (p *Play) refresh() {
 	}
 	if p.phase != PhaseReading {
 		p.status.message, p.status.actor = p.words.turn(p.server != nil), p.sess.Actor()
-		p.status.message += p.advice.odds.words(p.env, p.sess, st, p.status.actor, p.server != nil)
+		p.status.message += p.advice.odds.Words(p.env, p.sess, st, p.status.actor, p.server != nil)
 		if err := p.sess.SaveError(); err != nil {
 			p.status.note = p.env.F("The game cannot be saved: %s", err.Error())
 		}

@@ -4,6 +4,7 @@ import (
 	"tabula/games"
 	"tabula/rules"
 	"tabula/save"
+	"tabula/scenes/luck"
 	"tabula/scenes/ui"
 	"tabula/session"
 )
@@ -21,7 +22,7 @@ type record struct {
 	shown int
 	// judging is the analysis of a finished record read, made while the
 	// Luck screen shows it.
-	judging judging
+	judging luck.Judging
 }
 
 // shownAt returns the number of steps of the position shown, of h.

@@ -10,6 +10,7 @@ import (
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/save"
+	"tabula/scenes/luck"
 	"tabula/scenes/ui"
 	"tabula/sprites"
 )
@@ -39,7 +40,7 @@ type Result struct {
 	// judging is the analysis of the game (luck, skill, chances), made
 	// while the result is shown and seen in full on the Luck screen, when
 	// the game can be judged (every game of the list can).
-	judging judging
+	judging luck.Judging
 	judged  bool
 }
 
@@ -69,12 +70,12 @@ func NewResult(env *ui.Env, play *Play) *Result {
 	}
 	labels := []string{next, env.T("Back to the title")}
 	r.acts = []func() ui.Transition{
-		func() ui.Transition { r.judging.stop(); r.play.Then(r.again()); return ui.Pop() },
-		func() ui.Transition { r.judging.stop(); r.play.Then(ui.Home()); return ui.Pop() },
+		func() ui.Transition { r.judging.Stop(); r.play.Then(r.again()); return ui.Pop() },
+		func() ui.Transition { r.judging.Stop(); r.play.Then(ui.Home()); return ui.Pop() },
 	}
 	if _, r.judged = g.AI.(ai.Judged); r.judged {
-		labels = append(labels, env.T(labelLuck))
-		r.acts = append(r.acts, func() ui.Transition { return ui.Push(newLuck(env, r.play, &r.judging)) })
+		labels = append(labels, luck.Title(env))
+		r.acts = append(r.acts, func() ui.Transition { return ui.Push(r.Luck()) })
 	}
 	if r.play.server != nil {
 		// Another game is a rematch: a new room where the same people
@@ -247,14 +248,14 @@ func (r *Result) replayLine(name func(rules.Player) string) string {
 // luckWords says each seat's luck and the cost of its decisions, once the
 // analysis is made, or where it stands.
 func (r *Result) luckWords(name func(rules.Player) string) string {
-	if w := r.judging.waiting(r.env); w != "" {
+	if w := r.judging.Waiting(r.env); w != "" {
 		return w
 	}
-	rep := r.judging.report
+	rep := r.judging.Report()
 	chance := r.env.Look(r.play.Session().Game()).Lots != 0
 	var parts []string
 	for p := range rules.Player(rep.Players) {
-		parts = append(parts, seatWords(r.env, rep, chance, false, p, name(p)))
+		parts = append(parts, luck.SeatWords(r.env, rep, chance, false, p, name(p)))
 	}
 	return strings.Join(parts, " ")
 }
@@ -314,9 +315,7 @@ func (r *Result) Probe(pr *ui.Probe) {
 	if r.play.server != nil {
 		pr.Room = r.play.server.Probe()
 	}
-	if rep := r.judging.report; rep != nil {
-		pr.Game.Luck = probeLuck(rep, graphMarks(rep))
-	}
+	pr.Game.Luck = r.judging.Probe()
 	if r.solved {
 		v := &ui.ProbeReview{Mistakes: make([]string, r.play.Session().State().Players())}
 		for p := range v.Mistakes {
@@ -329,4 +328,14 @@ func (r *Result) Probe(pr *ui.Probe) {
 		}
 		pr.Game.Review = v
 	}
+}
+
+// Luck returns the Luck screen of the finished game, the screen its
+// button opens.
+func (r *Result) Luck() *luck.Screen { return luckOf(r.play, &r.judging) }
+
+// luckOf returns the Luck screen of p's finished game, whose analysis is j.
+func luckOf(p *Play, j *luck.Judging) *luck.Screen {
+	return luck.New(p.env, luck.Game{Session: p.sess, Show: p.ShowStep, View: p.board.View,
+		Probe: func() *ui.ProbeGame { return probeGame(p) }}, j)
 }

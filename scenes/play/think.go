@@ -3,6 +3,7 @@ package play
 import (
 	"tabula/rules"
 	"tabula/rules/ai"
+	"tabula/scenes/luck"
 	"tabula/scenes/ui"
 	"tabula/session"
 )
@@ -21,7 +22,7 @@ type advice struct {
 	computer computerTurn
 	hint     hint
 	solved   analysis
-	odds     chanceLine
+	odds     luck.ChanceLine
 }
 
 // stop abandons the searches under way, the computer's and the hint's:

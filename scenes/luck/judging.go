@@ -1,4 +1,10 @@
-package play
+// Package luck answers the question a player asks after a game: was it
+// the throws, or was it me? It makes the analysis of a finished game
+// (package tabula/rules/ai/analysis) a slice a tick, says it in words a
+// child can read, draws each seat's chance to win over the game, and says
+// the chance beside the turn line when the setting asks for it. The play
+// screen gives it the game (Game) and opens its Screen.
+package luck
 
 import (
 	"math"
@@ -12,8 +18,9 @@ import (
 )
 
 // analysisSlice is the work the analysis of a finished game may spend in
-// one Update, counted as a search counts it (see searchSlice).
-const analysisSlice = searchSlice
+// one Update, counted as a search counts it: as the computer's search
+// spends a tick on the play screen.
+const analysisSlice = 5000
 
 // markLeast is the least luck of a throw, or cost of a decision, marked on
 // the graph of the chances: ten chances in a hundred.
@@ -23,11 +30,11 @@ const markLeast = 0.10
 // button, for the keyboard and a screen reader too.
 const maxMarks = 12
 
-// judging is the analysis of a finished game (package
+// Judging is the analysis of a finished game (package
 // tabula/rules/ai/analysis), made a slice a tick while its result is
 // shown, so that it is ready when asked for: each seat's luck and the cost
 // of its decisions, and the chances to win after every step.
-type judging struct {
+type Judging struct {
 	run    *gameanalysis.Analysis
 	report *gameanalysis.Report // once done
 	err    error                // the game cannot be judged here
@@ -37,7 +44,7 @@ type judging struct {
 // once the game's judge is at hand: Dejarik's solved table, a race game's
 // learned value (in the browser both are fetched; while they load, it
 // waits).
-func (j *judging) Update(env *ui.Env, sess *session.Session) {
+func (j *Judging) Update(env *ui.Env, sess *session.Session) {
 	if j.report != nil || j.err != nil {
 		return
 	}
@@ -61,15 +68,15 @@ func (j *judging) Update(env *ui.Env, sess *session.Session) {
 	}
 }
 
-// stop abandons an analysis under way.
-func (j *judging) stop() {
+// Stop abandons an analysis under way.
+func (j *Judging) Stop() {
 	if j.run != nil && j.report == nil {
 		j.run.Stop()
 	}
 }
 
 // progress returns how far the analysis is, from 0 to 1.
-func (j *judging) progress() float64 {
+func (j *Judging) progress() float64 {
 	if j.run == nil {
 		return 0
 	}
@@ -80,10 +87,10 @@ func (j *judging) progress() float64 {
 // percent writes a chance as a whole number of percents.
 func percent(c float64) int { return int(math.Round(c * 100)) }
 
-// seatWords says in words a child can read what the analysis found of seat
+// SeatWords says in words a child can read what the analysis found of seat
 // p: what the lots gave it (in a game of chance), what its decisions cost,
 // and, if worst, its worst mistake.
-func seatWords(env *ui.Env, r *gameanalysis.Report, chance, worst bool, p rules.Player, name string) string {
+func SeatWords(env *ui.Env, r *gameanalysis.Report, chance, worst bool, p rules.Player, name string) string {
 	s := r.Seats[p]
 	var parts []string
 	if chance {
@@ -159,9 +166,9 @@ func graphMarks(r *gameanalysis.Report) []gameanalysis.Mark {
 	return marks
 }
 
-// waiting says why the analysis of j is not there: where it stands, or
+// Waiting says why the analysis of j is not there: where it stands, or
 // why it cannot be made; "" once it is done.
-func (j *judging) waiting(env *ui.Env) string {
+func (j *Judging) Waiting(env *ui.Env) string {
 	switch {
 	case j.err != nil:
 		return env.F("This game cannot be analysed here: %s", j.err.Error())
@@ -171,8 +178,8 @@ func (j *judging) waiting(env *ui.Env) string {
 	return ""
 }
 
-// probeLuck returns the figures of an analysis, as the probe gives them.
-func probeLuck(r *gameanalysis.Report, marks []gameanalysis.Mark) *ui.ProbeLuck {
+// probe returns the figures of an analysis, as the probe gives them.
+func probe(r *gameanalysis.Report, marks []gameanalysis.Mark) *ui.ProbeLuck {
 	pl := &ui.ProbeLuck{Chances: make([][]int, len(r.Chances))}
 	for i := range r.Chances {
 		pl.Chances[i] = make([]int, r.Players)
@@ -189,18 +196,18 @@ func probeLuck(r *gameanalysis.Report, marks []gameanalysis.Mark) *ui.ProbeLuck 
 	return pl
 }
 
-// chanceLine says, beside the turn line, the chance to win of the seat it
+// ChanceLine says, beside the turn line, the chance to win of the seat it
 // names, when the setting asks for it: as the analysis judges the
 // position, so the figures are those of "Luck or skill?". Never in a
 // room, where no one is helped, and not before the judge is at hand (in
 // the browser, Dejarik's table and the race games' values are fetched).
-type chanceLine struct {
+type ChanceLine struct {
 	judge ai.Judge
 }
 
-// words returns what to add to the turn line of sess at st, naming seat:
+// Words returns what to add to the turn line of sess at st, naming seat:
 // its chance to win, or "".
-func (c *chanceLine) words(env *ui.Env, sess *session.Session, st rules.State, seat rules.Player, room bool) string {
+func (c *ChanceLine) Words(env *ui.Env, sess *session.Session, st rules.State, seat rules.Player, room bool) string {
 	if !env.Settings.Chances || room || seat < 0 || st.ToMove() == rules.Over {
 		return ""
 	}
@@ -217,4 +224,26 @@ func (c *chanceLine) words(env *ui.Env, sess *session.Session, st rules.State, s
 	}
 	ch := gameanalysis.Chances(c.judge, st)
 	return " " + env.F("(chance to win: %d %%)", percent(float64(ch[seat])/ai.ChanceOne))
+}
+
+// Done reports whether the analysis is made, or cannot be made here.
+func (j *Judging) Done() bool { return j.report != nil || j.err != nil }
+
+// Started reports whether the analysis has begun: the game's judge was at
+// hand.
+func (j *Judging) Started() bool { return j.run != nil || j.Done() }
+
+// Report returns the analysis once it is made, or nil.
+func (j *Judging) Report() *gameanalysis.Report { return j.report }
+
+// Err returns why the game cannot be analysed here, or nil.
+func (j *Judging) Err() error { return j.err }
+
+// Probe returns the figures of the analysis as the probe gives them, with
+// the marks of the graph, or nil before it is made.
+func (j *Judging) Probe() *ui.ProbeLuck {
+	if j.report == nil {
+		return nil
+	}
+	return probe(j.report, graphMarks(j.report))
 }

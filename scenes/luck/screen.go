@@ -1,4 +1,4 @@
-package play
+package luck
 
 import (
 	"cmp"
@@ -15,17 +15,17 @@ import (
 	"tabula/sprites"
 )
 
-// Luck answers the question a player asks after a game: was it the throws,
+// Screen answers the question a player asks after a game: was it the throws,
 // or was it me? For each seat, what the lots gave it and what its
 // decisions cost, in words; a graph of each seat's chance to win after
 // every step, with the big throws and the mistakes marked; a tap on a mark
 // (or its button, by keyboard) shows the game at that step, beneath the
 // result or in the record read. The analysis is the result's, made while
 // the result is shown, or the record's, made while this screen is.
-type Luck struct {
+type Screen struct {
 	env     *ui.Env
-	play    *Play    // the finished game
-	judging *judging // its analysis
+	game    Game     // the finished game
+	judging *Judging // its analysis
 	menu    *ui.Menu // Back, then one button per mark
 
 	candidates []gameanalysis.Mark  // the marks worth showing (see graphMarks)
@@ -40,36 +40,46 @@ type Luck struct {
 	plot  sprites.Rect // the graph's area, inside its axes
 }
 
-// NewLuck returns the analysis of the finished game of r.
-func NewLuck(env *ui.Env, r *Result) *Luck { return newLuck(env, r.play, &r.judging) }
+// Game is the finished game the screen tells of: the play screen's,
+// given by it.
+type Game struct {
+	Session *session.Session
+	// Show shows the position after n steps, beneath the screen.
+	Show func(n int)
+	// View is the board, which gives each seat's colour and mark.
+	View sprites.GameView
+	// Probe tells the game, as the play screen's probe does.
+	Probe func() *ui.ProbeGame
+}
 
-func newLuck(env *ui.Env, p *Play, j *judging) *Luck {
-	return &Luck{env: env, play: p, judging: j, menu: ui.NewMenu(env.T("Back"))}
+// New returns the screen of the analysis j of the finished game g.
+func New(env *ui.Env, g Game, j *Judging) *Screen {
+	return &Screen{env: env, game: g, judging: j, menu: ui.NewMenu(env.T("Back"))}
 }
 
 // Analysed reports whether the analysis is done, or cannot be made here.
-func (l *Luck) Analysed() bool {
+func (l *Screen) Analysed() bool {
 	j := l.judging
 	return j.report != nil || j.err != nil
 }
 
-// game returns the finished game's session.
-func (l *Luck) game() *session.Session { return l.play.Session() }
+// sess returns the finished game's session.
+func (l *Screen) sess() *session.Session { return l.game.Session }
 
 // name returns the name of seat p.
-func (l *Luck) name(p rules.Player) string {
-	sess := l.game()
+func (l *Screen) name(p rules.Player) string {
+	sess := l.sess()
 	return sess.Game().Help.SeatName(l.env.Lang, sess.State().Players(), p)
 }
 
 // chance reports whether the game throws lots.
-func (l *Luck) chance() bool { return l.env.Look(l.game().Game()).Lots != 0 }
+func (l *Screen) chance() bool { return l.env.Look(l.sess().Game()).Lots != 0 }
 
 // Update advances the analysis; once it is done, a mark tapped shows its
 // step beneath the result, where the screen goes back.
-func (l *Luck) Update(in *ui.Input) ui.Transition {
+func (l *Screen) Update(in *ui.Input) ui.Transition {
 	j := l.judging
-	j.Update(l.env, l.game())
+	j.Update(l.env, l.sess())
 	if j.report != nil && l.shown != j.report {
 		l.shown = j.report
 		l.candidates = graphMarks(j.report)
@@ -82,7 +92,7 @@ func (l *Luck) Update(in *ui.Input) ui.Transition {
 	if i := l.menu.Update(in); i >= 0 {
 		l.env.Click()
 		if i > 0 {
-			l.play.ShowStep(l.marks[i-1].Step + 1)
+			l.game.Show(l.marks[i-1].Step + 1)
 		}
 		return ui.Pop()
 	}
@@ -93,7 +103,7 @@ func (l *Luck) Update(in *ui.Input) ui.Transition {
 }
 
 // layout places the title, the words, the graph, its marks and Back.
-func (l *Luck) layout(w, h int) {
+func (l *Screen) layout(w, h int) {
 	m := ui.MetricsFor(w, h)
 	l.m = m
 	W, H := float64(w), float64(h)
@@ -122,12 +132,12 @@ func (l *Luck) layout(w, h int) {
 }
 
 // markSize is the side of a mark's button: a finger's least.
-func (l *Luck) markSize() float64 { return ui.MinTouch * ui.DeviceScale() }
+func (l *Screen) markSize() float64 { return ui.MinTouch * ui.DeviceScale() }
 
 // placeMarks keeps the marks that stand apart, the largest first, so that
 // no two are drawn over each other, and makes each a button in its place
 // after Back.
-func (l *Luck) placeMarks() {
+func (l *Screen) placeMarks() {
 	l.marks = l.marks[:0]
 	back := l.menu.Buttons[0]
 	labels := []string{back.Label}
@@ -159,7 +169,7 @@ func (l *Luck) placeMarks() {
 }
 
 // markRadius is the radius of a mark's disc.
-func (l *Luck) markRadius() float64 { return math.Max(l.m.Text*0.55, 9) }
+func (l *Screen) markRadius() float64 { return math.Max(l.m.Text*0.55, 9) }
 
 // wrap returns the lines of paragraph p at width, in letters of size.
 func wrap(p string, width, size float64) []string {
@@ -168,7 +178,7 @@ func wrap(p string, width, size float64) []string {
 
 // wordsHeight returns the height the seats' paragraphs need at width, in
 // letters of size.
-func (l *Luck) wordsHeight(width, size float64) float64 {
+func (l *Screen) wordsHeight(width, size float64) float64 {
 	h := 0.0
 	for _, p := range l.paragraphs() {
 		h += float64(len(wrap(p, width-size*1.4, size))) * size * 1.25
@@ -178,33 +188,33 @@ func (l *Luck) wordsHeight(width, size float64) float64 {
 
 // paragraphs returns what the screen says: one paragraph per seat once the
 // analysis is done, else where it stands.
-func (l *Luck) paragraphs() []string {
+func (l *Screen) paragraphs() []string {
 	j := l.judging
-	if w := j.waiting(l.env); w != "" {
+	if w := j.Waiting(l.env); w != "" {
 		return []string{w}
 	}
 	var out []string
 	for p := range rules.Player(j.report.Players) {
-		out = append(out, seatWords(l.env, j.report, l.chance(), true, p, l.name(p)))
+		out = append(out, SeatWords(l.env, j.report, l.chance(), true, p, l.name(p)))
 	}
 	return append(out, l.env.T("Each figure is a chance to win: a whole game won is 100 %."))
 }
 
 // point returns where the graph shows chance c after step i.
-func (l *Luck) point(i int, c float64) sprites.Point {
+func (l *Screen) point(i int, c float64) sprites.Point {
 	n := max(1, len(l.shown.Chances)-1)
 	return sprites.Point{X: l.plot.Min.X + float64(i)/float64(n)*l.plot.W(), Y: l.plot.Max.Y - c*l.plot.H()}
 }
 
 // markAt returns where a mark sits: on its seat's line, after its step.
-func (l *Luck) markAt(mk gameanalysis.Mark) sprites.Point {
+func (l *Screen) markAt(mk gameanalysis.Mark) sprites.Point {
 	return l.point(mk.Step+1, l.shown.ChanceOf(mk.Step+1, int(mk.Seat)))
 }
 
 // styles returns the colour and mark of each seat's pieces, for its line.
-func (l *Luck) styles() []sprites.PieceStyle {
-	sess := l.game()
-	view := l.play.board.View
+func (l *Screen) styles() []sprites.PieceStyle {
+	sess := l.sess()
+	view := l.game.View
 	n := sess.State().Players()
 	out := make([]sprites.PieceStyle, n)
 	for p := range n {
@@ -219,10 +229,10 @@ func (l *Luck) styles() []sprites.PieceStyle {
 }
 
 // Draw shows the words and the graph.
-func (l *Luck) Draw(screen *ebiten.Image) {
+func (l *Screen) Draw(screen *ebiten.Image) {
 	screen.Fill(sprites.Table)
 	m := l.m
-	sprites.Text(screen, l.env.T(labelLuck), l.title, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
+	sprites.Text(screen, l.env.T(title), l.title, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	// Each seat's paragraph starts with a pawn of its colour and mark, as
 	// its line on the graph is drawn: the graph's legend.
 	styles := l.styles()
@@ -245,7 +255,7 @@ func (l *Luck) Draw(screen *ebiten.Image) {
 
 // drawGraph draws the axes, each seat's chance to win as a line in its
 // colour, ended by a pawn of its colour and mark, and the marks.
-func (l *Luck) drawGraph(dst *ebiten.Image) {
+func (l *Screen) drawGraph(dst *ebiten.Image) {
 	m, p, r := l.m, l.plot, l.shown
 	faint := sprites.Mix(sprites.Table, sprites.Paper, 0.22)
 	for _, v := range []float64{0, 0.5, 1} {
@@ -276,7 +286,7 @@ func (l *Luck) drawGraph(dst *ebiten.Image) {
 // drawMark draws a mark of the graph in its button's place: a disc ringed
 // in its seat's colour, "+" for a lucky throw, "-" for an unlucky one, "!"
 // for a mistake; a second ring when the keyboard is on it.
-func (l *Luck) drawMark(dst *ebiten.Image, mk gameanalysis.Mark, st sprites.PieceStyle, r sprites.Rect, focused bool) {
+func (l *Screen) drawMark(dst *ebiten.Image, mk gameanalysis.Mark, st sprites.PieceStyle, r sprites.Rect, focused bool) {
 	m := l.m
 	c := r.Center()
 	radius := l.markRadius()
@@ -299,11 +309,11 @@ func (l *Luck) drawMark(dst *ebiten.Image, mk gameanalysis.Mark, st sprites.Piec
 
 // Probe tells the analysis: its words for a screen reader, the seats'
 // figures and the marks.
-func (l *Luck) Probe(pr *ui.Probe) {
+func (l *Screen) Probe(pr *ui.Probe) {
 	pr.Scene = "luck"
 	pr.Buttons = l.menu.Targets(pr.Buttons)
-	pr.Game = probeGame(l.play)
-	pr.Reading = append(pr.Reading, ui.ProbeText{Heading: true, Text: l.env.T(labelLuck)})
+	pr.Game = l.game.Probe()
+	pr.Reading = append(pr.Reading, ui.ProbeText{Heading: true, Text: l.env.T(title)})
 	for _, p := range l.paragraphs() {
 		pr.Reading = append(pr.Reading, ui.ProbeText{Text: p})
 	}
@@ -314,5 +324,21 @@ func (l *Luck) Probe(pr *ui.Probe) {
 	for p := range r.Players {
 		pr.Reading = append(pr.Reading, ui.ProbeText{Text: chanceWords(l.env, r, p, l.name(rules.Player(p)))})
 	}
-	pr.Game.Luck = probeLuck(r, l.marks)
+	pr.Game.Luck = probe(r, l.marks)
 }
+
+// title is the screen's title, and the button that opens it.
+const title = "Luck or skill?"
+
+// Title returns the screen's title in env's language: the label of the
+// button that opens it.
+func Title(env *ui.Env) string { return env.T(title) }
+
+// marker is implemented by the views that give each seat's colour and
+// mark (as the play screen's header draws them).
+type marker interface {
+	Marks(s rules.State, p rules.Player) []sprites.PieceStyle
+}
+
+// Plot returns where the graph is drawn.
+func (l *Screen) Plot() sprites.Rect { return l.plot }
