@@ -171,6 +171,20 @@ type Game struct {
 	// its legal moves, and does not change st. Two different sources of one
 	// position are said differently, so that a person can tell them apart.
 	Place func(l Lang, st rules.State, at rules.Place) string
+	// Grid lays the board's cells out for a person who reads it cell by
+	// cell (the page's grid, beside the picture): rows from the top of
+	// the board as it is drawn, each from left to right, of the cell
+	// numbers the rules use; a ring is one row, in its order. Every cell
+	// of the board is in it once.
+	Grid func(st rules.State) [][]int
+	// Cell says in l all that stands on a cell of st, for that grid, in
+	// one short line without a final full stop: its name, then its
+	// pieces and their owners ("cell 3: red on orange on red, level 3,
+	// yours on top"), viewer being the player the person at the screen
+	// plays ("yours"). It is nil for a game whose [Game.Place] of each
+	// piece says the cell well enough (one piece a place): the grid then
+	// says the cell by its pieces' Place, or its name when it is empty.
+	Cell func(l Lang, st rules.State, viewer rules.Player, cell int) string
 	// Lessons is the game's tutorial, in the order a beginner takes it
 	// (see [Lesson]).
 	Lessons []Lesson

@@ -84,6 +84,7 @@ var Help = &help.Game{
 	Describe:  describe,
 	Refusal:   refusal,
 	Place:     placeText,
+	Grid:      grid,
 	Lessons:   lessons,
 	Lots: [help.Langs]string{
 		help.English: "Only a 1 brings a pawn out of home: a player waits that long, on average, for each pawn to come out.",

@@ -75,5 +75,6 @@ var Help = &help.Game{
 	Describe: describe,
 	Refusal:  refusal,
 	Place:    placeText,
+	Grid:     grid,
 	Lessons:  lessons,
 }

@@ -74,5 +74,7 @@ var Help = &help.Game{
 	Describe: describe,
 	Refusal:  refusal,
 	Place:    placeText,
+	Grid:     grid,
+	Cell:     cellText,
 	Lessons:  lessons,
 }

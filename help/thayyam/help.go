@@ -85,6 +85,7 @@ var Help = &help.Game{
 	Describe:  describe,
 	Refusal:   refusal,
 	Place:     placeText,
+	Grid:      grid,
 	Lessons:   lessons,
 	Lots: [help.Langs]string{
 		help.English: "Only a 1 brings a piece onto the board, and while none is on it, any other throw is lost.",

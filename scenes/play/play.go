@@ -68,6 +68,7 @@ type Play struct {
 	status  statusLine   // the turn line and the note under it
 	layout  playLayout   // where the parts go at the window's size
 	ending  ending       // the result overlay's choice
+	aloud   aloud        // what the keys that read the board asked
 	// server is the server of a room whose game this is, or nil for a
 	// game of this device.
 	server Server
@@ -295,6 +296,9 @@ func (p *Play) updateInput(in *ui.Input) ui.Transition {
 		return p.buttons.acts[i]()
 	}
 	picks := p.phase == PhaseAwait && p.sess.State().ToMove() >= 0
+	p.readKeys(in)
+	p.pageCommand(in.Page, picks)
+	picks = p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 // a command may have played a move
 	if tr, acted := p.choose(p.board.Keyboard(in, picks, p.buttons.menu)); acted {
 		return tr
 	}

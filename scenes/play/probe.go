@@ -16,6 +16,8 @@ func (p *Play) Probe(pr *ui.Probe) {
 	pr.Busy = p.phase == PhaseAnimating || p.phase == PhaseThinking || p.buttons.inert > 0
 	pr.Buttons = p.buttons.menu.Targets(pr.Buttons)
 	pr.Game = probeGame(p)
+	pr.Game.Board = probeBoard(p)
+	pr.Answer, pr.Asked = p.aloud.answer, p.aloud.asked
 	if p.server != nil {
 		pr.Room = p.server.Probe()
 	}

@@ -12,6 +12,7 @@ import (
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/save"
+	"tabula/scenes/board"
 	"tabula/scenes/ui"
 	"tabula/session"
 	"tabula/sprites"
@@ -194,16 +195,22 @@ func (t *Tutorial) Update(in *ui.Input) ui.Transition {
 		t.size = [2]int{in.Width, in.Height}
 		t.layout(in.Width, in.Height)
 	}
-	if in.Has(ui.ActionBack) {
-		return ui.Pop()
+	if tr, took := t.keys(in); took {
+		return tr
 	}
-	if i := t.menu.Update(in); i >= 0 {
+	menuIn := *in
+	if t.play != nil && t.play.Phase() == PhaseAwait {
+		menuIn.Actions = nil // the board's keyboard took them, buttons included
+	}
+	if i := t.menu.Update(&menuIn); i >= 0 {
 		t.env.Click()
 		return t.acts[i]()
 	}
 	if p := t.play; p != nil {
 		board := *in
-		board.Actions = nil
+		board.Actions = slices.DeleteFunc(slices.Clone(in.Actions), func(a ui.Action) bool {
+			return a != ui.ActionLastMove && a != ui.ActionPosition && a != ui.ActionScore
+		})
 		v := p.board.Frame
 		if r := in.Pointer; r.X >= v.Origin.X+v.Size || r.Y >= v.Origin.Y+v.Size {
 			board.Pointer.Released, board.Pointer.Pressed = false, false // the panel is the tutorial's
@@ -241,6 +248,42 @@ func (t *Tutorial) Update(in *ui.Input) ui.Transition {
 		}
 	}
 	return ui.Stay()
+}
+
+// keys lets the keyboard do a lesson as it plays a game: while the
+// lesson's board awaits a move, the arrows and Tab go round one ring,
+// the pieces the player may move (or the chosen piece's destinations)
+// and then the tutorial's buttons, Enter acts on the one under the
+// cursor, and what the cursor is on is said (see Probe). Escape lets go
+// of a chosen piece, else leaves the tutorial. It reports whether it took
+// the tick, with its transition.
+func (t *Tutorial) keys(in *ui.Input) (ui.Transition, bool) {
+	p := t.play
+	if p == nil || p.Phase() != PhaseAwait {
+		if in.Has(ui.ActionBack) {
+			return ui.Pop(), true
+		}
+		return ui.Stay(), false
+	}
+	if in.Has(ui.ActionBack) && p.board.Picking.Selected == nil && p.board.Picking.Ambiguous == nil {
+		return ui.Pop(), true
+	}
+	picks := p.sess.State().ToMove() >= 0
+	pc := p.board.Keyboard(in, picks, t.menu)
+	p.board.ShowCursor(in, picks, t.menu)
+	switch pc.Kind {
+	case board.PickButton:
+		t.env.Click()
+		return t.acts[pc.Button](), true
+	case board.PickNone:
+		return ui.Stay(), false
+	}
+	p.Note("")
+	p.choose(pc)
+	if ambiguous, _ := p.board.Offers(); ambiguous != nil {
+		t.build() // the buttons ask which move
+	}
+	return ui.Stay(), false
 }
 
 // layout places the board as the play screen does and the tutorial's
@@ -434,6 +477,9 @@ func (t *Tutorial) Probe(pr *ui.Probe) {
 	}
 	if p := t.play; p != nil {
 		pr.Game = probeGame(p)
+		pr.Game.Board = probeBoard(p)
+		pr.Answer, pr.Asked = p.aloud.answer, p.aloud.asked
+		pr.Focus = p.board.KeyFocus(p.sess.Game().Help, t.env.Lang, p.sess.State(), p.Phase() == PhaseAwait && p.sess.State().ToMove() >= 0)
 		pr.Busy = p.phase == PhaseAnimating || p.buttons.inert > 0
 		pr.Lesson.Note = p.status.note
 	}

@@ -24,6 +24,7 @@ type Access struct {
 	log     []string // the log's texts up to the present, as last said
 	reading string   // the first line of the text to read, as last said
 	buttons []AccessButton
+	asked   int
 	started bool
 }
 
@@ -95,6 +96,10 @@ func (a *Access) Update(pr Probe) (say []string, buttons []AccessButton, changed
 		focus = focused
 	}
 	sayIf(&a.focus, focus)
+	if pr.Asked != a.asked && pr.Answer != "" {
+		say = append(say, pr.Answer) // asked again: said again
+	}
+	a.asked = pr.Asked
 	a.started = true
 	return say, buttons, changed
 }

@@ -64,6 +64,9 @@ type App struct {
 	pressMu sync.Mutex
 	presses []press
 	tap     *press
+	// commands are what the page asked (see [App.Command]), not yet
+	// given to the scenes.
+	commands []PageCommand
 
 	rest rest
 
@@ -95,6 +98,29 @@ func (a *App) Press(index int, label string) {
 	defer a.pressMu.Unlock()
 	a.presses = append(a.presses, press{index: index, label: label})
 	a.Wake()
+}
+
+// Command gives the scene shown, at the next tick, what the page beside
+// the picture asked: a cell of the board's grid chosen, a move typed, a
+// key that reads the board. It is safe from any goroutine.
+func (a *App) Command(c PageCommand) {
+	a.pressMu.Lock()
+	defer a.pressMu.Unlock()
+	a.commands = append(a.commands, c)
+	a.Wake()
+}
+
+// nextCommand puts the next command of the page, if any, in the input of
+// this tick, one a tick.
+func (a *App) nextCommand(in *Input) {
+	a.pressMu.Lock()
+	defer a.pressMu.Unlock()
+	in.Page = nil
+	if len(a.commands) > 0 {
+		c := a.commands[0]
+		a.commands = a.commands[1:]
+		in.Page = &c
+	}
 }
 
 // pressTap turns the next press, if any, into the pointer of this tick: it
@@ -190,6 +216,7 @@ func (a *App) Tick(in Input) error {
 	a.input = in
 	a.input.Width, a.input.Height = a.w, a.h
 	a.pressTap(&a.input)
+	a.nextCommand(&a.input)
 	if err := a.stackStep(); err != nil {
 		return err
 	}
@@ -271,6 +298,12 @@ func keyAction(k ebiten.Key, shift, ctrl bool) Action {
 		return ActionBack
 	case ebiten.KeyU:
 		return ActionUndo
+	case ebiten.KeyL:
+		return ActionLastMove
+	case ebiten.KeyP:
+		return ActionPosition
+	case ebiten.KeyI:
+		return ActionScore
 	case ebiten.KeyZ:
 		if ctrl {
 			return ActionUndo

@@ -18,6 +18,10 @@ const (
 	ActionConfirm        // Enter, Space
 	ActionBack           // Escape, Backspace: back, or the pause menu
 	ActionUndo           // U, Ctrl+Z
+	// The board read aloud, on demand, for a person who cannot see it:
+	ActionLastMove // L: the last move
+	ActionPosition // P: the whole position, cell by cell
+	ActionScore    // I: the score, and what the board does not show (a throw, the reserves)
 )
 
 // Pointer is the one pointer of the game: the mouse, or the first finger
@@ -47,6 +51,18 @@ type Input struct {
 	// Erase reports that Backspace went down this tick: a text field
 	// erases its last character rather than going back.
 	Erase bool
+	// Page is what the page beside the picture asked this tick, for a
+	// screen reader (the board's grid, the move typed), or nil.
+	Page *PageCommand
+}
+
+// A PageCommand is what the page beside the picture asks of the game: a
+// cell of the board's grid chosen (Enter on it), a move typed in the
+// game's notation, or an action of the keys that read the board.
+type PageCommand struct {
+	Spot   int    // the grid's spot chosen (see ProbeBoard), or -1
+	Move   string // a move typed, or ""
+	Action Action // ActionLastMove, ActionPosition or ActionScore, or ActionNone
 }
 
 // Has reports whether a went down this tick.

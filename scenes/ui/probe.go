@@ -30,6 +30,11 @@ type Probe struct {
 	// pawn a on 14: it can go to 17 or 19"), or is "" (a button focused is
 	// marked among Buttons).
 	Focus string `json:"focus,omitempty"`
+	// Answer is what the last key that reads the board asked (the last
+	// move, the position, the score), said again at each asking: Asked
+	// counts them.
+	Answer string `json:"answer,omitempty"`
+	Asked  int    `json:"asked,omitempty"`
 }
 
 // A ProbeText is a heading or a paragraph of the text a screen gives to
@@ -101,6 +106,29 @@ type ProbeGame struct {
 	Log      []ProbeStep    `json:"log"`                // one entry per step of the whole record, those taken back included
 	LastMove *ProbeLastMove `json:"lastMove,omitempty"` // the move marked on the board
 	Luck     *ProbeLuck     `json:"luck,omitempty"`     // the analysis of a finished game, once made
+	Board    *ProbeBoard    `json:"board,omitempty"`    // the position shown, cell by cell, for a person who cannot see it
+}
+
+// A ProbeBoard is the board as the page beside the picture gives it to
+// a screen reader: a grid of its cells (the WAI-ARIA grid pattern), each
+// said in the game's words, then the places off the board and what the
+// board does not show. A person chooses a spot, the grid's cell, by its
+// number (see [PageCommand]): a piece, then where it goes.
+type ProbeBoard struct {
+	Name    string        `json:"name"`    // the grid's name: "The board of Diam"
+	Rows    [][]ProbeCell `json:"rows"`    // the cells of the board row by row, then those off the board
+	Beside  string        `json:"beside"`  // what the board does not show: the throw, the reserves, the score
+	Move    string        `json:"move"`    // the name of the field where a move is typed, in the game's notation
+	Example string        `json:"example"` // a move of the position in that notation, for the field's help
+}
+
+// A ProbeCell is a spot of the board's grid: a cell, or a place off the
+// board (a reserve, a home), said in the game's words.
+type ProbeCell struct {
+	Spot   int    `json:"spot"`             // its number, for a PageCommand
+	Name   string `json:"name"`             // what stands there, and what the chosen piece would do there
+	Chosen bool   `json:"chosen,omitempty"` // the chosen piece is there
+	Target bool   `json:"target,omitempty"` // the chosen piece can go there
 }
 
 // A ProbeLuck is the analysis of a finished game, in whole percents of a
