@@ -211,6 +211,7 @@ type accessPage struct {
 	text     string   // what reading holds
 	lang     string
 	press    []js.Func // the buttons' handlers, released when they go
+	board    *boardPage
 }
 
 // maxSaid is how many lines the live region keeps: a screen reader says
@@ -235,6 +236,7 @@ func newAccessPage(app *ui.App, env *ui.Env) *accessPage {
 	p.reading = doc.Call("createElement", "div")
 	p.reading.Set("id", "reading")
 	root.Call("append", p.controls, p.live, p.reading)
+	p.board = newBoardPage(app, root)
 	return p
 }
 
@@ -283,6 +285,7 @@ func (p *accessPage) follow(pr ui.Probe) {
 		p.live.Call("setAttribute", "aria-label", happens)
 	}
 	p.showReading(pr)
+	p.board.show(pr)
 	say, buttons, changed := p.access.Update(pr)
 	for _, line := range say {
 		para := doc.Call("createElement", "p")

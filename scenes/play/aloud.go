@@ -38,7 +38,7 @@ func (p *Play) readAloud(a ui.Action) {
 	case ui.ActionScore:
 		text = p.status.message
 		if c := captionOf(p); c != "" {
-			text = p.env.F("%s. %s", text, c)
+			text += ". " + c
 		}
 	default:
 		return
@@ -145,6 +145,8 @@ func probeBoard(p *Play) *ui.ProbeBoard {
 		Rows:   p.board.ProbeBoard(g.Help, p.env.Lang, st),
 		Move:   p.env.T("Type a move"),
 		Beside: captionOf(p),
+		Names:  [2]string{p.env.T("Beside the board"), p.env.T("Keys of the board")},
+		Keys:   p.env.T("Arrows go from cell to cell; Enter chooses a piece, then where it goes, and Enter again on a chosen piece chooses the next one there; L says the last move, P the whole position, I the score and what the board does not show."),
 	}
 	if p.record.shownAt(h) == h.At() && len(p.board.Choices) > 0 {
 		b.Example = st.FormatAction(p.board.Choices[0].Action)

@@ -118,6 +118,8 @@ type ProbeBoard struct {
 	Name    string        `json:"name"`    // the grid's name: "The board of Diam"
 	Rows    [][]ProbeCell `json:"rows"`    // the cells of the board row by row, then those off the board
 	Beside  string        `json:"beside"`  // what the board does not show: the throw, the reserves, the score
+	Names   [2]string     `json:"names"`   // the names of that region, and of the keys' help
+	Keys    string        `json:"keys"`    // the grid's keys, for its description
 	Move    string        `json:"move"`    // the name of the field where a move is typed, in the game's notation
 	Example string        `json:"example"` // a move of the position in that notation, for the field's help
 }

@@ -1,0 +1,288 @@
+package wasm
+
+import (
+	"fmt"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/accessibility"
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+)
+
+// gridCell is a cell of the board's grid as the accessibility tree has
+// it: its name, and whether the keyboard is on it.
+type gridCell struct {
+	name    string
+	focused bool
+}
+
+// grid returns the board's grid in the tree, row by row, and its name;
+// no rows when the page holds none.
+func (t axTree) grid() (name string, rows [][]gridCell) {
+	t.walk(t.root, func(n *accessibility.Node) {
+		if n.Ignored || str(n.Role) != "grid" || rows != nil {
+			return
+		}
+		name = str(n.Name)
+		t.walk(n, func(r *accessibility.Node) {
+			if str(r.Role) != "row" {
+				return
+			}
+			var row []gridCell
+			t.walk(r, func(c *accessibility.Node) {
+				if str(c.Role) == "gridcell" {
+					row = append(row, gridCell{name: str(c.Name), focused: prop(c, accessibility.PropertyNameFocused) == "true"})
+				}
+			})
+			rows = append(rows, row)
+		})
+	})
+	return name, rows
+}
+
+// at returns the row and column of the cell the keyboard is on.
+func at(rows [][]gridCell) (int, int, bool) {
+	for r, row := range rows {
+		for c, cell := range row {
+			if cell.focused {
+				return r, c, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// pageKey presses a key on the element that has the focus, for the
+// page's own handlers (the grid's arrows), which need no tick of the game.
+func (b *tab) pageKey(name string) {
+	b.t.Helper()
+	codes := map[string]int64{"ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40, "Home": 36}
+	for _, typ := range []input.DispatchKeyEventType{input.DispatchKeyEventTypeRawKeyDown, input.DispatchKeyEventTypeKeyUp} {
+		call(b, input.DispatchKeyEvent, input.DispatchKeyEventParams{Type: typ, Key: name, Code: name, WindowsVirtualKeyCode: codes[name]})
+	}
+}
+
+// moveTo brings the keyboard to a cell of the grid with the arrows, as a
+// person would: up or down to its row, then right along it.
+func (b *tab) moveTo(row, col int) {
+	b.t.Helper()
+	for range 200 {
+		_, rows := b.tree().grid()
+		r, c, ok := at(rows)
+		switch {
+		case !ok:
+			b.t.Fatalf("the keyboard is not on the grid: %+v", rows)
+		case r < row:
+			b.pageKey("ArrowDown")
+		case r > row:
+			b.pageKey("ArrowUp")
+		case c != col:
+			b.pageKey("ArrowRight")
+		default:
+			return
+		}
+	}
+	b.t.Fatalf("the arrows never reached row %d, column %d", row, col)
+}
+
+// saidSince returns the lines the live region said after those it held
+// before (the region keeps the last ones only: the lines are matched by
+// their end).
+func saidSince(before, now []string) []string {
+	for k := min(len(before), len(now)); k > 0; k-- {
+		if slices.Equal(before[len(before)-k:], now[:k]) {
+			return now[k:]
+		}
+	}
+	return now
+}
+
+// TestBrowserGrid plays a whole game of Diam and a whole game of Thayyam
+// against the computer as a person who cannot see the board does, in
+// Chromium, through the accessibility tree and the keys alone: the page's
+// buttons start the game; the board is a grid of the game's cells (Diam's
+// 8 in a row, its reserves in another), read cell by cell, where the
+// opponent's pieces are said; the arrows go from cell to cell, Enter
+// chooses a piece, the live region says where it can go, and Enter on one
+// of those cells moves it. Every step is said once, in order, and the
+// result after the last.
+func TestBrowserGrid(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the browser test builds the game and drives Chromium (not in -short)")
+	}
+	out, _ := builtGame(t)
+	srv := httptest.NewServer(Handler(out))
+	defer srv.Close()
+	for _, game := range []struct {
+		name  string
+		cells int // the cells of the board, named "cell …" by Diam
+	}{{"Diam", 8}, {"Thayyam", 0}} {
+		t.Run(game.name, func(t *testing.T) {
+			ctx, cancel := newBrowser(t)
+			defer cancel()
+			b := &tab{t: t, ctx: ctx}
+			// A small window: the grid needs no picture, and Chromium draws
+			// a small one faster.
+			call(b, emulation.SetDeviceMetricsOverride, emulation.SetDeviceMetricsOverrideParams{Width: 480, Height: 360, DeviceScaleFactor: 1})
+			call(b, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+				Features: []*emulation.MediaFeature{{Name: "prefers-reduced-motion", Value: "reduce"}}})
+			b.do(chromedp.Navigate(srv.URL + "/"))
+			b.scene("title")
+			b.pagePress("New game")
+			b.scene("chooser")
+			b.pagePress(game.name)
+			b.scene("setup")
+			b.pagePress("Start")
+			b.scene("play")
+			name, rows := b.tree().grid()
+			if !strings.Contains(name, game.name) || len(rows) == 0 {
+				t.Fatalf("the tree holds no grid of the board of %s: %q %+v", game.name, name, rows)
+			}
+			if game.cells > 0 {
+				n := 0
+				for _, c := range rows[0] {
+					if strings.HasPrefix(c.name, "cell ") {
+						n++
+					}
+				}
+				if n != game.cells {
+					t.Fatalf("the grid's first row has %d cells of the board, want %d: %+v", n, game.cells, rows)
+				}
+			}
+			b.playByGrid()
+		})
+	}
+}
+
+// pagePress clicks the page's own button with the label, as a screen
+// reader does.
+func (b *tab) pagePress(label string) {
+	b.t.Helper()
+	b.idle()
+	if !eval[bool](b, fmt.Sprintf(`(() => { const b = [...document.querySelectorAll("#controls button")].find(b => b.textContent === %s);
+		if (!b || b.disabled) return false; b.click(); return true; })()`, jsString(label))) {
+		b.t.Fatalf("no page button %q among %q", label, b.tree().buttons())
+	}
+	b.frames(2)
+}
+
+// playByGrid plays the game on screen to its end through the grid: the
+// page's Throw button when the lots are to be thrown; else each spot of
+// the grid in turn is chosen by Enter until the live region says a piece
+// is chosen, then the keyboard goes to a cell the chosen piece can go to
+// and Enter moves it; a turn whose pieces cannot move ends by the page's
+// button for it. It checks that what the live region said is each new
+// step once, in order, and the result after the last.
+func (b *tab) playByGrid() {
+	t := b.t
+	t.Helper()
+	// The keyboard onto the grid: Tab from the game's buttons.
+	for range 30 {
+		if _, rows := b.tree().grid(); func() bool { _, _, ok := at(rows); return ok }() {
+			break
+		}
+		b.key("Tab")
+	}
+	said, _ := b.tree().live()
+	logged := 0 // the steps said so far
+	sawOther := false
+	for turn := 0; ; turn++ {
+		pr := b.idle()
+		now, _ := b.tree().live()
+		news := saidSince(said, now)
+		said = now
+		logged = checkSaid(t, pr, eval[string](b, "window.tabula.message || ''"), news, logged)
+		if pr.Game.ToMove == "over" {
+			t.Logf("%s: over after %d turns by the grid, %d steps", pr.Game.Name, turn, len(pr.Game.History))
+			return
+		}
+		if turn > 600 {
+			t.Fatal("no end after 600 turns")
+		}
+		_, rows := b.tree().grid()
+		for _, row := range rows {
+			for _, c := range row {
+				sawOther = sawOther || strings.Contains(c.name, "the other side's") || strings.Contains(c.name, "North's")
+			}
+		}
+		if turn > 8 && !sawOther {
+			t.Fatalf("after 8 turns the grid never said an opponent's piece: %+v", rows)
+		}
+		before := len(pr.Game.History)
+		b.gridTurn(pr)
+		b.waitFor("the step", fmt.Sprintf("window.tabula.game && window.tabula.game.history.length > %d", before))
+	}
+}
+
+// gridTurn makes one step of the person to act through the tree.
+func (b *tab) gridTurn(pr probe) {
+	t := b.t
+	t.Helper()
+	if pr.Game.ToMove == "chance" {
+		b.pagePress("Throw")
+		return
+	}
+	_, rows := b.tree().grid()
+	for r, row := range rows {
+		for c := range row {
+			b.moveTo(r, c)
+			b.key("Enter")
+			if said := b.lastSaid(); !strings.HasPrefix(said, "Chosen: ") {
+				continue
+			}
+			_, rows = b.tree().grid()
+			for r2, row2 := range rows {
+				for c2, cell := range row2 {
+					if strings.Contains(cell.name, "the chosen piece can go there") {
+						b.moveTo(r2, c2)
+						b.key("Enter")
+						return
+					}
+				}
+			}
+			t.Fatalf("a piece is chosen (%q) but no cell of the grid says it can go there: %+v", b.lastSaid(), rows)
+		}
+	}
+	// No piece moves: the turn's button (a pass, the end of a turn).
+	for _, m := range pr.Game.Moves {
+		if m.Button != "" {
+			b.pagePress(m.Button)
+			if b.probe().Scene == "confirm" {
+				b.pagePress(m.Button)
+			}
+			return
+		}
+	}
+	t.Fatalf("no piece of the grid can be chosen and no button moves: %+v", pr.Game.Moves)
+}
+
+// checkSaid checks the lines the live region said since the last look:
+// the steps' texts from logged on, each once and in order (the lines
+// that are no step's, the turn line or the cell under the keyboard, may
+// come between), and, once the game is over, the turn line that says the
+// result, after the last of them. It returns the steps said by now.
+func checkSaid(t *testing.T, pr probe, message string, news []string, logged int) int {
+	t.Helper()
+	var want []string
+	for ; logged < pr.Game.Present && logged < len(pr.Game.Log); logged++ {
+		want = append(want, pr.Game.Log[logged].Text)
+	}
+	var got []string
+	last := -1
+	for i, line := range news {
+		if slices.Contains(want, line) {
+			got, last = append(got, line), i
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("the new steps, said: %q; want each once, in order: %q (all the lines: %q)", got, want, news)
+	}
+	if pr.Game.ToMove == "over" && slices.Index(news[last+1:], message) < 0 {
+		t.Fatalf("the result, %q, was not said after the last step: %q", message, news)
+	}
+	return logged
+}
