@@ -13,7 +13,9 @@ import (
 // grid of the board's cells, one row of cells a row of the board and the
 // places off it last, each cell said in the game's words; the arrows go
 // from cell to cell, Enter chooses a piece and then where it goes, and
-// L, P and I read the last move, the whole position and the score. One
+// L, P and I read the last move, the whole position and the score; G
+// brings the keyboard onto the grid, and Escape takes it back to the
+// picture. One
 // cell at a time is in the page's tab order (a roving tabindex). Beside
 // it, a region says what the board does not show, and a field takes a
 // move typed in the game's notation.
@@ -57,6 +59,22 @@ func newBoardPage(app *ui.App, root js.Value) *boardPage {
 	root.Call("append", p.root)
 
 	p.listen(p.grid, "keydown", p.onKey)
+	// G, from anywhere but the move field, brings the keyboard onto the
+	// grid: the picture takes every other key (Tab too) for the game's
+	// own keyboard. It is heard before the picture hears it.
+	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		ev := args[0]
+		if ev.Get("key").String() != "g" || ev.Get("target").Equal(p.field) || p.root.Get("hidden").Bool() ||
+			ev.Get("altKey").Bool() || ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() {
+			return nil
+		}
+		ev.Call("preventDefault")
+		ev.Call("stopPropagation")
+		p.focusSpot(p.focus)
+		return nil
+	})
+	p.funcs = append(p.funcs, fn)
+	doc.Call("addEventListener", "keydown", fn, map[string]any{"capture": true})
 	p.listen(p.grid, "click", func(ev js.Value) {
 		if n, ok := spotOf(ev.Get("target")); ok {
 			p.focusSpot(n)
@@ -124,6 +142,13 @@ func (p *boardPage) onKey(ev js.Value) {
 		col = 0
 	case "End":
 		col = p.shape[row] - 1
+	case "Escape":
+		// Back to the picture, whose keys are the game's own.
+		if c := js.Global().Get("document").Call("querySelector", "canvas"); c.Truthy() {
+			c.Call("focus")
+		}
+		ev.Call("preventDefault")
+		return
 	case "Enter", " ":
 		p.app.Command(ui.PageCommand{Spot: p.focus})
 		ev.Call("preventDefault")

@@ -60,7 +60,7 @@ func at(rows [][]gridCell) (int, int, bool) {
 // page's own handlers (the grid's arrows), which need no tick of the game.
 func (b *tab) pageKey(name string) {
 	b.t.Helper()
-	codes := map[string]int64{"ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40, "Home": 36}
+	codes := map[string]int64{"ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40, "Home": 36, "g": 71}
 	for _, typ := range []input.DispatchKeyEventType{input.DispatchKeyEventTypeRawKeyDown, input.DispatchKeyEventTypeKeyUp} {
 		call(b, input.DispatchKeyEvent, input.DispatchKeyEventParams{Type: typ, Key: name, Code: name, WindowsVirtualKeyCode: codes[name]})
 	}
@@ -180,12 +180,10 @@ func (b *tab) pagePress(label string) {
 func (b *tab) playByGrid() {
 	t := b.t
 	t.Helper()
-	// The keyboard onto the grid: Tab from the game's buttons.
-	for range 30 {
-		if _, rows := b.tree().grid(); func() bool { _, _, ok := at(rows); return ok }() {
-			break
-		}
-		b.key("Tab")
+	// The keyboard onto the grid: G, from the picture.
+	b.pageKey("g")
+	if _, rows := b.tree().grid(); !func() bool { _, _, ok := at(rows); return ok }() {
+		t.Fatalf("G did not bring the keyboard onto the grid: %+v", rows)
 	}
 	said, _ := b.tree().live()
 	logged := 0 // the steps said so far

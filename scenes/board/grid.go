@@ -23,6 +23,9 @@ type Spot struct {
 // the board's rows as g lays them out, then, if pieces stand off the
 // board, a row of the places where they stand, one spot for each.
 func (b *Board) Spots(g *help.Game, st rules.State) [][]Spot {
+	if g.Grid == nil {
+		return nil // a game that lays out no grid (a test's toy)
+	}
 	var rows [][]Spot
 	for _, cells := range g.Grid(st) {
 		row := make([]Spot, len(cells))
@@ -228,5 +231,5 @@ func (b *Board) ChosenWords(g *help.Game, l lang.Lang, st rules.State) string {
 	if sel == nil {
 		return ""
 	}
-	return l.F("Chosen: %s", help.Focus(g, l, st, b.Choices, *sel, sel))
+	return l.F("Chosen: %s", help.Focus(g, l, st, b.Choices, *sel, nil))
 }

@@ -140,13 +140,16 @@ func probeBoard(p *Play) *ui.ProbeBoard {
 	h := p.sess.History()
 	st := h.StateAt(p.record.shownAt(h))
 	g := p.sess.Game()
+	if g.Help.Grid == nil {
+		return nil
+	}
 	b := &ui.ProbeBoard{
 		Name:   p.env.F("The board of %s", g.Rules.Title),
 		Rows:   p.board.ProbeBoard(g.Help, p.env.Lang, st),
 		Move:   p.env.T("Type a move"),
 		Beside: captionOf(p),
 		Names:  [2]string{p.env.T("Beside the board"), p.env.T("Keys of the board")},
-		Keys:   p.env.T("Arrows go from cell to cell; Enter chooses a piece, then where it goes, and Enter again on a chosen piece chooses the next one there; L says the last move, P the whole position, I the score and what the board does not show."),
+		Keys:   p.env.T("G brings the keyboard onto the board, Escape back to the game's buttons; arrows go from cell to cell; Enter chooses a piece, then where it goes, and Enter again on a chosen piece chooses the next one there; L says the last move, P the whole position, I the score and what the board does not show."),
 	}
 	if p.record.shownAt(h) == h.At() && len(p.board.Choices) > 0 {
 		b.Example = st.FormatAction(p.board.Choices[0].Action)

@@ -195,11 +195,12 @@ func (t *Tutorial) Update(in *ui.Input) ui.Transition {
 		t.size = [2]int{in.Width, in.Height}
 		t.layout(in.Width, in.Height)
 	}
+	boardKeys := t.play != nil && t.play.Phase() == PhaseAwait
 	if tr, took := t.keys(in); took {
 		return tr
 	}
 	menuIn := *in
-	if t.play != nil && t.play.Phase() == PhaseAwait {
+	if boardKeys {
 		menuIn.Actions = nil // the board's keyboard took them, buttons included
 	}
 	if i := t.menu.Update(&menuIn); i >= 0 {
