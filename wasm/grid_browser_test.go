@@ -190,6 +190,10 @@ func (b *tab) playByGrid() {
 	sawOther := false
 	for turn := 0; ; turn++ {
 		pr := b.idle()
+		if pr.Game.ToMove == "over" {
+			pr = b.scene("result") // says the result
+			b.frames(1)
+		}
 		now, _ := b.tree().live()
 		news := saidSince(said, now)
 		said = now

@@ -1,6 +1,9 @@
 package daryon
 
 import (
+	"strconv"
+
+	"tabula/help"
 	"tabula/rules"
 	"tabula/rules/daryon"
 )
@@ -28,4 +31,50 @@ func grid(rules.State) [][]int {
 		rows = append(rows, row)
 	}
 	return rows
+}
+
+// cellText says a cell of the board for the grid, as a person reads the
+// board cell by cell: its name as the log names it, a corridor with its
+// side ("corridor 2 of West", "le couloir 2 d’Ouest": each side has
+// one), then the pawns on it or that it is empty:
+//
+//	the south junction: North's pawn b
+//	home: South's pawns a and b and North's pawn c
+//	corridor 2 of West: empty
+//
+// Numbers and corridors count from viewer's side, as the log names the
+// cells for the person at the screen.
+func cellText(l help.Lang, st rules.State, viewer rules.Player, cell int) string {
+	s, ok := st.(*daryon.State)
+	if !ok {
+		return ""
+	}
+	fr := l == help.French
+	side := daryon.South
+	if viewer >= 0 && int(viewer) < s.Players() {
+		side = s.Side(int(viewer))
+	}
+	name := cellName(l, side, daryon.Cell(cell))
+	for d, corridor := range daryon.Corridors {
+		for i, c := range corridor {
+			switch {
+			case int(c) != cell:
+			case fr:
+				name = "le couloir " + strconv.Itoa(i+1) + " " + help.Of(sideNames[help.French][d])
+			default:
+				name = "corridor " + strconv.Itoa(i+1) + " of " + sideNames[help.English][d]
+			}
+		}
+	}
+	seat := func(p rules.Player) string { return seatName(l, s.Players(), p) }
+	there := pawnsOn(s, daryon.Cell(cell))
+	switch {
+	case len(there) == 0 && fr:
+		return name + "\u00a0: vide"
+	case len(there) == 0:
+		return name + ": empty"
+	case fr:
+		return name + "\u00a0: " + listPawnsFr(there, seat)
+	}
+	return name + ": " + listPawns(there, seat)
 }

@@ -85,6 +85,7 @@ var Help = &help.Game{
 	Refusal:   refusal,
 	Place:     placeText,
 	Grid:      grid,
+	Cell:      cellText,
 	Lessons:   lessons,
 	Lots: [help.Langs]string{
 		help.English: "Only a 1 brings a pawn out of home: a player waits that long, on average, for each pawn to come out.",
