@@ -210,6 +210,7 @@ var screens = map[string]string{
 	// The board read cell by cell, for a person who cannot see it.
 	"The position: %s":                      "La position\u00a0: %s",
 	"“%s” is not a legal move now":          "«\u00a0%s\u00a0» n’est pas un coup permis maintenant",
+	"%s (can move)":                         "%s (à jouer)",
 	"%s (chosen)":                           "%s (choisi)",
 	"%s; the chosen piece can go there: %s": "%s\u00a0; la pièce choisie peut y aller\u00a0: %s",
 	"Throw first":                           "Lancez d’abord",

@@ -142,8 +142,9 @@ func (b *Board) pieceAt(s Spot) (rules.Place, bool) {
 
 // SpotName says what stands at s in st, in the game's words: the cell by
 // g's Cell, or by the Place of each piece there, or by its name when it
-// is empty; a place off the board by its pieces' Place. While a piece is
-// chosen it adds that it is, or what it would do there.
+// is empty; a place off the board by its pieces' Place. It adds that a
+// piece there can move, as the board rings it; while a piece is chosen,
+// that it is, or what it would do there.
 func (b *Board) SpotName(g *help.Game, l lang.Lang, st rules.State, s Spot) string {
 	var name string
 	switch {
@@ -167,6 +168,8 @@ func (b *Board) SpotName(g *help.Game, l lang.Lang, st rules.State, s Spot) stri
 	}
 	sel := b.Picking.Selected
 	switch {
+	case sel == nil && len(b.sources(s)) > 0:
+		name = l.F("%s (can move)", name) // as the board rings it
 	case sel == nil:
 	case s.holds(*sel):
 		name = l.F("%s (chosen)", name)

@@ -13,6 +13,10 @@ import (
 type aloud struct {
 	answer string
 	asked  int
+	// page is the page's command (a spot chosen, a move typed) not yet
+	// done: one that comes while a step plays waits for the person's
+	// turn, and is not lost.
+	page *ui.PageCommand
 }
 
 // readKeys answers the keys that read the board (L, P, I), from the

@@ -42,8 +42,20 @@ func gridStep(t *testing.T, p *Play) {
 		for _, row := range b.Rows {
 			spots += len(row)
 		}
+		movable := map[int]bool{}
+		for _, row := range b.Rows {
+			for _, c := range row {
+				movable[c.Spot] = strings.HasSuffix(c.Name, " (can move)")
+			}
+		}
 		for spot := 0; spot < spots && p.sess.History().Len() == n; spot++ {
 			command(p, ui.PageCommand{Spot: spot})
+			if p.sess.History().Len() != n {
+				break // a forced move played itself
+			}
+			if chosen := p.board.Picking.Selected != nil; chosen != movable[spot] {
+				t.Fatalf("spot %d, said %+v: chosen %v", spot, b.Rows, chosen)
+			}
 			if p.board.Picking.Selected == nil {
 				continue
 			}
@@ -110,7 +122,7 @@ func TestGridSaysTheStack(t *testing.T) {
 	if len(b.Rows) != 2 || len(b.Rows[0]) != 8 || len(b.Rows[1]) != 4 {
 		t.Fatalf("the grid's rows: %+v", b.Rows)
 	}
-	if got, want := b.Rows[0][3].Name, "cell 3: orange on brown on red, level 3, the other side's on top"; got != want {
+	if got, want := b.Rows[0][3].Name, "cell 3: orange on brown on red, level 3, the other side's on top (can move)"; got != want {
 		t.Errorf("cell 3 is said %q, want %q", got, want)
 	}
 	if got, want := b.Rows[0][0].Name, "cell 0: empty"; got != want {
@@ -164,7 +176,7 @@ func TestReadingKeys(t *testing.T) {
 	if pr := key(ui.ActionLastMove); pr.Answer != "No move yet" || pr.Asked != 1 {
 		t.Errorf("L before a move: %q, asked %d", pr.Answer, pr.Asked)
 	}
-	if pr := key(ui.ActionPosition); !strings.HasPrefix(pr.Answer, "The position: one of the 4 red pawns in the reserve;") || pr.Asked != 2 {
+	if pr := key(ui.ActionPosition); !strings.HasPrefix(pr.Answer, "The position: one of the 4 red pawns in the reserve (can move);") || pr.Asked != 2 {
 		t.Errorf("P on the empty board: %q, asked %d", pr.Answer, pr.Asked)
 	}
 	command(p, ui.PageCommand{Spot: -1, Move: "R@3"})
@@ -173,7 +185,7 @@ func TestReadingKeys(t *testing.T) {
 		t.Errorf("L after R@3: %q", pr.Answer)
 	}
 	if pr := key(ui.ActionPosition); pr.Answer != "The position: cell 3: red, level 1, the other side's on top; one of the 3 red pawns in the reserve"+
-		"; one of the 4 orange pawns in the reserve; one of the 4 brown pawns in the reserve; one of the 4 black pawns in the reserve" {
+		"; one of the 4 orange pawns in the reserve; one of the 4 brown pawns in the reserve (can move); one of the 4 black pawns in the reserve (can move)" {
 		t.Errorf("P after R@3: %q", pr.Answer)
 	}
 	command(p, ui.PageCommand{Spot: -1, Action: ui.ActionScore})

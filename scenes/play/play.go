@@ -197,6 +197,10 @@ func (p *Play) Update(in *ui.Input) ui.Transition {
 		p.server.Follow(p, p.phase == PhaseWaiting && p.board.Tapped(in))
 	}
 	p.arrange(in.Width, in.Height)
+	p.readKeys(in) // even while a step plays
+	if c := in.Page; c != nil && c.Action == ui.ActionNone {
+		p.aloud.page = c // for the next tick a person picks in
+	}
 	h := p.sess.History()
 	p.record.log.sync(h, p.env.T("The start"), p.words.step)
 	p.record.log.layout(p.layout.metrics, p.record.shownAt(h))
@@ -296,8 +300,8 @@ func (p *Play) updateInput(in *ui.Input) ui.Transition {
 		return p.buttons.acts[i]()
 	}
 	picks := p.phase == PhaseAwait && p.sess.State().ToMove() >= 0
-	p.readKeys(in)
-	p.pageCommand(in.Page, picks)
+	p.pageCommand(p.aloud.page, picks)
+	p.aloud.page = nil
 	picks = p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 // a command may have played a move
 	if tr, acted := p.choose(p.board.Keyboard(in, picks, p.buttons.menu)); acted {
 		return tr
