@@ -53,7 +53,7 @@ func TestFocus(t *testing.T) {
 		{Name: "a shift", Steps: "R@3, B@5", From: board(0, 3, 1), To: help.NoCell,
 			En: "a red pawn on cell 3, level 1: it can go to cell 2 or 4", Fr: "un pion rouge sur la case 3, niveau 1\u00a0: il peut aller à la case 2 ou 4"},
 		{Name: "a pile", Steps: "R@4, B@4, O@4, B@3, R@3, K@3", From: board(0, 3, 2), To: help.NoCell,
-			En: "a red pawn on cell 3, level 2, with the pawn above it: it can go to cell 2", Fr: "un pion rouge sur la case 3, niveau 2, avec le pion au-dessus de lui\u00a0: il peut aller à la case 2"},
+			En: "a red pawn on cell 3, level 2, under the black pawn: it can go to cell 2", Fr: "un pion rouge sur la case 3, niveau 2, sous le pion noir\u00a0: il peut aller à la case 2"},
 		{Name: "a pile's destination", Steps: "R@4, B@4, O@4, B@3, R@3, K@3", From: board(0, 3, 2), To: 2,
 			En: "cell 2, level 1", Fr: "la case 2, niveau 1"},
 		{Name: "the other side's pawn", Steps: "R@3, B@5", From: board(1, 5, 1), To: help.NoCell,

@@ -242,7 +242,7 @@ func colour(c int8) string {
 // see it (see [help.Game.Place]), in l; in English:
 //
 //	a red pawn on cell 5, level 1
-//	a black pawn on cell 3, level 1, with the pawn above it
+//	a black pawn on cell 3, level 1, under the red pawn
 //	one of the 4 red pawns in the reserve
 //	the last orange pawn in the reserve
 //	cell 3, level 2
@@ -290,13 +290,17 @@ func placeText(l help.Lang, st rules.State, pl rules.Place) string {
 	where := at(int8(pl.Cell), int8(pl.Level))
 	if pawn := s.Pawn(pl.Cell, pl.Level); pawn >= 0 {
 		text := colour(int8(pawn)) + " pawn on " + where
-		switch above := s.Height(pl.Cell) - pl.Level; above {
+		var above []string // whose pawns move with it: the colours above, upwards
+		for level := pl.Level + 1; level <= s.Height(pl.Cell); level++ {
+			above = append(above, colourNames[s.Pawn(pl.Cell, level)&3])
+		}
+		switch len(above) {
 		case 0:
 			return text
 		case 1:
-			return text + ", with the pawn above it"
+			return text + ", under the " + above[0] + " pawn"
 		default:
-			return text + ", with the " + number(above) + " pawns above it"
+			return text + ", under the " + help.List(help.English, above) + " pawns"
 		}
 	}
 	if tail, ok := arrival(s, pl, func(step rules.Step, after rules.State) string {

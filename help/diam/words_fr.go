@@ -155,7 +155,7 @@ var colourPluralsFr = [4]string{diam.Red: "rouges", diam.Orange: "orange", diam.
 // English:
 //
 //	un pion rouge sur la case 5, niveau 1
-//	un pion noir sur la case 3, niveau 1, avec le pion au-dessus de lui
+//	un pion noir sur la case 3, niveau 1, sous le pion rouge
 //	un des 4 pions rouges de la réserve
 //	le dernier pion orange de la réserve
 //	la case 3, niveau 2
@@ -188,13 +188,17 @@ func placeTextFr(s *diam.State, pl rules.Place) string {
 	where := atFr(int8(pl.Cell), int8(pl.Level))
 	if pawn := s.Pawn(pl.Cell, pl.Level); pawn >= 0 {
 		text := "un pion " + colourFr(int8(pawn)) + " sur " + where
-		switch above := s.Height(pl.Cell) - pl.Level; above {
+		var above []string // les couleurs au-dessus, en montant
+		for level := pl.Level + 1; level <= s.Height(pl.Cell); level++ {
+			above = append(above, colourNamesFr[s.Pawn(pl.Cell, level)&3])
+		}
+		switch len(above) {
 		case 0:
 			return text
 		case 1:
-			return text + ", avec le pion au-dessus de lui"
+			return text + ", sous le pion " + above[0]
 		default:
-			return text + ", avec les " + numberFr(above) + " pions au-dessus de lui"
+			return text + ", sous les pions " + help.List(help.French, above)
 		}
 	}
 	if tail, ok := arrival(s, pl, func(step rules.Step, after rules.State) string {
