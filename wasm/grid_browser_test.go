@@ -67,27 +67,35 @@ func (b *tab) pageKey(name string) {
 }
 
 // moveTo brings the keyboard to a cell of the grid with the arrows, as a
-// person would: up or down to its row, then right along it (the page's
-// grid moves as the WAI-ARIA grid pattern says, which the tree then
-// confirms).
-func (b *tab) moveTo(row, col int) {
+// person would: up or down to its row, then right along it, from where
+// the tree last showed it (rows). The grid moves as the WAI-ARIA grid
+// pattern says; the next look at the tree shows where it went.
+func (b *tab) moveTo(rows [][]gridCell, row, col int) {
 	b.t.Helper()
-	_, rows := b.tree().grid()
 	r, c, ok := at(rows)
 	if !ok {
-		b.t.Fatalf("the keyboard is not on the grid: %+v", rows)
+		_, rows = b.tree().grid()
+		if r, c, ok = at(rows); !ok {
+			b.t.Fatalf("the keyboard is not on the grid: %+v", rows)
+		}
 	}
-	for ; r < row; r++ {
-		b.pageKey("ArrowDown")
+	for r != row {
+		if r < row {
+			b.pageKey("ArrowDown")
+			r++
+		} else {
+			b.pageKey("ArrowUp")
+			r--
+		}
+		c = min(c, len(rows[r])-1) // a shorter row keeps its last cell
 	}
-	for ; r > row; r-- {
-		b.pageKey("ArrowUp")
-	}
-	for c = min(c, len(rows[r])-1); c != col; c = (c + 1) % len(rows[r]) {
+	for ; c != col; c = (c + 1) % len(rows[r]) {
 		b.pageKey("ArrowRight")
 	}
-	if _, rows = b.tree().grid(); !rows[row][col].focused {
-		b.t.Fatalf("the arrows did not reach row %d, column %d: %+v", row, col, rows)
+	for i := range rows {
+		for j := range rows[i] {
+			rows[i][j].focused = i == row && j == col
+		}
 	}
 }
 
@@ -207,10 +215,11 @@ func (b *tab) playByGrid() {
 	t.Helper()
 	// The keyboard onto the grid: G, from the picture.
 	b.pageKey("g")
-	if _, rows := b.tree().grid(); !func() bool { _, _, ok := at(rows); return ok }() {
+	tree := b.tree()
+	if _, rows := tree.grid(); !func() bool { _, _, ok := at(rows); return ok }() {
 		t.Fatalf("G did not bring the keyboard onto the grid: %+v", rows)
 	}
-	said, _ := b.tree().live()
+	said, _ := tree.live()
 	logged := 0 // the steps said so far
 	sawOther := false
 	for turn := 0; ; turn++ {
@@ -219,7 +228,8 @@ func (b *tab) playByGrid() {
 			pr = b.scene("result") // says the result
 			b.frames(1)
 		}
-		now, _ := b.tree().live()
+		tree := b.tree()
+		now, _ := tree.live()
 		news := saidSince(said, now)
 		said = now
 		logged = checkSaid(t, pr, eval[string](b, "window.tabula.message || ''"), news, logged)
@@ -233,48 +243,60 @@ func (b *tab) playByGrid() {
 		if turn > 600 {
 			t.Fatal("no end after 600 turns")
 		}
-		_, rows := b.tree().grid()
+		_, rows := tree.grid()
 		for _, row := range rows {
 			for _, c := range row {
 				sawOther = sawOther || strings.Contains(c.name, "the other side's") || strings.Contains(c.name, "North's")
 			}
 		}
 		before := len(pr.Game.History)
-		b.gridTurn(pr)
+		b.gridTurn(pr, rows)
 		b.waitFor("the step", fmt.Sprintf("window.tabula.game && window.tabula.game.history.length > %d", before))
 	}
 }
 
-// gridTurn makes one step of the person to act through the tree.
-func (b *tab) gridTurn(pr probe) {
+// enter presses Enter on the grid's cell the keyboard is on, and lets the
+// game take the command and say what it did.
+func (b *tab) enter() {
+	b.t.Helper()
+	for _, typ := range []input.DispatchKeyEventType{input.DispatchKeyEventTypeKeyDown, input.DispatchKeyEventTypeKeyUp} {
+		call(b, input.DispatchKeyEvent, input.DispatchKeyEventParams{Type: typ, Key: "Enter", Code: "Enter", WindowsVirtualKeyCode: 13})
+	}
+	b.frames(2)
+}
+
+// gridTurn makes one step of the person to act through the tree, whose
+// grid shows rows.
+func (b *tab) gridTurn(pr probe, rows [][]gridCell) {
 	t := b.t
 	t.Helper()
 	if pr.Game.ToMove == "chance" {
 		b.pagePress("Throw")
 		return
 	}
-	_, rows := b.tree().grid()
 	for r, row := range rows {
 		for c, cell := range row {
 			if !strings.HasSuffix(cell.name, "(can move)") {
 				continue
 			}
-			b.moveTo(r, c)
-			b.key("Enter")
-			if said := b.lastSaid(); !strings.HasPrefix(said, "Chosen: ") {
+			b.moveTo(rows, r, c)
+			b.enter()
+			tree := b.tree()
+			lines, _ := tree.live()
+			if len(lines) == 0 || !strings.HasPrefix(lines[len(lines)-1], "Chosen: ") {
 				continue
 			}
-			_, rows = b.tree().grid()
-			for r2, row2 := range rows {
+			_, now := tree.grid()
+			for r2, row2 := range now {
 				for c2, cell := range row2 {
 					if strings.Contains(cell.name, "the chosen piece can go there") {
-						b.moveTo(r2, c2)
-						b.key("Enter")
+						b.moveTo(now, r2, c2)
+						b.enter()
 						return
 					}
 				}
 			}
-			t.Fatalf("a piece is chosen (%q) but no cell of the grid says it can go there: %+v", b.lastSaid(), rows)
+			t.Fatalf("a piece is chosen (%q) but no cell of the grid says it can go there: %+v", lines[len(lines)-1], now)
 		}
 	}
 	// No piece moves: the turn's button (a pass, the end of a turn).
