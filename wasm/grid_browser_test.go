@@ -292,6 +292,13 @@ func (b *tab) gridTurn(pr probe, rows [][]gridCell) {
 					if strings.Contains(cell.name, "the chosen piece can go there") {
 						b.moveTo(now, r2, c2)
 						b.enter()
+						// Several moves join the two places (Thayyam's throws
+						// of a pool added up two ways): the page's buttons
+						// ask which.
+						if after := b.probe(); len(after.Game.History) == len(pr.Game.History) &&
+							len(after.Game.Moves) > 0 && after.Game.Moves[0].Button != "" {
+							b.pagePress(after.Game.Moves[0].Button)
+						}
 						return
 					}
 				}
