@@ -225,4 +225,10 @@ var screens = map[string]string{
 	"Beside the board":                                "À côté du plateau",
 	"Keys of the board":                               "Touches du plateau",
 	"G brings the keyboard onto the board, Escape back to the game's buttons; arrows go from cell to cell; Enter chooses a piece, then where it goes, and Enter again on a chosen piece chooses the next one there; L says the last move, P the whole position, I the score and what the board does not show.": "G amène le clavier sur le plateau, Échap le ramène aux boutons du jeu\u00a0; les flèches vont de case en case\u00a0; Entrée choisit une pièce, puis où elle va, et Entrée de nouveau sur une pièce choisie choisit la suivante au même endroit\u00a0; L dit le dernier coup, P toute la position, I le score et ce que le plateau ne montre pas.",
+	// A seat's name, typed in the set-up.
+	"Name of %s":     "Nom pour %s",
+	"Change":         "Changer",
+	"The name of %s": "Le nom pour %s",
+	"The turn line, the log and the result call the seat by this name.":                              "La ligne du tour, le journal et le résultat appellent la place par ce nom.",
+	"The turn line and the log call the seat by it: at most %d characters. Leave it empty for “%s”.": "La ligne du tour et le journal appellent la place ainsi\u00a0: %d caractères au plus. Laissez-le vide pour «\u00a0%s\u00a0».",
 }

@@ -75,6 +75,10 @@ const GameFile = "game.json"
 type Seat struct {
 	Computer bool   `json:"computer,omitempty"`
 	Level    string `json:"level,omitempty"` // the computer's level
+	// Name is the name a person typed for the seat in the set-up, which
+	// the turn line, the log and the result call it by; "" for the
+	// game's name of the seat ("South", "Red and orange").
+	Name string `json:"name,omitempty"`
 }
 
 // Game is a game in progress: its history (the steps played, and those

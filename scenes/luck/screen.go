@@ -68,8 +68,7 @@ func (l *Screen) sess() *session.Session { return l.game.Session }
 
 // name returns the name of seat p.
 func (l *Screen) name(p rules.Player) string {
-	sess := l.sess()
-	return sess.Game().Help.SeatName(l.env.Lang, sess.State().Players(), p)
+	return l.env.Called(l.sess(), p)
 }
 
 // chance reports whether the game throws lots.

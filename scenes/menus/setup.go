@@ -27,7 +27,11 @@ type Setup struct {
 	form   *ui.Form
 	levels []ai.Level // the computer levels a seat can have
 	seats  []int      // every possible seat's choice: 0 a person, 1+i levels[i]
+	names  [4]string  // every possible seat's name, typed for a person ("" for the game's)
 	opts   int        // the form's rows of options (none when continuing)
+	// named are the form's rows that give a seat's name, by the seat's
+	// number: after the seats' rows, one for each person at this screen.
+	named map[int]int
 	size   [2]int
 	err    string
 	// online is set for a room created on the server: its seats are a
@@ -100,18 +104,47 @@ func (s *Setup) rebuildSeats() {
 		explain = append(explain, s.game.Help.Levels[s.env.Lang][l])
 	}
 	for p := range n {
-		rows = append(rows, ui.Row{
-			Label:   s.game.Help.SeatName(s.env.Lang, n, rules.Player(p)),
-			Choices: choices,
-			Chosen:  s.seats[p],
-			Explain: explain,
-		})
+		seat := s.game.Help.SeatName(s.env.Lang, n, rules.Player(p))
+		rows = append(rows, ui.Row{Label: seat, Choices: choices, Chosen: s.seats[p], Explain: explain})
+	}
+	s.named = map[int]int{}
+	for p := range n {
+		seat := s.game.Help.SeatName(s.env.Lang, n, rules.Player(p))
+		if s.seats[p] == 0 && !s.online {
+			// A person at this screen: the name the game calls them by.
+			s.named[len(rows)] = p
+			name := s.names[p]
+			if name == "" {
+				name = seat
+			}
+			explain := s.env.T("The turn line, the log and the result call the seat by this name.")
+			rows = append(rows, ui.Row{Label: s.env.F("Name of %s", seat), Choices: []string{name, s.env.T("Change")},
+				Explain: []string{explain, explain}})
+		}
 	}
 	if s.online {
 		rows = append(rows, s.absenceRow())
 	}
 	s.form.Rows = rows
 	s.size = [2]int{} // lay out again
+}
+
+// isNamed reports whether row is a seat's name.
+func (s *Setup) isNamed(row int) bool {
+	_, ok := s.named[row]
+	return ok
+}
+
+// askName opens the screen of the name of the seat of row: the name
+// typed takes the row's place when the person comes back.
+func (s *Setup) askName(row int) ui.Transition {
+	p := s.named[row]
+	s.form.Rows[row].Chosen = 0
+	seat := s.game.Help.SeatName(s.env.Lang, s.players(), rules.Player(p))
+	return ui.Push(pages.NewSeatName(s.env, seat, s.names[p], func(name string) {
+		s.names[p] = name
+		s.rebuildSeats()
+	}))
 }
 
 // Update handles the form; Start begins the game.
@@ -144,9 +177,13 @@ func (s *Setup) Update(in *ui.Input) ui.Transition {
 	case s.online && changed == len(s.form.Rows)-1:
 		s.env.Click()
 		s.absence = s.form.Rows[changed].Chosen
+	case changed >= s.opts && s.isNamed(changed):
+		s.env.Click()
+		return s.askName(changed)
 	case changed >= s.opts:
 		s.env.Click()
 		s.seats[changed-s.opts] = s.form.Rows[changed].Chosen
+		s.rebuildSeats() // a person's name, or none
 	case changed > 0:
 		s.env.Click()
 	}
@@ -172,6 +209,8 @@ func (s *Setup) begin() ui.Transition {
 	for p := range seats {
 		if c := s.seats[p]; c > 0 {
 			seats[p] = save.Seat{Computer: true, Level: s.levels[c-1].String()}
+		} else {
+			seats[p].Name = s.names[p]
 		}
 	}
 	if s.from != nil {

@@ -29,9 +29,9 @@ func TestSetupOffersLevels(t *testing.T) {
 			if g.Name == "dejarik" {
 				want = append(want, "Perfect")
 			}
-			seatRows := s.form.Rows[len(g.Options):]
-			if len(seatRows) != s.players() {
-				t.Fatalf("%d seat rows for %d players", len(seatRows), s.players())
+			seatRows := s.form.Rows[len(g.Options) : len(g.Options)+s.players()]
+			if len(s.form.Rows) != len(g.Options)+s.players()+1 || !strings.HasPrefix(s.form.Rows[len(s.form.Rows)-1].Label, "Name of ") {
+				t.Fatalf("%d rows after the options for %d players, the person's name last: %+v", len(s.form.Rows)-len(g.Options), s.players(), s.form.Rows)
 			}
 			for _, row := range seatRows {
 				if !slices.Equal(row.Choices, want) {

@@ -18,8 +18,9 @@ import (
 // a few marks that names have.
 const nameKeys = "abcdefghijklmnopqrstuvwxyz0123456789-'."
 
-// NameEntry asks for the nickname the other players of a room see, typed
-// or tapped on its keys, and keeps it in the settings.
+// NameEntry asks for a name, typed or tapped on its keys: the nickname
+// the other players of a room see, kept in the settings, or the name of a
+// seat played at this screen, kept by the set-up.
 type NameEntry struct {
 	env   *ui.Env
 	name  []rune
@@ -35,12 +36,34 @@ type NameEntry struct {
 	// screen beneath (the settings).
 	next func() ui.Scene
 	size [2]int
+	// title and help say what the name is for; keep keeps it, once
+	// typed (the settings' nickname, or a seat's name).
+	title, help string
+	keep        func(name string)
 }
 
 // NewNameEntry returns the screen of the nickname, with the one kept in
 // the settings to edit; next, if not nil, makes the screen that follows.
 func NewNameEntry(env *ui.Env, next func() ui.Scene) *NameEntry {
-	n := &NameEntry{env: env, name: []rune(env.Settings.Name), next: next,
+	help := env.F("The other players of a room see it: at most %d characters. Leave it empty to play without one.", online.MaxName)
+	return newNameEntry(env, env.T("Your nickname"), help, env.Settings.Name, next, func(name string) {
+		env.Settings.Name = name
+		env.Settings.NameAsked = true
+		env.SaveSettings()
+	})
+}
+
+// NewSeatName returns the screen of a seat's name in the set-up: the
+// name a person at this screen plays under, which the turn line, the
+// log and the result call the seat by; seat is the game's name of the
+// seat, which an empty name leaves. keep keeps the name typed.
+func NewSeatName(env *ui.Env, seat, name string, keep func(name string)) *NameEntry {
+	help := env.F("The turn line and the log call the seat by it: at most %d characters. Leave it empty for “%s”.", online.MaxName, seat)
+	return newNameEntry(env, env.F("The name of %s", seat), help, name, nil, keep)
+}
+
+func newNameEntry(env *ui.Env, title, help, name string, next func() ui.Scene, keep func(string)) *NameEntry {
+	n := &NameEntry{env: env, name: []rune(name), next: next, title: title, help: help, keep: keep,
 		shift: ui.Button{Label: "Aa"}, space: ui.Button{Label: env.T("Space")}, erase: ui.Button{Label: env.T("Erase")},
 		done: ui.Button{Label: env.T("OK")}, back: ui.Button{Label: env.T("Back")}}
 	n.autoShift()
@@ -140,9 +163,7 @@ func (n *NameEntry) Update(in *ui.Input) ui.Transition {
 		return ui.Pop()
 	case tapped(n.done) || (in.Has(ui.ActionConfirm) && !strings.ContainsRune(string(in.Chars), ' ')):
 		n.env.Click()
-		n.env.Settings.Name = online.CleanName(string(n.name))
-		n.env.Settings.NameAsked = true
-		n.env.SaveSettings()
+		n.keep(online.CleanName(string(n.name)))
 		if n.next != nil {
 			return ui.Replace(n.next())
 		}
@@ -173,11 +194,11 @@ func (n *NameEntry) Draw(screen *ebiten.Image) {
 	screen.Fill(sprites.Table)
 	b := screen.Bounds()
 	m := ui.MetricsFor(b.Dx(), b.Dy())
-	sprites.Text(screen, n.env.T("Your nickname"), sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
+	sprites.Text(screen, n.title, sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
 	shown := string(n.name) + "_"
 	sprites.Text(screen, shown, sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text}, m.Title*0.5, true, sprites.AlignCenter, sprites.Highlight)
 	var clr color.Color = sprites.WoodLight
-	ui.DrawCentredIn(screen, n.env.F("The other players of a room see it: at most %d characters. Leave it empty to play without one.", online.MaxName),
+	ui.DrawCentredIn(screen, n.help,
 		sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text*2.4}, m.W-2*m.Pad, m.Text*0.85, clr)
 	ui.DrawButtons(screen, m, append(ui.ButtonsOf(n.keys), &n.shift, &n.space, &n.back, &n.erase, &n.done))
 }

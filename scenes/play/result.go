@@ -101,7 +101,7 @@ func NewResult(env *ui.Env, play *Play) *Result {
 		r.solved = true
 		l.Start()
 		for p := range rules.Player(sess.State().Players()) {
-			labels = append(labels, env.F("%s's mistake", g.Help.SeatName(env.Lang, sess.State().Players(), p)))
+			labels = append(labels, env.F("%s's mistake", env.Called(sess, p)))
 			r.acts = append(r.acts, func() ui.Transition { r.showMistake(p); return ui.Stay() })
 		}
 	}
@@ -267,8 +267,7 @@ func (r *Result) Draw(screen *ebiten.Image) {
 	m := ui.MetricsFor(b.Dx(), b.Dy())
 	sess := r.play.Session()
 	g := sess.Game()
-	players := sess.State().Players()
-	name := func(p rules.Player) string { return g.Help.SeatName(r.env.Lang, players, p) }
+	name := func(p rules.Player) string { return r.env.Called(sess, p) }
 	panel := r.panel
 	ui.RoundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
 	cx := panel.Center().X
@@ -301,7 +300,7 @@ func (r *Result) Draw(screen *ebiten.Image) {
 		ui.DrawWrapped(screen, r.replayLine(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.replayY}, Max: sprites.Point{X: panel.Max.X, Y: r.replayY + m.Text*2.3}}, m.Text*0.85, sprites.Highlight)
 		if r.solved {
 			area := sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: panel.Max}
-			text := r.mistakes.text(r.env, players, name)
+			text := r.mistakes.text(r.env, sess.State().Players(), name)
 			ui.DrawWrapped(screen, text, area, ui.FitWrapped(text, area, m.Text*0.8, m.Text*0.6), sprites.Paper)
 		}
 	}

@@ -23,17 +23,14 @@ type speaker struct {
 
 // seat names a seat of the game, in the screens' language.
 func (s speaker) seat(q rules.Player) string {
-	return s.sess.Game().Help.SeatName(s.env.Lang, s.sess.State().Players(), q)
+	return s.env.Called(s.sess, q)
 }
 
 // step says step i of the history in words, as the log writes it.
 func (s speaker) step(i int) string {
 	h := s.sess.History()
 	g := s.sess.Game()
-	players := h.StateAt(0).Players()
-	l := s.env.Lang
-	name := func(q rules.Player) string { return g.Help.SeatName(l, players, q) }
-	return g.Help.Describe(l, h.StateAt(i), h.StateAt(i+1), h.Step(i), name, *s.viewer)
+	return g.Help.Describe(s.env.Lang, h.StateAt(i), h.StateAt(i+1), h.Step(i), s.seat, *s.viewer)
 }
 
 // move says a move of the person to move in words, as the log will once

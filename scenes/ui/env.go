@@ -10,6 +10,7 @@ import (
 	"tabula/anim"
 	"tabula/audio"
 	"tabula/games"
+	"tabula/online"
 	"tabula/lang"
 	"tabula/odds"
 	"tabula/online/remote"
@@ -247,11 +248,25 @@ func (e *Env) SeatName(s *session.Session, p rules.Player) string {
 	if p < 0 {
 		return e.T("Chance")
 	}
-	name := s.Game().Help.SeatName(e.Lang, s.State().Players(), p)
+	name := e.Called(s, p)
 	if seats := s.Seats(); seats[p].Computer {
 		name = e.F("%s (computer)", name)
 	}
 	return name
+}
+
+// Called names seat p of s as the screens call it, in the turn line, the
+// log and the result: the name a person typed for it in the set-up, else
+// the game's name of the seat ("South", "Red and orange"). A name is
+// shown as a room would take it (online.CleanName): a save written by
+// hand cannot put a line break or a reversal of the text on the screen.
+func (e *Env) Called(s *session.Session, p rules.Player) string {
+	if seats := s.Seats(); p >= 0 && int(p) < len(seats) && !seats[p].Computer {
+		if name := online.CleanName(seats[p].Name); name != "" {
+			return name
+		}
+	}
+	return s.Game().Help.SeatName(e.Lang, s.State().Players(), p)
 }
 
 // ResultText says how a game ended: "South wins", "White wins 2 points",

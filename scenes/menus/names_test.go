@@ -1,0 +1,89 @@
+package menus
+
+import (
+	"strings"
+	"testing"
+
+	"tabula/anim"
+	"tabula/games"
+	"tabula/save"
+	"tabula/scenes/pages"
+	"tabula/scenes/play"
+	"tabula/scenes/scenestest"
+	"tabula/scenes/ui"
+)
+
+// TestSetupNamesASeat gives the person's seat a name in the set-up: its
+// row opens the name's screen, the name typed there comes back to the
+// row, and the game calls the seat by it in the turn line and the log,
+// and keeps it in the seat.
+func TestSetupNamesASeat(t *testing.T) {
+	const w, h = 1024, 720
+	env := scenestest.Env(anim.Instant, 3)
+	s := NewSetup(env, games.Find("daryon"))
+	s.Update(&ui.Input{Width: w, Height: h})
+	row := len(s.form.Rows) - 1
+	if got := s.form.Rows[row]; got.Label != "Name of South" || got.Choices[0] != "South" {
+		t.Fatalf("the last row: %+v", got)
+	}
+	c := s.form.ChoiceRect(row, 1).Center()
+	tr := s.Update(&ui.Input{Width: w, Height: h, Pointer: ui.Pointer{X: c.X, Y: c.Y, Released: true}})
+	entry, ok := tr.Scene.(*pages.NameEntry)
+	if tr.Kind != ui.TransitionPush || !ok {
+		t.Fatalf("Change gave %+v", tr)
+	}
+	entry.Update(&ui.Input{Width: w, Height: h, Chars: []rune("Ana")})
+	if tr := entry.Update(&ui.Input{Width: w, Height: h, Actions: []ui.Action{ui.ActionConfirm}}); tr.Kind != ui.TransitionPop {
+		t.Fatalf("OK gave %+v", tr)
+	}
+	s.Update(&ui.Input{Width: w, Height: h})
+	if got := s.form.Rows[row].Choices[0]; got != "Ana" {
+		t.Fatalf("after typing, the row shows %q", got)
+	}
+	p, ok := startSetup(s).Scene.(*play.Play)
+	if !ok {
+		t.Fatal("Start gave no game")
+	}
+	if got := p.Session().Seats()[0]; got != (save.Seat{Name: "Ana"}) {
+		t.Errorf("South's seat: %+v", got)
+	}
+	p.Update(&ui.Input{Width: w, Height: h})
+	if msg := scenestest.Probe(p).Message; !strings.HasPrefix(msg, "Ana, ") {
+		t.Errorf("the turn line: %q", msg)
+	}
+	scenestest.Press(p, "Throw", w, h)
+	for range 200 {
+		p.Update(&ui.Input{Width: w, Height: h})
+	}
+	if log := scenestest.Probe(p).Game.Log; len(log) == 0 || !strings.HasPrefix(log[0].Text, "Ana throws") {
+		t.Errorf("the log: %+v", log)
+	}
+}
+
+// TestSeatNameFromASave checks that a seat's name read from a save is
+// shown as a room would take it: a name written by hand with a line break
+// or a reversal of the text shows without them, and an empty one, or a
+// computer's, is the seat's own.
+func TestSeatNameFromASave(t *testing.T) {
+	env := scenestest.Env(anim.Instant, 3)
+	g := games.Find("diam")
+	opts, _ := g.Rules.ParseOptions(nil)
+	for _, c := range []struct {
+		seat save.Seat
+		want string
+	}{
+		{save.Seat{Name: "Ana"}, "Ana"},
+		{save.Seat{Name: "A\nna\u202e"}, "Ana"},
+		{save.Seat{Name: " \u2028 "}, "Red and orange"},
+		{save.Seat{}, "Red and orange"},
+		{save.Seat{Computer: true, Level: "easy", Name: "Ana"}, "Red and orange"},
+	} {
+		sess, err := env.NewSession(g, opts, []save.Seat{c.seat, {}}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := env.Called(sess, 0); got != c.want {
+			t.Errorf("%+v is called %q, want %q", c.seat, got, c.want)
+		}
+	}
+}
