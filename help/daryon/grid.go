@@ -67,14 +67,5 @@ func cellText(l help.Lang, st rules.State, viewer rules.Player, cell int) string
 		}
 	}
 	seat := func(p rules.Player) string { return seatName(l, s.Players(), p) }
-	there := pawnsOn(s, daryon.Cell(cell))
-	switch {
-	case len(there) == 0 && fr:
-		return name + "\u00a0: vide"
-	case len(there) == 0:
-		return name + ": empty"
-	case fr:
-		return name + "\u00a0: " + listPawnsFr(there, seat)
-	}
-	return name + ": " + listPawns(there, seat)
+	return standing(l, name, pawnsOn(s, daryon.Cell(cell)), seat)
 }

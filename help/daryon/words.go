@@ -440,7 +440,13 @@ func placeText(l help.Lang, st rules.State, at rules.Place) string {
 			return where + help.Lead(l, tail)
 		}
 	}
-	there := pawnsOn(s, daryon.Cell(at.Cell))
+	return standing(l, where, pawnsOn(s, daryon.Cell(at.Cell)), name)
+}
+
+// standing says, in l, a place named where and the pawns there, or that
+// it is empty: "14: North's pawn a", "la maison\u00a0: vide".
+func standing(l help.Lang, where string, there []pawn, name func(rules.Player) string) string {
+	fr := l == help.French
 	switch {
 	case len(there) == 0 && fr:
 		return where + "\u00a0: vide"
