@@ -79,6 +79,9 @@ type Seat struct {
 	// the turn line, the log and the result call it by; "" for the
 	// game's name of the seat ("South", "Red and orange").
 	Name string `json:"name,omitempty"`
+	// Mark is the mark a person chose for the seat in the set-up (one of
+	// the screens' marks, "♥"), shown before its name; "" for none.
+	Mark string `json:"mark,omitempty"`
 }
 
 // Game is a game in progress: its history (the steps played, and those

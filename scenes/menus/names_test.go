@@ -15,17 +15,22 @@ import (
 
 // TestSetupNamesASeat gives the person's seat a name in the set-up: its
 // row opens the name's screen, the name typed there comes back to the
-// row, and the game calls the seat by it in the turn line and the log,
-// and keeps it in the seat.
+// row; the mark chosen goes before it; the game calls the seat by both in
+// the turn line and the log, and keeps them in the seat.
 func TestSetupNamesASeat(t *testing.T) {
 	const w, h = 1024, 720
 	env := scenestest.Env(anim.Instant, 3)
 	s := NewSetup(env, games.Find("daryon"))
 	s.Update(&ui.Input{Width: w, Height: h})
-	row := len(s.form.Rows) - 1
+	row := len(s.form.Rows) - 2
 	if got := s.form.Rows[row]; got.Label != "Name of South" || got.Choices[0] != "South" {
+		t.Fatalf("the row before the last: %+v", got)
+	}
+	if got := s.form.Rows[row+1]; got.Label != "Mark of South" || len(got.Choices) != 1+len(ui.SeatMarks) || got.Chosen != 0 {
 		t.Fatalf("the last row: %+v", got)
 	}
+	m := s.form.ChoiceRect(row+1, 1).Center() // ♥
+	s.Update(&ui.Input{Width: w, Height: h, Pointer: ui.Pointer{X: m.X, Y: m.Y, Released: true}})
 	c := s.form.ChoiceRect(row, 1).Center()
 	tr := s.Update(&ui.Input{Width: w, Height: h, Pointer: ui.Pointer{X: c.X, Y: c.Y, Released: true}})
 	entry, ok := tr.Scene.(*pages.NameEntry)
@@ -44,18 +49,18 @@ func TestSetupNamesASeat(t *testing.T) {
 	if !ok {
 		t.Fatal("Start gave no game")
 	}
-	if got := p.Session().Seats()[0]; got != (save.Seat{Name: "Ana"}) {
+	if got := p.Session().Seats()[0]; got != (save.Seat{Name: "Ana", Mark: "♥"}) {
 		t.Errorf("South's seat: %+v", got)
 	}
 	p.Update(&ui.Input{Width: w, Height: h})
-	if msg := scenestest.Probe(p).Message; !strings.HasPrefix(msg, "Ana, ") {
+	if msg := scenestest.Probe(p).Message; !strings.HasPrefix(msg, "♥ Ana, ") {
 		t.Errorf("the turn line: %q", msg)
 	}
 	scenestest.Press(p, "Throw", w, h)
 	for range 200 {
 		p.Update(&ui.Input{Width: w, Height: h})
 	}
-	if log := scenestest.Probe(p).Game.Log; len(log) == 0 || !strings.HasPrefix(log[0].Text, "Ana throws") {
+	if log := scenestest.Probe(p).Game.Log; len(log) == 0 || !strings.HasPrefix(log[0].Text, "♥ Ana throws") {
 		t.Errorf("the log: %+v", log)
 	}
 }
@@ -63,7 +68,8 @@ func TestSetupNamesASeat(t *testing.T) {
 // TestSeatNameFromASave checks that a seat's name read from a save is
 // shown as a room would take it: a name written by hand with a line break
 // or a reversal of the text shows without them, and an empty one, or a
-// computer's, is the seat's own.
+// computer's, is the seat's own; a mark that is none of the screens' is
+// not shown.
 func TestSeatNameFromASave(t *testing.T) {
 	env := scenestest.Env(anim.Instant, 3)
 	g := games.Find("diam")
@@ -73,6 +79,9 @@ func TestSeatNameFromASave(t *testing.T) {
 		want string
 	}{
 		{save.Seat{Name: "Ana"}, "Ana"},
+		{save.Seat{Name: "Ana", Mark: "♣"}, "♣ Ana"},
+		{save.Seat{Mark: "♣"}, "♣ Red and orange"},
+		{save.Seat{Name: "Ana", Mark: "<b>"}, "Ana"},
 		{save.Seat{Name: "A\nna\u202e"}, "Ana"},
 		{save.Seat{Name: " \u2028 "}, "Red and orange"},
 		{save.Seat{}, "Red and orange"},

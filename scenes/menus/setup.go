@@ -28,10 +28,11 @@ type Setup struct {
 	levels []ai.Level // the computer levels a seat can have
 	seats  []int      // every possible seat's choice: 0 a person, 1+i levels[i]
 	names  [4]string  // every possible seat's name, typed for a person ("" for the game's)
+	marks  [4]int     // every possible seat's mark: 0 none, 1+i ui.SeatMarks[i]
 	opts   int        // the form's rows of options (none when continuing)
-	// named are the form's rows that give a seat's name, by the seat's
-	// number: after the seats' rows, one for each person at this screen.
-	named map[int]int
+	// named are the form's rows that give a seat's name or mark: after
+	// the seats' rows, two for each person at this screen.
+	named map[int]personRow
 	size   [2]int
 	err    string
 	// online is set for a room created on the server: its seats are a
@@ -107,21 +108,7 @@ func (s *Setup) rebuildSeats() {
 		seat := s.game.Help.SeatName(s.env.Lang, n, rules.Player(p))
 		rows = append(rows, ui.Row{Label: seat, Choices: choices, Chosen: s.seats[p], Explain: explain})
 	}
-	s.named = map[int]int{}
-	for p := range n {
-		seat := s.game.Help.SeatName(s.env.Lang, n, rules.Player(p))
-		if s.seats[p] == 0 && !s.online {
-			// A person at this screen: the name the game calls them by.
-			s.named[len(rows)] = p
-			name := s.names[p]
-			if name == "" {
-				name = seat
-			}
-			explain := s.env.T("The turn line, the log and the result call the seat by this name.")
-			rows = append(rows, ui.Row{Label: s.env.F("Name of %s", seat), Choices: []string{name, s.env.T("Change")},
-				Explain: []string{explain, explain}})
-		}
-	}
+	rows = s.personRows(rows, n)
 	if s.online {
 		rows = append(rows, s.absenceRow())
 	}
@@ -129,7 +116,47 @@ func (s *Setup) rebuildSeats() {
 	s.size = [2]int{} // lay out again
 }
 
-// isNamed reports whether row is a seat's name.
+// personRows appends to rows, for each seat of n played by a person at
+// this screen, the row of the name the game calls the seat by and the
+// row of the mark shown before it.
+func (s *Setup) personRows(rows []ui.Row, n int) []ui.Row {
+	s.named = map[int]personRow{}
+	if s.online {
+		return rows // a room's persons have their nicknames
+	}
+	marks := append([]string{s.env.T("None")}, ui.SeatMarks...)
+	explainMark := s.env.T("Shown before the seat's name, in the turn line and the log.")
+	explainName := s.env.T("The turn line, the log and the result call the seat by this name.")
+	for p := range n {
+		if s.seats[p] != 0 {
+			continue
+		}
+		seat := s.game.Help.SeatName(s.env.Lang, n, rules.Player(p))
+		name := s.names[p]
+		if name == "" {
+			name = seat
+		}
+		s.named[len(rows)] = personRow{seat: p}
+		rows = append(rows, ui.Row{Label: s.env.F("Name of %s", seat), Choices: []string{name, s.env.T("Change")},
+			Explain: []string{explainName, explainName}})
+		s.named[len(rows)] = personRow{seat: p, mark: true}
+		explain := make([]string, len(marks))
+		for i := range explain {
+			explain[i] = explainMark
+		}
+		rows = append(rows, ui.Row{Label: s.env.F("Mark of %s", seat), Choices: marks, Chosen: s.marks[p], Explain: explain})
+	}
+	return rows
+}
+
+// A personRow is a row of the set-up about a seat played by a person at
+// this screen: its name, or its mark.
+type personRow struct {
+	seat int
+	mark bool
+}
+
+// isNamed reports whether row is a seat's name or mark.
 func (s *Setup) isNamed(row int) bool {
 	_, ok := s.named[row]
 	return ok
@@ -138,7 +165,7 @@ func (s *Setup) isNamed(row int) bool {
 // askName opens the screen of the name of the seat of row: the name
 // typed takes the row's place when the person comes back.
 func (s *Setup) askName(row int) ui.Transition {
-	p := s.named[row]
+	p := s.named[row].seat
 	s.form.Rows[row].Chosen = 0
 	seat := s.game.Help.SeatName(s.env.Lang, s.players(), rules.Player(p))
 	return ui.Push(pages.NewSeatName(s.env, seat, s.names[p], func(name string) {
@@ -177,6 +204,9 @@ func (s *Setup) Update(in *ui.Input) ui.Transition {
 	case s.online && changed == len(s.form.Rows)-1:
 		s.env.Click()
 		s.absence = s.form.Rows[changed].Chosen
+	case changed >= s.opts && s.named[changed].mark:
+		s.env.Click()
+		s.marks[s.named[changed].seat] = s.form.Rows[changed].Chosen
 	case changed >= s.opts && s.isNamed(changed):
 		s.env.Click()
 		return s.askName(changed)
@@ -211,6 +241,9 @@ func (s *Setup) begin() ui.Transition {
 			seats[p] = save.Seat{Computer: true, Level: s.levels[c-1].String()}
 		} else {
 			seats[p].Name = s.names[p]
+			if m := s.marks[p]; m > 0 {
+				seats[p].Mark = ui.SeatMarks[m-1]
+			}
 		}
 	}
 	if s.from != nil {

@@ -4,15 +4,16 @@ import (
 	"encoding/json"
 	"errors"
 	"io/fs"
+	"slices"
 	"strings"
 	"time"
 
 	"tabula/anim"
 	"tabula/audio"
 	"tabula/games"
-	"tabula/online"
 	"tabula/lang"
 	"tabula/odds"
+	"tabula/online"
 	"tabula/online/remote"
 	"tabula/rules"
 	"tabula/rules/ai"
@@ -257,17 +258,29 @@ func (e *Env) SeatName(s *session.Session, p rules.Player) string {
 
 // Called names seat p of s as the screens call it, in the turn line, the
 // log and the result: the name a person typed for it in the set-up, else
-// the game's name of the seat ("South", "Red and orange"). A name is
+// the game's name of the seat ("South", "Red and orange"), after the mark
+// the person chose, if any ("♥ Ana"). A name is
 // shown as a room would take it (online.CleanName): a save written by
 // hand cannot put a line break or a reversal of the text on the screen.
 func (e *Env) Called(s *session.Session, p rules.Player) string {
-	if seats := s.Seats(); p >= 0 && int(p) < len(seats) && !seats[p].Computer {
-		if name := online.CleanName(seats[p].Name); name != "" {
-			return name
-		}
+	name := s.Game().Help.SeatName(e.Lang, s.State().Players(), p)
+	seats := s.Seats()
+	if p < 0 || int(p) >= len(seats) || seats[p].Computer {
+		return name
 	}
-	return s.Game().Help.SeatName(e.Lang, s.State().Players(), p)
+	if typed := online.CleanName(seats[p].Name); typed != "" {
+		name = typed
+	}
+	if mark := seats[p].Mark; slices.Contains(SeatMarks, mark) {
+		name = mark + " " + name
+	}
+	return name
 }
+
+// SeatMarks are the marks a person may choose for a seat in the set-up,
+// shown before its name (see [Env.Called]): drawn by the font, so that
+// the log and the turn line show them among their words.
+var SeatMarks = []string{"♥", "♦", "♣", "♠", "☺", "♪"}
 
 // ResultText says how a game ended: "South wins", "White wins 2 points",
 // "Red and Black win", "a draw: 1 point each".
