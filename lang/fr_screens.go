@@ -229,8 +229,7 @@ var screens = map[string]string{
 	"Name of %s":     "Nom pour %s",
 	"Change":         "Changer",
 	"The name of %s": "Le nom pour %s",
-	"The turn line, the log and the result call the seat by this name.":                              "La ligne du tour, le journal et le résultat appellent la place par ce nom.",
+	"The turn line, the log and the result call the seat by this name, after its mark.": "La ligne du tour, le journal et le résultat appellent la place par ce nom, après son signe.",
+	"No mark": "Aucun signe",
 	"The turn line and the log call the seat by it: at most %d characters. Leave it empty for “%s”.": "La ligne du tour et le journal appellent la place ainsi\u00a0: %d caractères au plus. Laissez-le vide pour «\u00a0%s\u00a0».",
-	"Mark of %s": "Signe pour %s",
-	"Shown before the seat's name, in the turn line and the log.": "Montré devant le nom de la place, dans la ligne du tour et le journal.",
 }

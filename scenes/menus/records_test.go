@@ -71,8 +71,8 @@ func TestRecordSavedAndOpened(t *testing.T) {
 		t.Fatalf("Play from here gave %+v", tr)
 	}
 	setup.Update(&ui.Input{Width: w, Height: h})
-	if len(setup.form.Rows) != 5 || !strings.HasPrefix(setup.form.Rows[3].Label, "Name of ") {
-		t.Fatalf("continuing asks %d rows, want the 3 seats and the person's name and mark", len(setup.form.Rows))
+	if len(setup.form.Rows) != 4 || !strings.HasPrefix(setup.form.Rows[3].Label, "Name of ") {
+		t.Fatalf("continuing asks %d rows, want the 3 seats and the person's name", len(setup.form.Rows))
 	}
 	a := setup.form.Action.Rect.Center()
 	tr = setup.Update(&ui.Input{Width: w, Height: h, Pointer: ui.Pointer{X: a.X, Y: a.Y, Released: true}})

@@ -28,11 +28,11 @@ type Setup struct {
 	levels []ai.Level // the computer levels a seat can have
 	seats  []int      // every possible seat's choice: 0 a person, 1+i levels[i]
 	names  [4]string  // every possible seat's name, typed for a person ("" for the game's)
-	marks  [4]int     // every possible seat's mark: 0 none, 1+i ui.SeatMarks[i]
+	marks  [4]string  // every possible seat's mark, chosen for a person (one of ui.SeatMarks, or "")
 	opts   int        // the form's rows of options (none when continuing)
-	// named are the form's rows that give a seat's name or mark: after
-	// the seats' rows, two for each person at this screen.
-	named map[int]personRow
+	// named are the form's rows that give a seat's name, by the seat's
+	// number: after the seats' rows, one for each person at this screen.
+	named map[int]int
 	size   [2]int
 	err    string
 	// online is set for a room created on the server: its seats are a
@@ -117,16 +117,15 @@ func (s *Setup) rebuildSeats() {
 }
 
 // personRows appends to rows, for each seat of n played by a person at
-// this screen, the row of the name the game calls the seat by and the
-// row of the mark shown before it.
+// this screen, the row of the name the game calls the seat by, after the
+// mark chosen for it; the row's second choice opens the screen where
+// both are chosen.
 func (s *Setup) personRows(rows []ui.Row, n int) []ui.Row {
-	s.named = map[int]personRow{}
+	s.named = map[int]int{}
 	if s.online {
 		return rows // a room's persons have their nicknames
 	}
-	marks := append([]string{s.env.T("None")}, ui.SeatMarks...)
-	explainMark := s.env.T("Shown before the seat's name, in the turn line and the log.")
-	explainName := s.env.T("The turn line, the log and the result call the seat by this name.")
+	explain := s.env.T("The turn line, the log and the result call the seat by this name, after its mark.")
 	for p := range n {
 		if s.seats[p] != 0 {
 			continue
@@ -136,27 +135,17 @@ func (s *Setup) personRows(rows []ui.Row, n int) []ui.Row {
 		if name == "" {
 			name = seat
 		}
-		s.named[len(rows)] = personRow{seat: p}
-		rows = append(rows, ui.Row{Label: s.env.F("Name of %s", seat), Choices: []string{name, s.env.T("Change")},
-			Explain: []string{explainName, explainName}})
-		s.named[len(rows)] = personRow{seat: p, mark: true}
-		explain := make([]string, len(marks))
-		for i := range explain {
-			explain[i] = explainMark
+		if s.marks[p] != "" {
+			name = s.marks[p] + " " + name
 		}
-		rows = append(rows, ui.Row{Label: s.env.F("Mark of %s", seat), Choices: marks, Chosen: s.marks[p], Explain: explain})
+		s.named[len(rows)] = p
+		rows = append(rows, ui.Row{Label: s.env.F("Name of %s", seat), Choices: []string{name, s.env.T("Change")},
+			Explain: []string{explain, explain}})
 	}
 	return rows
 }
 
-// A personRow is a row of the set-up about a seat played by a person at
-// this screen: its name, or its mark.
-type personRow struct {
-	seat int
-	mark bool
-}
-
-// isNamed reports whether row is a seat's name or mark.
+// isNamed reports whether row is a seat's name.
 func (s *Setup) isNamed(row int) bool {
 	_, ok := s.named[row]
 	return ok
@@ -165,11 +154,11 @@ func (s *Setup) isNamed(row int) bool {
 // askName opens the screen of the name of the seat of row: the name
 // typed takes the row's place when the person comes back.
 func (s *Setup) askName(row int) ui.Transition {
-	p := s.named[row].seat
+	p := s.named[row]
 	s.form.Rows[row].Chosen = 0
 	seat := s.game.Help.SeatName(s.env.Lang, s.players(), rules.Player(p))
-	return ui.Push(pages.NewSeatName(s.env, seat, s.names[p], func(name string) {
-		s.names[p] = name
+	return ui.Push(pages.NewSeatName(s.env, seat, s.names[p], s.marks[p], func(name, mark string) {
+		s.names[p], s.marks[p] = name, mark
 		s.rebuildSeats()
 	}))
 }
@@ -204,9 +193,6 @@ func (s *Setup) Update(in *ui.Input) ui.Transition {
 	case s.online && changed == len(s.form.Rows)-1:
 		s.env.Click()
 		s.absence = s.form.Rows[changed].Chosen
-	case changed >= s.opts && s.named[changed].mark:
-		s.env.Click()
-		s.marks[s.named[changed].seat] = s.form.Rows[changed].Chosen
 	case changed >= s.opts && s.isNamed(changed):
 		s.env.Click()
 		return s.askName(changed)
@@ -240,10 +226,7 @@ func (s *Setup) begin() ui.Transition {
 		if c := s.seats[p]; c > 0 {
 			seats[p] = save.Seat{Computer: true, Level: s.levels[c-1].String()}
 		} else {
-			seats[p].Name = s.names[p]
-			if m := s.marks[p]; m > 0 {
-				seats[p].Mark = ui.SeatMarks[m-1]
-			}
+			seats[p].Name, seats[p].Mark = s.names[p], s.marks[p]
 		}
 	}
 	if s.from != nil {

@@ -30,8 +30,8 @@ func TestSetupOffersLevels(t *testing.T) {
 				want = append(want, "Perfect")
 			}
 			seatRows := s.form.Rows[len(g.Options) : len(g.Options)+s.players()]
-			if n := len(s.form.Rows); n != len(g.Options)+s.players()+2 || !strings.HasPrefix(s.form.Rows[n-2].Label, "Name of ") || !strings.HasPrefix(s.form.Rows[n-1].Label, "Mark of ") {
-				t.Fatalf("%d rows after the options for %d players, the person's name and mark last: %+v", n-len(g.Options), s.players(), s.form.Rows)
+			if n := len(s.form.Rows); n != len(g.Options)+s.players()+1 || !strings.HasPrefix(s.form.Rows[n-1].Label, "Name of ") {
+				t.Fatalf("%d rows after the options for %d players, the person's name last: %+v", n-len(g.Options), s.players(), s.form.Rows)
 			}
 			for _, row := range seatRows {
 				if !slices.Equal(row.Choices, want) {

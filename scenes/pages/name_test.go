@@ -64,3 +64,35 @@ type typing struct {
 	in  ui.Input
 	tap string
 }
+
+// TestSeatNameFits lays the screen of a seat's name, with its marks, out
+// at the sizes of a phone held either way, a tablet and a laptop: every
+// button inside the window, none over another, and a mark chosen keeps
+// the name's typing.
+func TestSeatNameFits(t *testing.T) {
+	for _, size := range [][2]int{{844, 390}, {390, 844}, {960, 600}, {1280, 800}} {
+		w, h := size[0], size[1]
+		env := scenestest.Env(anim.Instant, 1)
+		var kept [2]string
+		n := NewSeatName(env, "South", "Ana", "♣", func(name, mark string) { kept = [2]string{name, mark} })
+		n.Update(&ui.Input{Width: w, Height: h})
+		bs := scenestest.Probe(n).Buttons
+		for i, b := range bs {
+			if b.X < 0 || b.Y < 0 || b.X+b.W > float64(w) || b.Y+b.H > float64(h) {
+				t.Errorf("%dx%d: %q lies outside the window: %+v", w, h, b.Label, b)
+			}
+			for _, o := range bs[:i] {
+				if b.X < o.X+o.W && o.X < b.X+b.W && b.Y < o.Y+o.H && o.Y < b.Y+b.H {
+					t.Errorf("%dx%d: %q lies over %q", w, h, b.Label, o.Label)
+				}
+			}
+		}
+		in := tapLabel(t, "♥", n.marks...)
+		in.Width, in.Height = w, h
+		n.Update(&in)
+		n.Update(&ui.Input{Width: w, Height: h, Actions: []ui.Action{ui.ActionConfirm}})
+		if kept != [2]string{"Ana", "♥"} {
+			t.Errorf("%dx%d: kept %q", w, h, kept)
+		}
+	}
+}
