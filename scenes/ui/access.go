@@ -10,10 +10,12 @@ import (
 // see it: a screen reader in the browser reads, beside the picture, the
 // buttons of the screen shown and a live region of what happens. Update
 // reads each frame's [Probe] and tells what to say aloud, once each: the
-// turn line when it changes, each step of the game as the move log writes
-// it (and a step taken back), the reason of a tap or a key that chose
-// nothing, a notice, and what the keyboard's cursor is on. It draws
-// nothing and knows no page: package main puts its words in the page.
+// screen's name when it opens, the turn line when it changes, each step of
+// the game as the move log writes it (and a step taken back), the reason
+// of a tap or a key that chose nothing, a notice, a room's seats and
+// troubles as they change, and what the keyboard's cursor is on, with what
+// it means. It draws nothing and knows no page: package main puts its
+// words in the page.
 type Access struct {
 	scene   string
 	message string
@@ -23,16 +25,21 @@ type Access struct {
 	game    string
 	log     []string // the log's texts up to the present, as last said
 	reading string   // the first line of the text to read, as last said
+	room    string   // the room's code, as last said
+	seats   []string // the room's seats in words, as last said
+	trouble string   // the room's problem, as last said
 	buttons []AccessButton
 	started bool
 }
 
 // An AccessButton is a button of the screen shown, as a page shows it.
 type AccessButton struct {
-	Label    string
-	Disabled bool
-	Focused  bool // the game's keyboard is on it
-	Selected bool // a choice of a form, chosen
+	Label       string
+	Description string // what its choice means
+	Disabled    bool
+	Focused     bool // the game's keyboard is on it
+	Selected    bool // a choice of a form, chosen
+	Choice      bool // a choice of a form's row: pressed (Selected) or not
 }
 
 // Update reads the probe of a frame and returns what to say, in order,
@@ -41,15 +48,22 @@ type AccessButton struct {
 // pressed by its index (see [App.Press]).
 func (a *Access) Update(pr Probe) (say []string, buttons []AccessButton, changed bool) {
 	buttons = make([]AccessButton, len(pr.Buttons))
-	focused := ""
+	focused, meaning := "", ""
 	for i, b := range pr.Buttons {
-		buttons[i] = AccessButton{Label: b.Label, Disabled: b.Disabled, Focused: b.Focused, Selected: b.Selected}
+		buttons[i] = AccessButton{Label: b.Label, Description: b.Description, Disabled: b.Disabled, Focused: b.Focused, Selected: b.Selected, Choice: b.Choice}
 		if b.Focused {
-			focused = b.Label
+			focused, meaning = b.Label, b.Description
 		}
 	}
 	changed = !a.started || !slices.Equal(buttons, a.buttons)
 	a.buttons = buttons
+	opened := pr.Scene != a.scene
+	if opened && pr.Title != "" {
+		say = append(say, pr.Title) // a screen opened: its name, then where the keyboard is
+	}
+	if opened {
+		a.focus = ""
+	}
 
 	log, game := a.log[:0:0], ""
 	if g := pr.Game; g != nil {
@@ -78,7 +92,7 @@ func (a *Access) Update(pr Probe) (say []string, buttons []AccessButton, changed
 		}
 		*last = now
 	}
-	if pr.Scene != a.scene && len(log) > 0 && !sameGame {
+	if opened && len(log) > 0 && !sameGame {
 		say = append(say, log[len(log)-1]) // a game opened: where it stands
 	}
 	a.scene = pr.Scene
@@ -90,18 +104,49 @@ func (a *Access) Update(pr Probe) (say []string, buttons []AccessButton, changed
 		reading = pr.Reading[0].Text // a text to read opened: its title
 	}
 	sayIf(&a.reading, reading)
+	say = a.sayRoom(say, pr.Room, pr.Notice)
 	focus := pr.Focus
 	if focus == "" {
 		focus = focused
+	}
+	if focus != a.focus && focus != "" && meaning != "" && pr.Focus == "" {
+		say = append(say, focus, meaning)
+		a.focus = focus
 	}
 	sayIf(&a.focus, focus)
 	a.started = true
 	return say, buttons, changed
 }
 
+// sayRoom appends to say what changed in the room r since the last frame:
+// every seat when the room first shows, then each seat whose holder or
+// connection changed, and the connection's trouble, unless the screen's
+// notice said it.
+func (a *Access) sayRoom(say []string, r *ProbeRoom, notice string) []string {
+	if r == nil {
+		a.room, a.seats, a.trouble = "", nil, ""
+		return say
+	}
+	if r.Code != a.room {
+		a.room, a.seats = r.Code, nil
+	}
+	for i, s := range r.Seats {
+		if i >= len(a.seats) || a.seats[i] != s {
+			say = append(say, s)
+		}
+	}
+	a.seats = slices.Clone(r.Seats)
+	if r.Error != a.trouble && r.Error != "" && r.Error != notice {
+		say = append(say, r.Error)
+	}
+	a.trouble = r.Error
+	return say
+}
+
 // AccessNames returns, in the screens' language, the names a page gives
 // what it holds for a screen reader: the group of the screen's buttons,
-// and the live region of what happens.
-func (e *Env) AccessNames() (buttons, happens string) {
-	return e.T("The screen's buttons"), e.T("What happens")
+// the live region of what happens, and the game's picture, which takes
+// the keys.
+func (e *Env) AccessNames() (buttons, happens, picture string) {
+	return e.T("The screen's buttons"), e.T("What happens"), e.T("The game, played with the keys")
 }
