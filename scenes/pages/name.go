@@ -177,15 +177,21 @@ func (n *NameEntry) Draw(screen *ebiten.Image) {
 	shown := string(n.name) + "_"
 	sprites.Text(screen, shown, sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text}, m.Title*0.5, true, sprites.AlignCenter, sprites.Highlight)
 	var clr color.Color = sprites.WoodLight
-	ui.DrawCentredIn(screen, n.env.F("The other players of a room see it: at most %d characters. Leave it empty to play without one.", online.MaxName),
+	ui.DrawCentredIn(screen, n.help(),
 		sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text*2.4}, m.W-2*m.Pad, m.Text*0.85, clr)
 	ui.DrawButtons(screen, m, append(ui.ButtonsOf(n.keys), &n.shift, &n.space, &n.back, &n.erase, &n.done))
 }
 
 func (n *NameEntry) Probe(pr *ui.Probe) {
-	pr.Scene = "name"
+	pr.Scene, pr.Title = "name", n.env.T("Your nickname")
 	for _, b := range append(append([]ui.Button{}, n.keys...), n.shift, n.space, n.back, n.erase, n.done) {
 		pr.Buttons = append(pr.Buttons, ui.Target(b))
 	}
 	pr.Message = string(n.name)
+	pr.Reading = []ui.ProbeText{{Text: n.help()}} // what the screen says under the name
+}
+
+// help says what the nickname is for and what it may be.
+func (n *NameEntry) help() string {
+	return n.env.F("The other players of a room see it: at most %d characters. Leave it empty to play without one.", online.MaxName)
 }
