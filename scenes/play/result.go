@@ -310,6 +310,7 @@ func (r *Result) Draw(screen *ebiten.Image) {
 
 func (r *Result) Probe(pr *ui.Probe) {
 	pr.Scene = "result"
+	pr.Message = r.play.turnLine() // the winner, said even when the game's last frame was not seen
 	pr.Buttons = r.menu.Targets(pr.Buttons)
 	pr.Game = probeGame(r.play)
 	if r.play.server != nil {
