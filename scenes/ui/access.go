@@ -48,12 +48,8 @@ type AccessButton struct {
 // pressed by its index (see [App.Press]).
 func (a *Access) Update(pr Probe) (say []string, buttons []AccessButton, changed bool) {
 	buttons = make([]AccessButton, len(pr.Buttons))
-	focused, meaning := "", ""
 	for i, b := range pr.Buttons {
 		buttons[i] = AccessButton{Label: b.Label, Description: b.Description, Disabled: b.Disabled, Focused: b.Focused, Selected: b.Selected, Choice: b.Choice}
-		if b.Focused {
-			focused, meaning = b.Label, b.Description
-		}
 	}
 	changed = !a.started || !slices.Equal(buttons, a.buttons)
 	a.buttons = buttons
@@ -64,27 +60,7 @@ func (a *Access) Update(pr Probe) (say []string, buttons []AccessButton, changed
 	if opened {
 		a.focus = ""
 	}
-
-	log, game := a.log[:0:0], ""
-	if g := pr.Game; g != nil {
-		game = g.Name + " " + g.Options
-		for i := 0; i < g.Present && i < len(g.Log); i++ {
-			log = append(log, g.Log[i].Text)
-		}
-	}
-	sameGame := a.started && game == a.game && game != ""
-	if sameGame {
-		common := 0
-		for common < len(log) && common < len(a.log) && log[common] == a.log[common] {
-			common++
-		}
-		l, _ := lang.Parse(pr.Lang)
-		for i := len(a.log) - 1; i >= common; i-- {
-			say = append(say, l.F("Taken back: %s", a.log[i]))
-		}
-		say = append(say, log[common:]...)
-	}
-	a.log, a.game = log, game
+	say, log, sameGame := a.sayLog(say, pr)
 
 	sayIf := func(last *string, now string) {
 		if now != *last && now != "" {
@@ -105,17 +81,58 @@ func (a *Access) Update(pr Probe) (say []string, buttons []AccessButton, changed
 	}
 	sayIf(&a.reading, reading)
 	say = a.sayRoom(say, pr.Room, pr.Notice)
-	focus := pr.Focus
-	if focus == "" {
-		focus = focused
-	}
-	if focus != a.focus && focus != "" && meaning != "" && pr.Focus == "" {
-		say = append(say, focus, meaning)
-		a.focus = focus
-	}
-	sayIf(&a.focus, focus)
+	say = a.sayFocus(say, pr)
 	a.started = true
 	return say, buttons, changed
+}
+
+// sayLog appends to say the steps of the game played since the last frame,
+// or taken back, and returns the log's texts up to the present and
+// whether the game is the last frame's.
+func (a *Access) sayLog(say []string, pr Probe) (_, log []string, sameGame bool) {
+	log, game := a.log[:0:0], ""
+	if g := pr.Game; g != nil {
+		game = g.Name + " " + g.Options
+		for i := 0; i < g.Present && i < len(g.Log); i++ {
+			log = append(log, g.Log[i].Text)
+		}
+	}
+	sameGame = a.started && game == a.game && game != ""
+	if sameGame {
+		common := 0
+		for common < len(log) && common < len(a.log) && log[common] == a.log[common] {
+			common++
+		}
+		l, _ := lang.Parse(pr.Lang)
+		for i := len(a.log) - 1; i >= common; i-- {
+			say = append(say, l.F("Taken back: %s", a.log[i]))
+		}
+		say = append(say, log[common:]...)
+	}
+	a.log, a.game = log, game
+	return say, log, sameGame
+}
+
+// sayFocus appends to say what the keyboard's cursor is on, when it moved
+// or a screen opened: a place of the board, or a button, with what its
+// choice means.
+func (a *Access) sayFocus(say []string, pr Probe) []string {
+	focus, meaning := pr.Focus, ""
+	if focus == "" {
+		for _, b := range pr.Buttons {
+			if b.Focused {
+				focus, meaning = b.Label, b.Description
+			}
+		}
+	}
+	if focus != a.focus && focus != "" {
+		say = append(say, focus)
+		if meaning != "" {
+			say = append(say, meaning)
+		}
+	}
+	a.focus = focus
+	return say
 }
 
 // sayRoom appends to say what changed in the room r since the last frame:
