@@ -66,7 +66,6 @@ func turnLineInOrder(t *testing.T, title string, every int) {
 		tick(ui.Input{Pointer: ui.Pointer{X: x, Y: y, Down: true, Pressed: true, Moved: true}})
 		tick(ui.Input{Pointer: ui.Pointer{X: x, Y: y, Released: true, Moved: true}})
 	}
-	var texts []string
 	for ; ticks < 200000; tick(ui.Input{}) {
 		pr := d.app.Probe()
 		if pr.Scene == "result" {
@@ -75,7 +74,6 @@ func turnLineInOrder(t *testing.T, title string, every int) {
 		if pr.Scene != "play" || pr.Busy || !pr.Game.Human || pr.Game.Phase != "await" {
 			continue
 		}
-		texts = stepTexts(pr.Game)
 		m := pr.Game.Moves[0]
 		if len(pr.Game.Moves) == 1 && pr.Game.ToMove != "chance" {
 			continue // a forced move plays itself
@@ -100,7 +98,7 @@ func turnLineInOrder(t *testing.T, title string, every int) {
 	if pr.Scene != "result" {
 		t.Fatalf("no end: the %s screen", pr.Scene)
 	}
-	texts = stepTexts(pr.Game)
+	texts := stepTexts(pr.Game)
 	// Each step once, in order, and each turn line before the step of
 	// the seat it names; the game over after the last.
 	next, lastTurn := 0, ""
