@@ -52,8 +52,12 @@ func (a *Access) Update(pr Probe) (say []string, buttons []AccessButton, changed
 		buttons[i] = AccessButton{Label: b.Label, Description: b.Description, Disabled: b.Disabled, Focused: b.Focused, Selected: b.Selected, Choice: b.Choice}
 	}
 	changed = !a.started || !slices.Equal(buttons, a.buttons)
-	a.buttons = buttons
 	opened := pr.Scene != a.scene
+	var chosen []string
+	if !opened {
+		chosen = newlyChosen(a.buttons, buttons)
+	}
+	a.buttons = buttons
 	if opened && pr.Title != "" {
 		say = append(say, pr.Title) // a screen opened: its name, then where the keyboard is
 	}
@@ -82,8 +86,29 @@ func (a *Access) Update(pr Probe) (say []string, buttons []AccessButton, changed
 	sayIf(&a.reading, reading)
 	say = a.sayRoom(say, pr.Room, pr.Notice)
 	say = a.sayFocus(say, pr)
+	for _, c := range chosen {
+		if c != a.focus { // the keys' cursor on it has said it
+			say = append(say, c)
+		}
+	}
 	a.started = true
 	return say, buttons, changed
+}
+
+// newlyChosen returns the labels of the choices of a form chosen in now
+// that were there and not chosen before: a setting changed by a tap or by
+// the page's button, said as the arrows' change is.
+func newlyChosen(before, now []AccessButton) []string {
+	var out []string
+	for _, b := range now {
+		if !b.Choice || !b.Selected {
+			continue
+		}
+		if i := slices.IndexFunc(before, func(o AccessButton) bool { return o.Label == b.Label }); i >= 0 && !before[i].Selected {
+			out = append(out, b.Label)
+		}
+	}
+	return out
 }
 
 // sayLog appends to say the steps of the game played since the last frame,

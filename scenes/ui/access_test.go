@@ -74,7 +74,8 @@ func TestReduceMotion(t *testing.T) {
 }
 
 // TestAccessSaysScreensAndRooms: a screen opened says its name, then the
-// control the keyboard is on with what it means; a room says every seat
+// control the keyboard is on with what it means; a choice made by a tap
+// or the page's button is said; a room says every seat
 // when it shows, then each seat as its holder or connection changes, and
 // its trouble once.
 func TestAccessSaysScreensAndRooms(t *testing.T) {
@@ -82,6 +83,8 @@ func TestAccessSaysScreensAndRooms(t *testing.T) {
 	form := Probe{Scene: "settings", Title: "Settings", Buttons: []ProbeTarget{
 		{Label: "High contrast: On", Choice: true, Description: "Boards in dark lines."},
 		{Label: "High contrast: Off", Choice: true, Selected: true, Focused: true, Description: "Boards of wood."}}}
+	contrastOn := form
+	contrastOn.Buttons = []ProbeTarget{{Label: "High contrast: On", Choice: true, Selected: true}, {Label: "High contrast: Off", Choice: true}}
 	lobby := func(err string, seats ...string) Probe {
 		return Probe{Scene: "lobby", Title: "Room K3QX-9TZD", Notice: err, Room: &ProbeRoom{Code: "K3QX-9TZD", Seats: seats, Error: err}}
 	}
@@ -95,6 +98,7 @@ func TestAccessSaysScreensAndRooms(t *testing.T) {
 		{menu, []string{"Paused", "Back to the game"}},
 		{form, []string{"Settings", "High contrast: Off", "Boards of wood."}},
 		{form, nil},
+		{contrastOn, []string{"High contrast: On"}},
 		{lobby("Connecting to the room…"), []string{"Room K3QX-9TZD", "Connecting to the room…"}},
 		{lobby("", "Red and orange (Ana), on this device", "Brown and black, free"), []string{"Red and orange (Ana), on this device", "Brown and black, free"}},
 		{lobby("", "Red and orange (Ana), on this device", "Brown and black (Ben), away"), []string{"Brown and black (Ben), away"}},
