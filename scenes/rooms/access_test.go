@@ -14,7 +14,8 @@ import (
 // TestLobbyReadable: a room's lobby describes its code, its link and each
 // seat in words, for the page to show a screen reader, with what the
 // screen writes under them to read; a seat taken is said when it changes,
-// and so is each seat of the room's game, which keeps them.
+// and so is each seat of the room's game, which keeps them, and the room
+// ready, its game beginning.
 func TestLobbyReadable(t *testing.T) {
 	env := scenestest.Env(anim.Instant, 1)
 	env.Server = "http://127.0.0.1:8080"
@@ -53,8 +54,8 @@ func TestLobbyReadable(t *testing.T) {
 	}
 	pr = scenestest.Probe(p)
 	say, _, _ = a.Update(pr)
-	if !slices.Contains(say, "Brown and black (Ben), away") {
-		t.Errorf("Ben took his seat: said %q", say)
+	if !slices.Contains(say, "Brown and black (Ben), away") || !slices.Contains(say, "Every seat is taken: the game begins.") {
+		t.Errorf("Ben took his seat, and the game shows: said %q", say)
 	}
 	if r := pr.Room; r == nil || len(r.Seats) != 2 || r.Seats[1] != "Brown and black (Ben), away" {
 		t.Errorf("the room's game: %+v", pr.Room)

@@ -53,6 +53,8 @@ func (a *Access) Update(pr Probe) (say []string, buttons []AccessButton, changed
 	}
 	changed = !a.started || !slices.Equal(buttons, a.buttons)
 	opened := pr.Scene != a.scene
+	// A room's lobby gives way to its game once every seat is taken.
+	begins := opened && a.scene == "lobby" && pr.Scene == "play" && pr.Room != nil && pr.Room.Steps == 0
 	var chosen []string
 	if !opened {
 		chosen = newlyChosen(a.buttons, buttons)
@@ -60,6 +62,10 @@ func (a *Access) Update(pr Probe) (say []string, buttons []AccessButton, changed
 	a.buttons = buttons
 	if opened && pr.Title != "" {
 		say = append(say, pr.Title) // a screen opened: its name, then where the keyboard is
+	}
+	if begins {
+		l, _ := lang.Parse(pr.Lang)
+		say = append(say, l.T("Every seat is taken: the game begins."))
 	}
 	if opened {
 		a.focus = ""

@@ -102,7 +102,7 @@ func TestAccessSaysScreensAndRooms(t *testing.T) {
 		{lobby("Connecting to the room…"), []string{"Room K3QX-9TZD", "Connecting to the room…"}},
 		{lobby("", "Red and orange (Ana), on this device", "Brown and black, free"), []string{"Red and orange (Ana), on this device", "Brown and black, free"}},
 		{lobby("", "Red and orange (Ana), on this device", "Brown and black (Ben), away"), []string{"Brown and black (Ben), away"}},
-		{game, []string{"Diam", "Red and orange, your move", "Brown and black (Ben), connected", "The connection dropped (EOF); reconnecting…"}},
+		{game, []string{"Diam", "Every seat is taken: the game begins.", "Red and orange, your move", "Brown and black (Ben), connected", "The connection dropped (EOF); reconnecting…"}},
 		{game, nil},
 	} {
 		if say, _, _ := a.Update(c.probe); !slices.Equal(say, c.say) {
