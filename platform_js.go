@@ -198,18 +198,24 @@ func deepFreeze(win, v js.Value) js.Value {
 }
 
 // accessPage is what the page holds for a screen reader beside the
-// picture (see ui.Access): a live region that says what happens, and
-// the buttons of the screen shown as the page's own, which press the
-// game's. The page's lang follows the game's language.
+// picture (see ui.Access): a heading naming the screen, a live region that
+// says what happens, and the buttons of the screen shown as the page's
+// own, which press the game's. The page's lang follows the game's
+// language, and the picture (Ebitengine's canvas, which takes the keys and
+// is the first stop of Tab) is named.
 type accessPage struct {
 	app      *ui.App
 	env      *ui.Env
 	access   ui.Access
+	heading  js.Value // <h1>, the screen's or the game's name
 	live     js.Value // <div aria-live="polite">
 	controls js.Value // <div role="group">, the buttons
 	reading  js.Value // <div id="reading">, the text the screen gives to read
 	text     string   // what reading holds
+	room     js.Value // <section id="room">, the online room: its code, link and seats
+	roomText string   // what room holds
 	lang     string
+	named    bool      // the canvas is named in lang
 	press    []js.Func // the buttons' handlers, released when they go
 	board    *boardPage
 }
@@ -227,6 +233,8 @@ func newAccessPage(app *ui.App, env *ui.Env) *accessPage {
 		doc.Get("body").Call("prepend", root)
 	}
 	p := &accessPage{app: app, env: env}
+	p.heading = doc.Call("createElement", "h1")
+	p.heading.Set("textContent", "tabula")
 	p.controls = doc.Call("createElement", "div")
 	p.controls.Set("id", "controls")
 	p.controls.Call("setAttribute", "role", "group")
@@ -235,9 +243,25 @@ func newAccessPage(app *ui.App, env *ui.Env) *accessPage {
 	p.live.Call("setAttribute", "aria-live", "polite")
 	p.reading = doc.Call("createElement", "div")
 	p.reading.Set("id", "reading")
-	root.Call("append", p.controls, p.live, p.reading)
+	p.room = doc.Call("createElement", "section")
+	p.room.Set("id", "room")
+	root.Call("append", p.heading, p.controls, p.live, p.reading, p.room)
 	p.board = newBoardPage(app, root)
 	return p
+}
+
+// name names the picture in the page's language: Ebitengine makes its
+// canvas a stop of Tab (tabindex 1) so that it takes the keys, which play
+// the game; a screen reader then says what it is and lets the keys
+// through to it (role application).
+func (p *accessPage) name(picture string) {
+	canvas := js.Global().Get("document").Call("querySelector", "canvas")
+	if !canvas.Truthy() {
+		return // not made yet: named at the next frame
+	}
+	canvas.Call("setAttribute", "role", "application")
+	canvas.Call("setAttribute", "aria-label", picture)
+	p.named = true
 }
 
 // showReading puts the text the screen gives to read in the page, as
@@ -273,18 +297,66 @@ func (p *accessPage) showReading(pr ui.Probe) {
 	}
 }
 
+// showRoom puts the online room in the page, as a region named by its
+// code: its link, and each seat, who holds it and whether they are
+// connected (ui.Access says them as they change).
+func (p *accessPage) showRoom(r *ui.ProbeRoom) {
+	var lines []string
+	if r != nil {
+		lines = append([]string{p.env.F("Room %s", r.Code), r.Link}, r.Seats...)
+	}
+	text := strings.Join(lines, "\n")
+	if text == p.roomText {
+		return
+	}
+	p.roomText = text
+	p.room.Set("textContent", "")
+	if r == nil {
+		p.room.Call("removeAttribute", "aria-label")
+		return
+	}
+	doc := js.Global().Get("document")
+	p.room.Call("setAttribute", "aria-label", lines[0])
+	add := func(parent js.Value, tag, text string) {
+		el := doc.Call("createElement", tag)
+		el.Set("textContent", text)
+		parent.Call("append", el)
+	}
+	add(p.room, "h2", lines[0])
+	if r.Link != "" {
+		add(p.room, "p", r.Link)
+	}
+	seats := doc.Call("createElement", "ul")
+	for _, s := range r.Seats {
+		add(seats, "li", s)
+	}
+	p.room.Call("append", seats)
+}
+
 // follow puts the frame's news in the page: what to say, in the live
 // region, and the screen's buttons, when they changed.
 func (p *accessPage) follow(pr ui.Probe) {
 	doc := js.Global().Get("document")
 	if pr.Lang != "" && pr.Lang != p.lang {
-		p.lang = pr.Lang
+		p.lang, p.named = pr.Lang, false
 		doc.Get("documentElement").Set("lang", pr.Lang)
-		buttons, happens := p.env.AccessNames()
+		buttons, happens, _ := p.env.AccessNames()
 		p.controls.Call("setAttribute", "aria-label", buttons)
 		p.live.Call("setAttribute", "aria-label", happens)
 	}
+	if !p.named {
+		_, _, picture := p.env.AccessNames()
+		p.name(picture)
+	}
+	title := pr.Title
+	if title == "" {
+		title = "tabula"
+	}
+	if p.heading.Get("textContent").String() != title {
+		p.heading.Set("textContent", title)
+	}
 	p.showReading(pr)
+	p.showRoom(pr.Room)
 	p.board.show(pr)
 	say, buttons, changed := p.access.Update(pr)
 	for _, line := range say {
@@ -327,10 +399,18 @@ func (p *accessPage) follow(pr ui.Probe) {
 	for i, b := range buttons {
 		el := kids.Index(i)
 		el.Set("disabled", b.Disabled)
-		if b.Selected {
+		switch {
+		case b.Choice: // every choice of a row says whether it is the one chosen
+			el.Call("setAttribute", "aria-pressed", boolWord(b.Selected))
+		case b.Selected:
 			el.Call("setAttribute", "aria-pressed", "true")
-		} else {
+		default:
 			el.Call("removeAttribute", "aria-pressed")
+		}
+		if b.Description != "" {
+			el.Call("setAttribute", "aria-description", b.Description)
+		} else {
+			el.Call("removeAttribute", "aria-description")
 		}
 		if b.Focused {
 			el.Call("setAttribute", "aria-current", "true")
@@ -338,4 +418,12 @@ func (p *accessPage) follow(pr ui.Probe) {
 			el.Call("removeAttribute", "aria-current")
 		}
 	}
+}
+
+// boolWord returns an ARIA state's word for b: "true" or "false".
+func boolWord(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
 }

@@ -16,11 +16,19 @@
 //
 // # Undo and redo
 //
-// Against the computer, undo goes back to the person's previous decision:
+// Against the computer, undo goes back to the person's previous choice:
 // the game returns to just before it, the throw before it kept, and redo
-// plays it and the computer's answer again. In a game of people only, undo
-// and redo go one step at a time, throws included. The history keeps the
-// steps taken back until a different step is played.
+// plays it and the computer's answer again. A choice is a decision among
+// several legal steps: a forced step (a pass with no alternative, the only
+// legal move) is not one, for taken back it would play itself again at
+// once (with "Play forced moves for me"), and the computer would answer it
+// as before, back to the same position: undo passes over it to the choice
+// before. The throw is chance, not a choice: in a race game a move taken
+// back is chosen again with the same throw, never thrown again (and luck
+// never changes, above, so a throw taken back would come back the same).
+// With no choice of a person to take back, undo is not offered. In a game
+// of people only, undo and redo go one step at a time, throws included.
+// The history keeps the steps taken back until a different step is played.
 package session
 
 import (
@@ -372,6 +380,14 @@ func (s *Session) decidedByPerson(i int) bool {
 	return who >= 0 && !s.seats[who].Computer
 }
 
+// choseByPerson reports whether step i of the history was a person's
+// choice: a decision of a person among several legal steps. A pass with
+// no alternative, or the only legal move, is not one: taken back, it
+// would play itself again, and the computer's answer after it.
+func (s *Session) choseByPerson(i int) bool {
+	return s.decidedByPerson(i) && len(s.history.StateAt(i).Legal(nil)) > 1
+}
+
 // undoTarget returns the number of steps of the position undo goes back
 // to, or -1 when there is nothing to undo.
 func (s *Session) undoTarget() int {
@@ -383,7 +399,7 @@ func (s *Session) undoTarget() int {
 		return at - 1
 	}
 	for i := at - 1; i >= 0; i-- {
-		if s.decidedByPerson(i) {
+		if s.choseByPerson(i) {
 			return i
 		}
 	}
@@ -392,8 +408,8 @@ func (s *Session) undoTarget() int {
 
 // redoTarget returns the number of steps of the position redo goes forward
 // to, or -1 when there is nothing to redo: one step in a game of people;
-// against the computer, the person's decision taken back and every step
-// after it up to the next decision of a person.
+// against the computer, the person's choice taken back and every step
+// after it up to the next choice of a person.
 func (s *Session) redoTarget() int {
 	if s.here != nil {
 		return -1
@@ -406,7 +422,7 @@ func (s *Session) redoTarget() int {
 		return at + 1
 	}
 	i := at + 1
-	for i < n && !s.decidedByPerson(i) {
+	for i < n && !s.choseByPerson(i) {
 		i++
 	}
 	return i

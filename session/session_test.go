@@ -78,7 +78,7 @@ func TestTurns(t *testing.T) {
 }
 
 // TestUndo checks that undo returns to just before the person's last
-// decision, keeping the throw before it, and is offered only against the
+// choice, keeping the throw before it, and is offered only against the
 // computer.
 func TestUndo(t *testing.T) {
 	s := start(t, "daryon", []save.Seat{person, computer}, nil)
@@ -99,8 +99,10 @@ func TestUndo(t *testing.T) {
 				}
 				continue
 			}
-			before, steps = s.State().Key(), len(s.Record().Steps)
 			legal := s.State().Legal(nil)
+			if len(legal) > 1 {
+				before, steps = s.State().Key(), len(s.Record().Steps)
+			}
 			if _, err := s.Play(legal[len(legal)-1]); err != nil {
 				t.Fatal(err)
 			}
@@ -142,6 +144,58 @@ func TestUndo(t *testing.T) {
 	all.ComputerStep()
 	if all.CanUndo() {
 		t.Error("undo offered in a game of computers")
+	}
+}
+
+// TestUndoPassesForcedSteps: against the computer, undo passes over the
+// person's forced steps (a pass, the only legal move), which would play
+// themselves again at once and the computer's answer after them, back to
+// the person's last choice among several, with the same throw; with no
+// such choice, undo is not offered.
+func TestUndoPassesForcedSteps(t *testing.T) {
+	s := start(t, "daryon", []save.Seat{person, computer}, nil)
+	chose := -1 // the steps before the person's last choice
+	forced := false
+	for guard := 0; !(chose >= 0 && forced && s.HumanActs()); guard++ {
+		if guard > 5000 || s.State().ToMove() == rules.Over {
+			t.Fatal("no forced step of the person after a choice")
+		}
+		switch {
+		case !s.HumanActs():
+			if _, err := s.ComputerStep(); err != nil {
+				t.Fatal(err)
+			}
+		case s.State().ToMove() == rules.Chance:
+			if s.CanUndo() != (chose >= 0) {
+				t.Fatalf("undo offered %v, with the person's last choice at %d", s.CanUndo(), chose)
+			}
+			if _, err := s.Throw(); err != nil {
+				t.Fatal(err)
+			}
+		default:
+			legal := s.State().Legal(nil)
+			if len(legal) > 1 {
+				chose, forced = len(s.Record().Steps), false
+			} else if chose >= 0 {
+				forced = true
+			}
+			if _, err := s.Play(legal[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	throw := s.Record().Steps[chose-1]
+	if err := s.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	if got := len(s.Record().Steps); got != chose {
+		t.Fatalf("undo went back to step %d, want the last choice at %d", got, chose)
+	}
+	if n := len(s.State().Legal(nil)); !s.HumanActs() || s.State().ToMove() != 0 || n < 2 {
+		t.Errorf("after undo: the person acts %v, to move %v, %d legal steps: want a choice of the person", s.HumanActs(), s.State().ToMove(), n)
+	}
+	if last := s.Record().Steps[chose-1]; last != throw {
+		t.Errorf("the throw before the choice is %q, was %q: a throw is never taken back against the computer", last, throw)
 	}
 }
 

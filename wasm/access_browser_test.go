@@ -90,6 +90,42 @@ func (t axTree) buttons() []string {
 	return out
 }
 
+// texts returns the text of the tree's nodes of a role ("StaticText",
+// "heading"), in the page's order.
+func (t axTree) texts(role string) []string {
+	var out []string
+	t.walk(t.root, func(n *accessibility.Node) {
+		if !n.Ignored && str(n.Role) == role {
+			out = append(out, str(n.Name))
+		}
+	})
+	return out
+}
+
+// checkPage checks what the page holds for a screen reader besides the
+// buttons: an h1 naming the screen, the canvas (a stop of Tab) named, and
+// on the settings every choice of a row pressed or not, with what it
+// means.
+func checkPage(t *testing.T, tree axTree, heading string) {
+	t.Helper()
+	if got := tree.texts("heading"); !slices.Contains(got, heading) {
+		t.Errorf("the page's headings %q, want an h1 %q", got, heading)
+	}
+	tree.walk(tree.root, func(n *accessibility.Node) {
+		if !n.Ignored && prop(n, accessibility.PropertyNameFocusable) == "true" && str(n.Name) == "" && str(n.Role) != "RootWebArea" {
+			t.Errorf("an unnamed stop of Tab: role %q", str(n.Role))
+		}
+		if !n.Ignored && str(n.Role) == "button" && strings.HasPrefix(str(n.Name), "Animations: ") {
+			if p := prop(n, accessibility.PropertyNamePressed); p != "true" && p != "false" {
+				t.Errorf("the choice %q is not marked pressed or not (aria-pressed %q)", str(n.Name), p)
+			}
+			if str(n.Description) == "" {
+				t.Errorf("the choice %q does not say what it means", str(n.Name))
+			}
+		}
+	})
+}
+
 // live returns the lines of the tree's polite live region, oldest first,
 // and whether there is one.
 func (t axTree) live() ([]string, bool) {
@@ -169,6 +205,7 @@ func TestBrowserAccess(t *testing.T) {
 	if lang := eval[string](b, "document.documentElement.lang"); lang != "en" {
 		t.Errorf("the page's lang: %q", lang)
 	}
+	checkPage(t, tree, "tabula")
 
 	// The page's own buttons press the game's.
 	pressPage := func(label string) {
@@ -180,8 +217,13 @@ func TestBrowserAccess(t *testing.T) {
 	}
 	pressPage("Settings")
 	b.scene("settings")
-	if got := b.tree().buttons(); !slices.Contains(got, "Animations: Instant (pressed)") {
+	tree = b.tree()
+	if got := tree.buttons(); !slices.Contains(got, "Animations: Instant (pressed)") {
 		t.Errorf("under prefers-reduced-motion, a fresh start's settings: %q", got)
+	}
+	checkPage(t, tree, "Settings")
+	if lines, _ := tree.live(); !slices.Contains(lines, "Settings") {
+		t.Errorf("the settings opened, and the live region says %q", lines)
 	}
 	pressPage("Done")
 	b.scene("title")
@@ -197,7 +239,10 @@ func TestBrowserAccess(t *testing.T) {
 	tabTo := func(label string) {
 		t.Helper()
 		for range 40 {
-			if strings.HasPrefix(b.lastSaid(), label) {
+			// The control, then what it means when the screen says it.
+			b.lastSaid()
+			lines, _ := b.tree().live()
+			if slices.ContainsFunc(lines[max(0, len(lines)-2):], func(l string) bool { return strings.HasPrefix(l, label) }) {
 				b.key("Enter")
 				return
 			}
@@ -223,7 +268,8 @@ func TestBrowserAccess(t *testing.T) {
 			headings = append(headings, str(n.Name))
 		}
 	})
-	if len(headings) < 3 || !strings.Contains(headings[0], "Diam") {
+	// The page's h1 names the screen; the rules' title follows.
+	if len(headings) < 4 || headings[0] != "Rules" || !strings.Contains(headings[1], "Diam") {
 		t.Errorf("the rules' headings in the tree: %q", headings)
 	}
 	pressPage("Back")

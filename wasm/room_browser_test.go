@@ -62,6 +62,20 @@ func TestBrowserRoom(t *testing.T) {
 		b.waitFor(fmt.Sprintf("page %d to show the game, both seats connected", i),
 			`window.tabula.scene === "play" && window.tabula.room.code === `+jsString(code)+` && window.tabula.room.connected.every(c => c)`)
 	}
+	// The room is readable, not only drawn: its code, link and seats
+	// are in the page's tree, and the live region said the seats.
+	tree := tabs[0].tree()
+	texts := strings.Join(tree.texts("StaticText"), "\n")
+	lines, _ := tree.live()
+	said := strings.Join(lines, "\n")
+	for _, want := range []string{"Room " + code, "?room=" + code, "(Ana), on this device", "(Ben), connected"} {
+		if !strings.Contains(texts, want) {
+			t.Errorf("the first page's tree lacks %q: %q", want, texts)
+		}
+	}
+	if !strings.Contains(said, "(Ben)") {
+		t.Errorf("the first page's live region never said Ben's seat: %q", said)
+	}
 	var played []string
 	for len(played) < 2 { // one move from each page, seen by both
 		mover := -1

@@ -82,7 +82,7 @@ func (o *OnlineMenu) Draw(screen *ebiten.Image) {
 }
 
 func (o *OnlineMenu) Probe(pr *ui.Probe) {
-	pr.Scene = "online"
+	pr.Scene, pr.Title = "online", o.env.T("Online")
 	pr.Buttons = o.menu.Targets(pr.Buttons)
 }
 

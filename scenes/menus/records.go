@@ -180,6 +180,6 @@ func (o *OpenRecord) Draw(screen *ebiten.Image) {
 }
 
 func (o *OpenRecord) Probe(pr *ui.Probe) {
-	pr.Scene, pr.Notice = "records", o.notice
+	pr.Scene, pr.Notice, pr.Title = "records", o.notice, o.env.T("Open a record")
 	pr.Buttons = o.menu.Targets(pr.Buttons)
 }

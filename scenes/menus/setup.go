@@ -260,11 +260,7 @@ func (s *Setup) Draw(screen *ebiten.Image) {
 	screen.Fill(sprites.Table)
 	b := screen.Bounds()
 	m := ui.MetricsFor(b.Dx(), b.Dy())
-	title := s.game.Rules.Title
-	if s.from != nil {
-		title = s.env.F("%s, from step %d", title, s.from.At())
-	}
-	sprites.Text(screen, title, sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
+	sprites.Text(screen, s.title(), sprites.Point{X: m.W / 2, Y: m.Title * 0.55}, m.Title*0.55, true, sprites.AlignCenter, sprites.Paper)
 	s.form.Draw(screen, m)
 	if s.creating != nil {
 		sprites.Text(screen, s.env.T("Creating the room…"), sprites.Point{X: m.W / 2, Y: m.H - m.Text}, m.Text*0.8, false, sprites.AlignCenter, sprites.Paper)
@@ -281,6 +277,14 @@ func NewChooser(env *ui.Env) *pages.Chooser {
 }
 
 func (s *Setup) Probe(pr *ui.Probe) {
-	pr.Scene, pr.Notice = "setup", s.err
+	pr.Scene, pr.Notice, pr.Title = "setup", s.err, s.title()
 	pr.Buttons = s.form.Targets(pr.Buttons)
+}
+
+// title names the game set up, and the step a record goes on from.
+func (s *Setup) title() string {
+	if s.from != nil {
+		return s.env.F("%s, from step %d", s.game.Rules.Title, s.from.At())
+	}
+	return s.game.Rules.Title
 }

@@ -217,6 +217,6 @@ func (t *Title) noticeHeight(m ui.Metrics) float64 {
 }
 
 func (t *Title) Probe(pr *ui.Probe) {
-	pr.Scene, pr.Notice, pr.Message = "title", t.notice, t.turns
+	pr.Scene, pr.Notice, pr.Message, pr.Title = "title", t.notice, t.turns, "tabula"
 	pr.Buttons = t.menu.Targets(pr.Buttons)
 }

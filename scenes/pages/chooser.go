@@ -161,10 +161,11 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 }
 
 func (c *Chooser) Probe(pr *ui.Probe) {
-	pr.Scene = "chooser"
+	pr.Scene, pr.Title = "chooser", c.title
 	for i, cd := range c.cards {
 		r := cd.rect
-		pr.Buttons = append(pr.Buttons, ui.ProbeTarget{Label: cd.game.Rules.Title, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H(), Focused: c.keys && c.focus == i})
+		pr.Buttons = append(pr.Buttons, ui.ProbeTarget{Label: cd.game.Rules.Title, X: r.Min.X, Y: r.Min.Y, W: r.W(), H: r.H(), Focused: c.keys && c.focus == i,
+			Description: cd.game.Help.Blurb[c.env.Lang]})
 	}
 	back := ui.Target(c.back)
 	back.Focused = c.keys && c.focus == len(c.cards)

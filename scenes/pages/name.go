@@ -268,9 +268,11 @@ func (n *NameEntry) Draw(screen *ebiten.Image) {
 }
 
 func (n *NameEntry) Probe(pr *ui.Probe) {
-	pr.Scene = "name"
+	pr.Scene, pr.Title = "name", n.title
 	for _, b := range append(append(append([]ui.Button{}, n.keys...), n.marks...), n.shift, n.space, n.back, n.erase, n.done) {
 		pr.Buttons = append(pr.Buttons, ui.Target(b))
 	}
 	pr.Message = string(n.name)
+	pr.Reading = []ui.ProbeText{{Text: n.help}} // what the screen says under the name
 }
+

@@ -130,7 +130,7 @@ func (r *Rules) Draw(screen *ebiten.Image) {
 }
 
 func (r *Rules) Probe(pr *ui.Probe) {
-	pr.Scene = "rules"
+	pr.Scene, pr.Title = "rules", r.env.T("Rules")
 	pr.Buttons = r.menu.Targets(pr.Buttons)
 	sum := r.game.Help.Summary(r.lang)
 	pr.ReadingLang = r.lang.Code()

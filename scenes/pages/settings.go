@@ -56,9 +56,12 @@ func NewSettings(env *ui.Env) *Settings {
 }
 
 // build makes the form in the screens' language, from the settings, with
-// the keyboard's focus on row focus.
+// the keyboard's focus on row focus; a form the keys were moving keeps
+// their cursor, so that a screen reader says the change (a language
+// chosen by the arrows) in the new words.
 func (s *Settings) build(focus int) {
 	env, st := s.env, s.env.Settings
+	keys := s.form != nil && s.form.Keys
 	vol := 0
 	for i, v := range volumes {
 		if st.Volume >= v-0.01 {
@@ -110,6 +113,7 @@ func (s *Settings) build(focus int) {
 		},
 		Action: ui.Button{Label: env.T("Done")},
 		Focus:  focus,
+		Keys:   keys,
 	}
 	s.size = [2]int{} // lay out again
 }
@@ -173,7 +177,11 @@ func (s *Settings) Update(in *ui.Input) ui.Transition {
 		}
 		s.env.SaveSettings()
 		if rebuild {
+			// Laid out at once: a frame without its buttons would lose
+			// the page's focus and say nothing of the change.
 			s.build(s.form.Focus)
+			s.size = [2]int{in.Width, in.Height}
+			s.m = s.fit(ui.MetricsFor(in.Width, in.Height))
 		}
 		s.env.Click()
 	}
@@ -267,7 +275,7 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 }
 
 func (s *Settings) Probe(pr *ui.Probe) {
-	pr.Scene = "settings"
+	pr.Scene, pr.Title = "settings", s.env.T("Settings")
 	pr.Buttons = s.form.Targets(pr.Buttons)
 	pr.Sound = s.env.SoundStatus()
 }

@@ -19,6 +19,21 @@ type statusLine struct {
 	message string       // the turn line: whose turn, or the step looked back at
 	actor   rules.Player // the seat the turn line speaks of, whose mark it follows
 	note    string       // what the last tap did (a hint, why a move was refused, a problem), until the next step
+	// at is the number of steps of the game's present when the turn line
+	// was said: while a step played since animates, the line still shows
+	// the turn before it, which is no longer news (see turnLine).
+	at int
+}
+
+// turnLine returns the turn line as news, for a screen reader: the line,
+// or "" while it speaks of a turn already played (a step animates, or
+// plays itself, before the screen refreshes), so that the turn it named
+// is never said after its step.
+func (p *Play) turnLine() string {
+	if p.status.at != p.sess.History().At() {
+		return ""
+	}
+	return p.status.message
 }
 
 // A heading is what the header of the side panel says at a tick.

@@ -125,7 +125,7 @@ func (p *Pause) Draw(screen *ebiten.Image) {
 }
 
 func (p *Pause) Probe(pr *ui.Probe) {
-	pr.Scene, pr.Notice = "pause", p.notice
+	pr.Scene, pr.Notice, pr.Title = "pause", p.notice, p.env.T("Paused")
 	pr.Buttons = p.menu.Targets(pr.Buttons)
 	pr.Game = probeGame(p.play)
 	if p.play.server != nil {

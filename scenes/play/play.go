@@ -134,6 +134,7 @@ func (p *Play) Resume() {
 		p.status.message, p.status.actor = p.words.turn(p.server != nil), p.sess.Actor()
 		p.status.message += p.advice.odds.Words(p.env, p.sess, p.sess.State(), p.status.actor, p.server != nil)
 	}
+	p.status.at = p.sess.History().At()
 }
 
 // Phase returns what the screen is doing.
@@ -182,6 +183,7 @@ func (p *Play) refresh() {
 			p.status.note = p.env.F("The game cannot be saved: %s", err.Error())
 		}
 	}
+	p.status.at = h.At()
 	p.buildMenu()
 }
 

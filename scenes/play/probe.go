@@ -11,7 +11,8 @@ import (
 // a room, the room.
 func (p *Play) Probe(pr *ui.Probe) {
 	picks := p.phase == PhaseAwait && p.sess.State().ToMove() >= 0
-	pr.Scene, pr.Message, pr.Note = "play", p.status.message, p.status.note
+	pr.Scene, pr.Message, pr.Note = "play", p.turnLine(), p.status.note
+	pr.Title = p.sess.Game().Rules.Title
 	pr.Focus = p.board.KeyFocus(p.sess.Game().Help, p.env.Lang, p.sess.State(), picks)
 	pr.Busy = p.phase == PhaseAnimating || p.phase == PhaseThinking || p.buttons.inert > 0
 	pr.Buttons = p.buttons.menu.Targets(pr.Buttons)

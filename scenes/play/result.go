@@ -309,9 +309,7 @@ func (r *Result) Draw(screen *ebiten.Image) {
 
 func (r *Result) Probe(pr *ui.Probe) {
 	pr.Scene = "result"
-	// The result's sentence, as the turn line's place says it: a screen
-	// reader hears who won after the last step.
-	pr.Message = lang.Sentence(r.env.ResultText(r.play.Session())) + "."
+	pr.Message = r.play.turnLine() // the winner, said even when the game's last frame was not seen
 	pr.Buttons = r.menu.Targets(pr.Buttons)
 	pr.Game = probeGame(r.play)
 	if r.play.server != nil {

@@ -145,7 +145,7 @@ func (j *JoinRoom) Draw(screen *ebiten.Image) {
 }
 
 func (j *JoinRoom) Probe(pr *ui.Probe) {
-	pr.Scene = "join"
+	pr.Scene, pr.Title = "join", j.env.T("Join a room")
 	for _, b := range append(append([]ui.Button{}, j.keys...), j.back, j.erase, j.join) {
 		pr.Buttons = append(pr.Buttons, ui.Target(b))
 	}

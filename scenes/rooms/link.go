@@ -199,7 +199,7 @@ func (o *roomLink) Changing() bool {
 func (o *roomLink) Problem() string { return roomStatusText(o.env, o.snap, o.refused) }
 
 // Probe describes the room.
-func (o *roomLink) Probe() *ui.ProbeRoom { return probeRoom(o.room.Code(), o.snap, o.Problem()) }
+func (o *roomLink) Probe() *ui.ProbeRoom { return probeRoom(o.env, o.room.Code(), o.snap, o.Problem()) }
 
 // Close closes the room's connection.
 func (o *roomLink) Close() { o.room.Close() }
@@ -258,15 +258,20 @@ const serverSlow = time.Second
 var statusNames = [...]string{remote.StatusConnecting: "connecting", remote.StatusOnline: "online", remote.StatusReconnecting: "reconnecting",
 	remote.StatusLost: "lost", remote.StatusRefused: "refused", remote.StatusClosed: "closed"}
 
-// probeRoom describes a room as a snapshot shows it.
-func probeRoom(code string, s remote.Snapshot, problem string) *ui.ProbeRoom {
+// probeRoom describes a room as a snapshot shows it, its link and its
+// seats in e's words.
+func probeRoom(e *ui.Env, code string, s remote.Snapshot, problem string) *ui.ProbeRoom {
 	r := &ui.ProbeRoom{Code: code, Seat: -1, Held: append([]int{}, s.Held...), Connected: []bool{}, Status: statusNames[s.Status], Steps: s.Steps, Error: problem}
+	if e.Server != "" {
+		r.Link = remote.Link(e.Server, code)
+	}
 	if len(s.Held) > 0 {
 		r.Seat = s.Held[0]
 	}
 	if s.Info != nil {
-		for _, seat := range s.Info.Seats {
+		for i, seat := range s.Info.Seats {
 			r.Connected = append(r.Connected, seat.Connected)
+			r.Seats = append(r.Seats, seatWords(e, s.Info, i, slices.Contains(s.Held, i)))
 		}
 	}
 	return r

@@ -162,15 +162,8 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 		screen.DrawImage(l.qr, op)
 		y += n*k + m.Pad
 	}
-	title := info.Game
-	if g := l.env.GameNamed(info.Game); g != nil {
-		title = g.Rules.Title
-	}
-	if info.Options != "" {
-		title += " — " + info.Options
-	}
 	y += m.Text * 0.6
-	ui.DrawCentredIn(screen, title, sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text, sprites.Paper)
+	ui.DrawCentredIn(screen, l.gameTitle(), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text, sprites.Paper)
 	// The rule of absence, so that everyone knows it before playing.
 	y += m.Text * 1.3
 	ui.DrawCentredIn(screen, AbsenceText(l.env, info.Absence), sprites.Point{X: m.W / 2, Y: y}, m.W-2*m.Pad, m.Text*0.85, sprites.WoodLight)
@@ -181,15 +174,36 @@ func (l *Lobby) Draw(screen *ebiten.Image) {
 	l.back.Draw(screen, m, false)
 }
 
+// Probe describes the lobby: the room (its code, link and seats, which
+// the page shows a screen reader and Access says as they change) and, to
+// read, what the screen writes under the code: how the game starts, the
+// game and its options, and the rule of absence.
 func (l *Lobby) Probe(pr *ui.Probe) {
-	pr.Scene = "lobby"
+	pr.Scene, pr.Title = "lobby", l.env.F("Room %s", l.room.Code())
 	pr.Buttons = append(pr.Buttons, ui.Target(l.back))
 	problem := roomStatusText(l.env, l.snap, l.refused)
 	if l.err != "" {
 		problem = l.err
 	}
 	pr.Notice = problem
-	pr.Room = probeRoom(l.room.Code(), l.snap, problem)
+	pr.Room = probeRoom(l.env, l.room.Code(), l.snap, problem)
+	pr.Reading = []ui.ProbeText{{Text: l.env.T("Share the code, the link or the picture: the game starts when every seat is taken.")}}
+	if info := l.snap.Info; info != nil {
+		pr.Reading = append(pr.Reading, ui.ProbeText{Text: l.gameTitle()}, ui.ProbeText{Text: AbsenceText(l.env, info.Absence)})
+	}
+}
+
+// gameTitle names the room's game and its options.
+func (l *Lobby) gameTitle() string {
+	info := l.snap.Info
+	title := info.Game
+	if g := l.env.GameNamed(info.Game); g != nil {
+		title = g.Rules.Title
+	}
+	if info.Options != "" {
+		title += " — " + info.Options
+	}
+	return title
 }
 
 // AbsenceText says a room's rule of absence, from its Info.Absence.

@@ -357,7 +357,7 @@ func (r *MyRooms) Draw(screen *ebiten.Image) {
 }
 
 func (r *MyRooms) Probe(pr *ui.Probe) {
-	pr.Scene = "rooms"
+	pr.Scene, pr.Title = "rooms", r.env.T("My rooms")
 	for _, b := range r.buttons {
 		pr.Buttons = append(pr.Buttons, ui.Target(b))
 	}

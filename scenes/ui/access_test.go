@@ -72,3 +72,41 @@ func TestReduceMotion(t *testing.T) {
 		t.Errorf("settings kept, under reduced motion: speed %q, want the kept slow", env.Settings.Speed)
 	}
 }
+
+// TestAccessSaysScreensAndRooms: a screen opened says its name, then the
+// control the keyboard is on with what it means; a choice made by a tap
+// or the page's button is said; a room says every seat
+// when it shows, then each seat as its holder or connection changes, and
+// its trouble once.
+func TestAccessSaysScreensAndRooms(t *testing.T) {
+	menu := Probe{Scene: "pause", Title: "Paused", Buttons: []ProbeTarget{{Label: "Back to the game", Focused: true}, {Label: "Rules"}}}
+	form := Probe{Scene: "settings", Title: "Settings", Buttons: []ProbeTarget{
+		{Label: "High contrast: On", Choice: true, Description: "Boards in dark lines."},
+		{Label: "High contrast: Off", Choice: true, Selected: true, Focused: true, Description: "Boards of wood."}}}
+	contrastOn := form
+	contrastOn.Buttons = []ProbeTarget{{Label: "High contrast: On", Choice: true, Selected: true}, {Label: "High contrast: Off", Choice: true}}
+	lobby := func(err string, seats ...string) Probe {
+		return Probe{Scene: "lobby", Title: "Room K3QX-9TZD", Notice: err, Room: &ProbeRoom{Code: "K3QX-9TZD", Seats: seats, Error: err}}
+	}
+	game := Probe{Scene: "play", Title: "Diam", Message: "Red and orange, your move", Room: &ProbeRoom{Code: "K3QX-9TZD",
+		Seats: []string{"Red and orange (Ana), on this device", "Brown and black (Ben), connected"}, Error: "The connection dropped (EOF); reconnecting…"}}
+	a := &Access{}
+	for i, c := range []struct {
+		probe Probe
+		say   []string
+	}{
+		{menu, []string{"Paused", "Back to the game"}},
+		{form, []string{"Settings", "High contrast: Off", "Boards of wood."}},
+		{form, nil},
+		{contrastOn, []string{"High contrast: On"}},
+		{lobby("Connecting to the room…"), []string{"Room K3QX-9TZD", "Connecting to the room…"}},
+		{lobby("", "Red and orange (Ana), on this device", "Brown and black, free"), []string{"Red and orange (Ana), on this device", "Brown and black, free"}},
+		{lobby("", "Red and orange (Ana), on this device", "Brown and black (Ben), away"), []string{"Brown and black (Ben), away"}},
+		{game, []string{"Diam", "Every seat is taken: the game begins.", "Red and orange, your move", "Brown and black (Ben), connected", "The connection dropped (EOF); reconnecting…"}},
+		{game, nil},
+	} {
+		if say, _, _ := a.Update(c.probe); !slices.Equal(say, c.say) {
+			t.Errorf("frame %d: said %q, want %q", i, say, c.say)
+		}
+	}
+}

@@ -75,7 +75,7 @@ func (c *Confirm) Draw(screen *ebiten.Image) {
 }
 
 func (c *Confirm) Probe(pr *Probe) {
-	pr.Scene, pr.Notice = "confirm", c.question
+	pr.Scene, pr.Notice, pr.Title = "confirm", c.question, c.title
 	pr.Buttons = c.menu.Targets(pr.Buttons)
 }
 

@@ -432,9 +432,12 @@ func (f *Form) Targets(buf []ProbeTarget) []ProbeTarget {
 		}
 		for j, b := range f.choices[i] {
 			t := Target(b)
-			t.Selected = j == row.Chosen
+			t.Selected, t.Choice = j == row.Chosen, true
 			t.Focused = f.Keys && f.Focus == i && t.Selected
 			t.Label = row.Label + ": " + b.Label
+			if j < len(row.Explain) {
+				t.Description = row.Explain[j]
+			}
 			buf = append(buf, t)
 		}
 	}

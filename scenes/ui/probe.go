@@ -35,6 +35,10 @@ type Probe struct {
 	// counts them.
 	Answer string `json:"answer,omitempty"`
 	Asked  int    `json:"asked,omitempty"`
+	// Title names the screen as its heading does ("Settings", "Paused"),
+	// or the game played; the page's h1 says it, and a screen reader
+	// hears it when the screen opens.
+	Title string `json:"title,omitempty"`
 }
 
 // A ProbeText is a heading or a paragraph of the text a screen gives to
@@ -57,6 +61,10 @@ type ProbeRoom struct {
 	Status string `json:"status"`
 	Steps  int    `json:"steps"`           // the steps the server has sent
 	Error  string `json:"error,omitempty"` // what is wrong, as the screen says it
+	Link   string `json:"link,omitempty"`  // the room's link to share, when its server has one
+	// Seats says each seat in words, as the screen shows it: who holds it
+	// and whether they are connected ("Brown and black (Ben), away").
+	Seats []string `json:"seats,omitempty"`
 }
 
 // A ProbeLesson is the lesson a tutorial shows.
@@ -82,6 +90,10 @@ type ProbeTarget struct {
 	Disabled bool    `json:"disabled,omitempty"`
 	Focused  bool    `json:"focused,omitempty"`  // the keyboard's cursor is on it
 	Selected bool    `json:"selected,omitempty"` // a form's choice, chosen
+	Choice   bool    `json:"choice,omitempty"`   // one of a form's row of choices, chosen or not
+	// Description says what the button's choice means, as the screen
+	// writes it beside or under it (a game's blurb, an option explained).
+	Description string `json:"description,omitempty"`
 }
 
 // A ProbeGame is the state of the game on screen.
