@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/cdproto/emulation"
@@ -222,8 +223,12 @@ func (b *tab) playByGrid() {
 	said, _ := tree.live()
 	logged := 0 // the steps said so far
 	sawOther := false
+	var waited, read, acted time.Duration // where the time goes, logged at the end
 	for turn := 0; ; turn++ {
+		start := time.Now()
 		pr := b.idle()
+		waited += time.Since(start)
+		start = time.Now()
 		if pr.Game.ToMove == "over" {
 			pr = b.scene("result") // says the result
 			b.frames(1)
@@ -237,7 +242,8 @@ func (b *tab) playByGrid() {
 			if !sawOther {
 				t.Fatal("the grid never said an opponent's piece")
 			}
-			t.Logf("%s: over after %d turns by the grid, %d steps", pr.Game.Name, turn, len(pr.Game.History))
+			t.Logf("%s: over after %d turns by the grid, %d steps; %v waiting for the screen, %v reading the tree, %v acting",
+				pr.Game.Name, turn, len(pr.Game.History), waited.Round(time.Second), read.Round(time.Second), acted.Round(time.Second))
 			return
 		}
 		if turn > 600 {
@@ -250,8 +256,11 @@ func (b *tab) playByGrid() {
 			}
 		}
 		before := len(pr.Game.History)
+		read += time.Since(start)
+		start = time.Now()
 		b.gridTurn(pr, rows)
 		b.waitFor("the step", fmt.Sprintf("window.tabula.game && window.tabula.game.history.length > %d", before))
+		acted += time.Since(start)
 	}
 }
 
