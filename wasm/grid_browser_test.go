@@ -152,9 +152,9 @@ func TestBrowserGrid(t *testing.T) {
 		}
 	})
 	for _, game := range []struct {
-		name  string
-		cells int // the cells of the board, named "cell …" by Diam
-	}{{"Diam", 8}, {"Thayyam", 0}} {
+		name, opponent string
+		cells          int // the cells of the board, named "cell …" by Diam
+	}{{"Diam", "Brown and black", 8}, {"Thayyam", "North", 0}} {
 		t.Run(game.name, func(t *testing.T) {
 			ctx, cancel := newBrowser(t)
 			defer cancel()
@@ -170,6 +170,7 @@ func TestBrowserGrid(t *testing.T) {
 			b.scene("chooser")
 			b.pagePress(game.name)
 			b.scene("setup")
+			b.pagePress(game.opponent + ": Random") // quick to answer
 			b.pagePress("Start")
 			b.scene("play")
 			name, rows := b.tree().grid()
@@ -264,14 +265,15 @@ func (b *tab) playByGrid() {
 	}
 }
 
-// enter presses Enter on the grid's cell the keyboard is on, and lets the
-// game take the command and say what it did.
-func (b *tab) enter() {
+// enter presses Enter on the grid's cell the keyboard is on, and waits
+// until the game has done what it asked: until done, a condition of the
+// page's probe, holds.
+func (b *tab) enter(what, done string) {
 	b.t.Helper()
 	for _, typ := range []input.DispatchKeyEventType{input.DispatchKeyEventTypeKeyDown, input.DispatchKeyEventTypeKeyUp} {
 		call(b, input.DispatchKeyEvent, input.DispatchKeyEventParams{Type: typ, Key: "Enter", Code: "Enter", WindowsVirtualKeyCode: 13})
 	}
-	b.frames(2)
+	b.waitFor(what, done)
 }
 
 // gridTurn makes one step of the person to act through the tree, whose
@@ -289,7 +291,7 @@ func (b *tab) gridTurn(pr probe, rows [][]gridCell) {
 				continue
 			}
 			b.moveTo(rows, r, c)
-			b.enter()
+			b.enter("a piece chosen", "window.tabula.game.selected")
 			tree := b.tree()
 			lines, _ := tree.live()
 			if len(lines) == 0 || !strings.HasPrefix(lines[len(lines)-1], "Chosen: ") {
@@ -300,7 +302,8 @@ func (b *tab) gridTurn(pr probe, rows [][]gridCell) {
 				for c2, cell := range row2 {
 					if strings.Contains(cell.name, "the chosen piece can go there") {
 						b.moveTo(now, r2, c2)
-						b.enter()
+						b.enter("the move, or the buttons that ask which", fmt.Sprintf(
+							"window.tabula.game.history.length > %d || window.tabula.game.moves.some(m => !!m.button)", len(pr.Game.History)))
 						// Several moves join the two places (Thayyam's throws
 						// of a pool added up two ways): the page's buttons
 						// ask which.
