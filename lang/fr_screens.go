@@ -82,7 +82,7 @@ var screens = map[string]string{
 	"Paste a record…":                    "Coller un enregistrement…",
 	"Paused":                             "Pause",
 	"Perfect":                            "Parfait",
-	"Person":                             "Personne",
+	"Person":                             "Joueur",
 	"Pieces hop cell by cell.":           "Les pièces sautent de case en case.",
 	"Play again":                         "Rejouer",
 	"Play from here":                     "Jouer à partir d’ici",
