@@ -61,6 +61,7 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, ui.Pass))
 		p.advice.solved.Draw(screen, ps, &p.board, st, picks && analysisOn(p.env, p.sess))
 		side(screen, ps)
 	}
+	p.lots.shown.Draw(screen, p.board.Frame, p.lots.tray)
 }
 
 // Changing reports whether the play screen changes by itself, with no one
@@ -72,7 +73,7 @@ func (p *Play) Changing() bool {
 	switch {
 	case p.phase == PhaseAnimating || p.phase == PhaseThinking:
 		return true
-	case p.motion.Wait > 0 || p.lots.settling() || p.advice.hint.search != nil && p.advice.hint.found == nil:
+	case p.motion.Wait > 0 || p.lots.settling() || p.lots.shown.visible() || p.advice.hint.search != nil && p.advice.hint.found == nil:
 		return true
 	case p.buttons.inert > 0: // the inert buttons come alive
 		return true

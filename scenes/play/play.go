@@ -192,6 +192,7 @@ func (p *Play) Update(in *ui.Input) ui.Transition {
 		return p.ending.then
 	}
 	p.buttons.tick(in)
+	p.lots.shown.Update(in)
 	if p.server != nil {
 		p.server.Follow(p, p.phase == PhaseWaiting && p.board.Tapped(in))
 	}
@@ -224,7 +225,7 @@ func (p *Play) arrange(w, h int) sprites.Rect {
 	if placed, drawer := p.layout.arrange(w, h, header, bars, &p.board, &p.lots, &p.record.log); drawer {
 		p.buildMenu() // the drawer's button
 	} else if placed {
-		p.layout.place(p.buttons.menu, p.buttons.bar, &p.lots, &p.record.log)
+		p.layout.place(&p.buttons, &p.lots, &p.record.log)
 	}
 	return p.layout.hud
 }
@@ -293,6 +294,10 @@ func (p *Play) updateInput(in *ui.Input) ui.Transition {
 	if i := p.buttons.Update(in); i >= 0 {
 		p.env.Click()
 		return p.buttons.acts[i]()
+	}
+	if why := p.buttons.refused(in); why != "" {
+		p.status.note = why
+		return ui.Stay()
 	}
 	picks := p.phase == PhaseAwait && p.sess.State().ToMove() >= 0
 	if tr, acted := p.choose(p.board.Keyboard(in, picks, p.buttons.menu)); acted {
@@ -400,7 +405,9 @@ func (p *Play) throw() {
 
 // giveUp plays a choice that moves nothing (a pass, Thayyam's "End the
 // turn"), after asking when pieces could still move: it gives up the
-// throws or the move left, which cannot be taken back in a room.
+// throws or the move left, which cannot be taken back in a room. The
+// question says what is given up (Thayyam's throws), in the side panel,
+// the board in view beside it.
 func (p *Play) giveUp(c rules.Choice) ui.Transition {
 	moves := 0
 	for _, o := range p.board.Choices {
@@ -413,8 +420,9 @@ func (p *Play) giveUp(c rules.Choice) ui.Transition {
 		return ui.Stay()
 	}
 	label := p.env.MoveLabel(p.sess, c)
-	question := p.env.F("A piece can still move. “%s” gives up what is left of the turn.", label)
-	return ui.Push(ui.NewConfirm(p.env, label, question, label, func() ui.Transition { p.play(c); return ui.Pop() }, nil))
+	question := p.env.F("A piece can still move. “%s” means: %s.", label, p.words.move(c))
+	ask := ui.NewConfirm(p.env, label, question, label, func() ui.Transition { p.play(c); return ui.Pop() }, nil)
+	return ui.Push(ask.InPanel(func(w, h int) sprites.Rect { return p.arrange(w, h) }))
 }
 
 // buildMenu lays out the buttons of the moment: above, the actions of the
@@ -426,7 +434,7 @@ func (p *Play) buildMenu() {
 	turnButtons(p, items)
 	bar := len(items.labels)
 	barButtons(p, items)
-	p.buttons.set(items, bar, func() { p.layout.place(p.buttons.menu, p.buttons.bar, &p.lots, &p.record.log) })
+	p.buttons.set(items, bar, func() { p.layout.place(&p.buttons, &p.lots, &p.record.log) })
 }
 
 // Then makes the screen give way as tr says at its next tick: the result's
