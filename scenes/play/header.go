@@ -2,11 +2,13 @@ package play
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/anim"
 	"tabula/lang"
 	"tabula/rules"
 	"tabula/scenes/ui"
@@ -19,6 +21,33 @@ type statusLine struct {
 	message string       // the turn line: whose turn, or the step looked back at
 	actor   rules.Player // the seat the turn line speaks of, whose mark it follows
 	note    string       // what the last tap did (a hint, why a move was refused, a problem), until the next step
+	// glowFor is the seat whose turn the glow around its mark marks, and
+	// glow the ticks since its turn came: the glow grows in as it comes.
+	glowFor rules.Player
+	glow    int
+}
+
+// glowTicks is how long the glow of a seat whose turn comes takes to grow
+// in, at normal speed.
+const glowTicks = 18
+
+// follow counts a tick of the turn of actor, whose mark glows: the glow
+// starts again when the turn passes.
+func (s *statusLine) follow(actor rules.Player) {
+	if actor != s.glowFor {
+		s.glowFor, s.glow = actor, 0
+		return
+	}
+	s.glow = min(s.glow+1, glowTicks*2)
+}
+
+// glowing returns how grown the glow is, 0 to 1, at speed: at once at the
+// speed instant.
+func (s *statusLine) glowing(speed anim.Speed) float64 {
+	if n := speed.Scale(glowTicks); n > 0 && s.glow < n {
+		return anim.Out(float64(s.glow) / float64(n))
+	}
+	return 1
 }
 
 // A heading is what the header of the side panel says at a tick.
@@ -27,6 +56,7 @@ type heading struct {
 	message string               // the turn line
 	note    string               // what the last tap did, or the last step in words
 	noteLit bool                 // the note is news (a refusal, a hint, a problem), lit
+	glow    float64              // how grown the glow around the marks is, 0 to 1
 	caption string               // what the board does not show
 	room    string               // a room's code and who is connected
 }
@@ -41,6 +71,9 @@ func (s *statusLine) Draw(screen *ebiten.Image, ps ui.Pass, hud sprites.Rect, m 
 	x0, x1, y := hud.Min.X, hud.Max.X, hud.Min.Y
 	x := x0
 	r := m.Text * 0.42
+	if ps == ui.PassShapes && len(h.marks) > 0 && h.glow > 0 {
+		drawGlow(screen, sprites.Point{X: x0, Y: y + m.Text*0.72}, r, len(h.marks), m, h.glow)
+	}
 	for _, style := range h.marks {
 		if ps == ui.PassShapes {
 			sprites.Pawn(screen, sprites.Point{X: x + r, Y: y + m.Text*0.72}, r, style, 1)
@@ -48,7 +81,7 @@ func (s *statusLine) Draw(screen *ebiten.Image, ps ui.Pass, hud sprites.Rect, m 
 		x += 2*r + m.Pad*0.3
 	}
 	if x > x0 {
-		x += m.Pad * 0.3
+		x += m.Pad*0.3 + r*0.5 // clear of the glow
 	}
 	if ps == ui.PassShapes {
 		return
@@ -66,6 +99,18 @@ func (s *statusLine) Draw(screen *ebiten.Image, ps ui.Pass, hud sprites.Rect, m 
 		y += m.Text * 1.4
 		ui.DrawFitted(screen, h.room, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*roomLines}}, m.Text*0.8, sprites.Paper)
 	}
+}
+
+// drawGlow draws the glow of the seat whose turn it is around its n marks
+// of radius r, the first centred at r from left: a halo of the highlight,
+// grown by k (0 to 1).
+func drawGlow(screen *ebiten.Image, left sprites.Point, r float64, n int, m ui.Metrics, k float64) {
+	w := float64(n)*(2*r+m.Pad*0.3) - m.Pad*0.3
+	grow := r * 0.55 * k
+	box := sprites.Rect{Min: sprites.Point{X: left.X - grow, Y: left.Y - r - grow}, Max: sprites.Point{X: left.X + w + grow, Y: left.Y + r + grow}}
+	hl := sprites.Highlight
+	ui.RoundRect(screen, box, r+grow, color.NRGBA{hl.R, hl.G, hl.B, uint8(0x70 * k)})
+	ui.StrokeRoundRect(screen, box, r+grow, math.Max(1, r*0.18), color.NRGBA{hl.R, hl.G, hl.B, uint8(0xe0 * k)})
 }
 
 // askWhich draws, in the words' pass, the question of the buttons when
@@ -120,6 +165,7 @@ func headingOf(p *Play) heading {
 		// The mark of the seat the turn line names: while a step plays,
 		// the session has already passed the turn on.
 		hd.marks = mk.Marks(p.sess.State(), p.status.actor)
+		hd.glow = p.status.glowing(p.env.Speed)
 	}
 	hd.message = p.status.message
 	if p.phase == PhaseThinking && p.sess.ComputerDecides() && len(p.sess.State().Legal(nil)) > 1 {

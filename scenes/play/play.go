@@ -57,6 +57,10 @@ type Play struct {
 	// tutorial lets through only the move its lesson asks for, and says
 	// why another is not the one.
 	vet func(c rules.Choice) (why string, ok bool)
+	// closed is set once a lesson's move is made: the board takes no
+	// more moves and rings no piece as one to move (the other side's,
+	// whose turn comes, are no one's to move in the lesson).
+	closed bool
 
 	// The parts of the screen, each with its own state.
 	board   board.Board  // the board, its pieces and the picker of moves
@@ -193,6 +197,7 @@ func (p *Play) Update(in *ui.Input) ui.Transition {
 	}
 	p.buttons.tick(in)
 	p.lots.shown.Update(in)
+	p.status.follow(p.status.actor)
 	if p.server != nil {
 		p.server.Follow(p, p.phase == PhaseWaiting && p.board.Tapped(in))
 	}
@@ -299,11 +304,11 @@ func (p *Play) updateInput(in *ui.Input) ui.Transition {
 		p.status.note = why
 		return ui.Stay()
 	}
-	picks := p.phase == PhaseAwait && p.sess.State().ToMove() >= 0
+	picks := p.picks()
 	if tr, acted := p.choose(p.board.Keyboard(in, picks, p.buttons.menu)); acted {
 		return tr
 	}
-	picks = p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 // a key may have played a move
+	picks = p.picks() // a key may have played a move
 	p.board.ShowCursor(in, picks, p.buttons.menu)
 	if entry, took := p.record.log.Update(in, p.layout.metrics); took {
 		if entry >= 0 {
@@ -316,11 +321,16 @@ func (p *Play) updateInput(in *ui.Input) ui.Transition {
 		}
 		return ui.Stay()
 	}
-	if toMove := p.sess.State().ToMove(); p.phase == PhaseAwait && (toMove >= 0 || toMove == rules.Chance) {
+	if toMove := p.sess.State().ToMove(); p.phase == PhaseAwait && !p.closed && (toMove >= 0 || toMove == rules.Chance) {
 		p.choose(p.board.Update(in, p.sess.State()))
 	}
 	p.lots.followPath(&p.board, picks)
 	return ui.Stay()
+}
+
+// picks reports whether a person picks a move on the board now.
+func (p *Play) picks() bool {
+	return p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 && !p.closed
 }
 
 // choose does what a pick on the board asks, and reports whether a button
