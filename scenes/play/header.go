@@ -86,19 +86,43 @@ func (s *statusLine) Draw(screen *ebiten.Image, ps ui.Pass, hud sprites.Rect, m 
 	if ps == ui.PassShapes {
 		return
 	}
-	ui.DrawFitted(screen, h.message, sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.45}}, m.Text, sprites.Paper)
-	y += m.Text * 1.45
+	msgH, noteH, capH := headerHeights(h, x1-x, x1-x0, m)
+	ui.DrawFitted(screen, h.message, sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x1, Y: y + msgH}}, m.Text, sprites.Paper)
+	y += msgH
 	clr := color.Color(sprites.Paper)
 	if h.noteLit {
 		clr = sprites.Highlight
 	}
-	ui.DrawFitted(screen, h.note, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*2.9}}, m.Text*0.85, clr)
-	y += m.Text * 3.0
-	ui.DrawFitted(screen, h.caption, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.3}}, m.Text*0.8, sprites.WoodLight)
+	ui.DrawFitted(screen, h.note, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + noteH - m.Text*0.1}}, m.Text*0.85, clr)
+	y += noteH
+	ui.DrawFitted(screen, h.caption, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + capH}}, m.Text*0.8, sprites.WoodLight)
+	y += capH - m.Text*1.3
 	if h.room != "" {
 		y += m.Text * 1.4
 		ui.DrawFitted(screen, h.room, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*roomLines}}, m.Text*0.8, sprites.Paper)
 	}
+}
+
+// headerHeights shares the header's height between its turn line (msgW
+// wide), its note and its caption (w wide), in a screen of metrics m: the
+// turn line takes a second line, and the caption more, when their words
+// need them (a long name "is thinking", Dejarik's analysis legend), which
+// they had shrunk into one, and the note the rest, at least a line.
+func headerHeights(h heading, msgW, w float64, m ui.Metrics) (msg, note, caption float64) {
+	lines := func(text string, width, size float64) int {
+		return len(ui.Wrap(text, width, func(s string) float64 { return sprites.TextWidth(s, size, false) }))
+	}
+	msg, caption = m.Text*1.45, m.Text*1.3
+	if lines(h.message, msgW, m.Text) > 1 {
+		msg += m.Text * 1.25
+	}
+	// The caption's lines, up to what leaves the note a line.
+	least := m.Text * 1.25
+	if n := lines(h.caption, w, m.Text*0.8); n > 1 {
+		caption = min(m.Text*(1.3+float64(n-1)), m.Text*5.75-msg-least)
+	}
+	note = max(least, m.Text*5.75-msg-caption)
+	return msg, note, caption
 }
 
 // drawGlow draws the glow of the seat whose turn it is around its n marks
