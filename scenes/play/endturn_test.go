@@ -179,17 +179,9 @@ func endTurnQuestion(t *testing.T, p *Play, w, h int) *ui.Confirm {
 		if c.Moves {
 			continue
 		}
-		label := p.env.MoveLabel(p.sess, c)
-		for p.buttons.inert > 0 {
-			p.Update(&ui.Input{Width: w, Height: h})
-		}
-		for _, b := range p.buttons.menu.Buttons {
-			if b.Label == label {
-				at := b.Rect.Center()
-				tr := p.Update(&ui.Input{Width: w, Height: h, Pointer: ui.Pointer{X: at.X, Y: at.Y, Released: true, Moved: true}})
-				ask, _ := tr.Scene.(*ui.Confirm)
-				return ask
-			}
+		if tr, ok := tapLabel(p, p.env.MoveLabel(p.sess, c), w, h); ok {
+			ask, _ := tr.Scene.(*ui.Confirm)
+			return ask
 		}
 	}
 	return nil
