@@ -106,3 +106,49 @@ func PlaceLabel(text string, at []Point, pieces []Piece) Point {
 	}
 	return best
 }
+
+// RingScale is how much larger than a piece its ring is, the ring that
+// marks a piece to move or chosen: a label that leaves the piece's rim
+// alone may still sit on the ring.
+const RingScale = 1.25
+
+// ClearOfPieces returns l moved, if it must be, so that it hides at most
+// [LabelRim] of the disc of each of pieces grown by [RingScale]: away from
+// the piece it hides most, along the line from that piece's centre through
+// the label, by up to the piece's radius. A board's cell name written on
+// the rim of a piece sat on its ring ("O10" on a black pawn in Dejarik).
+// It returns l where no move helps.
+func ClearOfPieces(l Label, pieces []Piece) Label {
+	worst := func(at Point) (cover float64, from Piece) {
+		for _, pc := range pieces {
+			pc.R *= RingScale
+			if c := LabelCover(Label{At: at, Text: l.Text}, pc); c > cover {
+				cover, from = c, pc
+			}
+		}
+		return cover, from
+	}
+	cover, from := worst(l.At)
+	if cover <= LabelRim/4 {
+		return l
+	}
+	d := l.At.Sub(from.At)
+	n := d.Len()
+	if n == 0 {
+		return l
+	}
+	d = d.Scale(1 / n)
+	best, bestCover := l.At, cover
+	for step := 1; step <= 8; step++ {
+		at := l.At.Add(d.Scale(from.R / RingScale * float64(step) / 8))
+		c, _ := worst(at)
+		if c < bestCover {
+			best, bestCover = at, c
+		}
+		if c <= LabelRim/4 {
+			break
+		}
+	}
+	l.At = best
+	return l
+}

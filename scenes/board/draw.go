@@ -66,8 +66,8 @@ func (b *Board) Draw(screen *ebiten.Image, d Drawing) {
 	// The cells' names over the marks of a move, whose yellow would hide
 	// their words (see TestTextContrast), and under the moving pieces.
 	b.labels = b.labels[:0]
-	if lb, ok := b.View.(sprites.Labeler); ok && d.Labels {
-		b.labels = lb.Labels(st, b.labels)
+	if d.Labels {
+		b.labels = b.CellLabels(st, b.labels)
 		sprites.DrawLabels(screen, v, b.labels, d.TextSize)
 	}
 	if !d.Animating {
@@ -83,6 +83,22 @@ func (b *Board) Draw(screen *ebiten.Image, d Drawing) {
 			b.View.DrawPiece(screen, st, pc, at, pc.R*v.Size*(1+pm.lift), pm.squash)
 		}
 	}
+}
+
+// CellLabels appends to buf the names of the cells of st that the board's
+// view writes, each moved clear of the pieces and their rings where it sat
+// on one (see sprites.ClearOfPieces); none for a view that names no cell.
+func (b *Board) CellLabels(st rules.State, buf []sprites.Label) []sprites.Label {
+	lb, ok := b.View.(sprites.Labeler)
+	if !ok {
+		return buf
+	}
+	first := len(buf)
+	buf = lb.Labels(st, buf)
+	for i, l := range buf[first:] {
+		buf[first+i] = sprites.ClearOfPieces(l, b.Pieces)
+	}
+	return buf
 }
 
 // PieceLetters appends to buf the letters that name the pieces of st in

@@ -29,10 +29,7 @@ func TestLettersClearOfNames(t *testing.T) {
 				tu.Update(&ui.Input{Width: 960, Height: 600})
 				p := tu.play
 				st := p.sess.State()
-				var cells []sprites.Label
-				if lb, ok := p.board.View.(sprites.Labeler); ok {
-					cells = lb.Labels(st, nil)
-				}
+				cells := p.board.CellLabels(st, nil)
 				letters := p.board.PieceLetters(st, g.Help.PieceName, cells, nil)
 				for j, a := range letters {
 					for _, b := range append(cells, letters[j+1:]...) {
@@ -42,6 +39,30 @@ func TestLettersClearOfNames(t *testing.T) {
 					}
 				}
 			})
+		}
+	}
+}
+
+// TestCellNamesOffPieces: in every lesson (whose boards name their cells),
+// a cell's name sits neither on a piece nor on the ring that marks it but
+// for an edge: Dejarik's "O10" sat on a black pawn's ring, Daryon's "17"
+// on a pawn's (issue 31, newcomer item 6).
+func TestCellNamesOffPieces(t *testing.T) {
+	for _, g := range games.All {
+		env := scenestest.Env(anim.Instant, 1)
+		tu := NewTutorial(env, g)
+		for i := range tu.lessons {
+			tu.open(i)
+			tu.Update(&ui.Input{Width: 960, Height: 600})
+			p := tu.play
+			for _, l := range p.board.CellLabels(p.sess.State(), nil) {
+				for _, pc := range p.board.Pieces {
+					pc.R *= sprites.RingScale
+					if c := sprites.LabelCover(l, pc); c > sprites.LabelRim {
+						t.Errorf("%s lesson %d: %q hides %.2f of a piece and its ring at %v", g.Rules.Name, i+1, l.Text, c, pc.Place)
+					}
+				}
+			}
 		}
 	}
 }
