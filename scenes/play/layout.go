@@ -93,7 +93,9 @@ func (l *playLayout) place(bb *buttonBar, lots *lotsPart, log *moveLog) {
 		}
 		c := area.Center().X
 		lots.rect = sprites.Rect{Min: sprites.Point{X: c - w/2, Y: area.Min.Y}, Max: sprites.Point{X: c + w/2, Y: area.Min.Y + h}}
-		area.Min.Y += h + m.Pad
+		if h > 0 { // no tray, no gap under it: a room's panel on a phone had no room for Throw over the bar
+			area.Min.Y += h + m.Pad
+		}
 	}
 	w := area.W()
 	half := (w - m.Pad) / 2

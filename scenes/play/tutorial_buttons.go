@@ -1,6 +1,8 @@
 package play
 
 import (
+	"slices"
+
 	"tabula/rules"
 	"tabula/scenes/ui"
 	"tabula/sprites"
@@ -80,30 +82,42 @@ func (t *Tutorial) layout(w, h int) {
 }
 
 // layoutSlots places buttons at the bottom of area two a row: those of
-// the slots in rows of their own, slot i at row i/2 and column i%2, then
-// the others (slot -1) in rows above them.
+// the slots in rows of their own, slot i at row i/2 and column i%2; then
+// the others (slot -1, the lesson's moves) in the slots left empty, and in
+// rows above them when there are more, so that the words above keep the
+// room they had on a phone.
 func layoutSlots(buttons []ui.Button, slots []int, area sprites.Rect, m ui.Metrics) {
-	fixed := (slotCount + 1) / 2
-	moves := 0
-	for _, s := range slots {
-		if s < 0 {
-			moves++
+	cells := slices.Clone(slots)
+	var free []int
+	for s := range slotCount {
+		if !slices.Contains(slots, s) {
+			free = append(free, s)
 		}
 	}
-	rows := fixed + (moves+1)/2
+	above := 0
+	for i, s := range cells {
+		switch {
+		case s >= 0:
+		case len(free) > 0:
+			cells[i], free = free[0], free[1:]
+		default:
+			cells[i] = -1 - above
+			above++
+		}
+	}
+	fixed := (slotCount + 1) / 2
+	rows := fixed + (above+1)/2
 	half := (area.W() - m.Pad) / 2
 	top := area.Max.Y - float64(rows)*m.Row - float64(rows-1)*m.Pad
-	move := 0
 	for i := range buttons {
-		cell := move
-		if slots[i] >= 0 {
-			cell = 2*((moves+1)/2) + slots[i]
-		} else {
-			move++
-		}
+		cell := cells[i] + 2*((above+1)/2)
 		x, w := area.Min.X+float64(cell%2)*(half+m.Pad), half
-		if slots[i] < 0 && move == moves && moves%2 == 1 {
-			x, w = area.Min.X, area.W() // a move alone on its row
+		if cells[i] < 0 {
+			cell = -1 - cells[i]
+			x, w = area.Min.X+float64(cell%2)*(half+m.Pad), half
+			if cell == above-1 && above%2 == 1 {
+				x, w = area.Min.X, area.W() // a move alone on its row
+			}
 		}
 		y := top + float64(cell/2)*(m.Row+m.Pad)
 		buttons[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + w, Y: y + m.Row}}
