@@ -261,3 +261,18 @@ func TestUsualFrench(t *testing.T) {
 		}
 	}
 }
+
+// TestNewcomerWords: the screens' words in both languages use none of the
+// words a newcomer does not know, which a teacher had to explain (issue
+// 31, newcomer item 4): "plies" (half-moves), and Daryon's "credit"
+// outside the lesson that names it.
+func TestNewcomerWords(t *testing.T) {
+	jargon := []string{"plies", "ply ", "credit:", "demi-coup", "crédit\u00a0:"}
+	for en, fr := range french {
+		for _, j := range jargon {
+			if strings.Contains(strings.ToLower(en), j) || strings.Contains(strings.ToLower(fr), j) {
+				t.Errorf("%q (%q) says %q", en, fr, strings.TrimSpace(j))
+			}
+		}
+	}
+}

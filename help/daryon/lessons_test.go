@@ -165,8 +165,8 @@ func TestLessonsSayThePosition(t *testing.T) {
 }
 
 // TestLessonsSayCredit checks that the lessons call the right to go home
-// by the game's word, as the play screen's caption does ("credit: South
-// a"): the first text that says the word explains it, once, and the
+// by the game's word, as the play screen's caption does ("credit (right
+// to go home): South a"): the first text that says the word explains it, once, and the
 // lessons never say "the right to go home" otherwise.
 func TestLessonsSayCredit(t *testing.T) {
 	words := []struct {
@@ -178,7 +178,7 @@ func TestLessonsSayCredit(t *testing.T) {
 		{lang.French, "crédit", "droit de rentrer", "crédit\u00a0: le droit de rentrer"},
 	}
 	for _, w := range words {
-		if caption := strings.ToLower(w.lang.T("Credit: %s")); !strings.Contains(caption, w.word) {
+		if caption := strings.ToLower(w.lang.T("Credit (right to go home): %s")); !strings.Contains(caption, w.word) {
 			t.Errorf("the game's caption %q does not say %q", caption, w.word)
 		}
 		var first string

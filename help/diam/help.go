@@ -55,7 +55,10 @@
 // that show its rule, so its Wrong can say why any other move is not one.
 package diam
 
-import "tabula/help"
+import (
+	"tabula/help"
+	"tabula/rules"
+)
 
 // Help is everything the screens say about Diam in words. Describe writes,
 // for instance, "Red and orange: a red pawn dropped on cell 3, level 1",
@@ -71,10 +74,21 @@ var Help = &help.Game{
 	SeatName: seatName,
 	Levels:   [help.Langs][5]string{help.English: levels, help.French: levelsFr},
 	Label:    label,
+	Opening:  opening,
 	Describe: describe,
 	Refusal:  refusal,
 	Place:    placeText,
 	Grid:     grid,
 	Cell:     cellText,
 	Lessons:  lessons,
+}
+
+// opening says what a move is, under the turn line before the first
+// step, in words true of every option: a drop, or a shift that carries
+// the pawns above.
+func opening(l help.Lang, _ rules.State) string {
+	if l == help.French {
+		return "Un coup\u00a0: posez un pion de votre réserve sur l’anneau, ou déplacez d’une case un pion de votre camp, avec les pions au-dessus de lui."
+	}
+	return "A move: drop a pawn from your reserve onto the ring, or shift a pawn of your side one cell, with the pawns above it."
 }

@@ -33,8 +33,8 @@ var lessons = []help.Lesson{
 			"throw 4, throw 1, throw 2", // South: the 4 is lost (no piece on the board), the 1 and the 2 are kept
 		),
 		Say: [help.Langs]string{
-			help.English: "Your four pieces wait off the board. Only a 1 brings one in, onto your castle. With no piece on the board, the throws before your first 1 are lost, like your 4.",
-			help.French:  "Vos quatre pions attendent hors du plateau. Seul un 1 en fait entrer un, sur votre château. Sans pion sur le plateau, les jets d’avant votre premier 1 sont perdus, comme votre 4.",
+			help.English: "Your four pieces wait off the board. Only a 1 brings one in, onto your castle. With no piece on the board, the throws before your first 1 are lost: you threw a 4 first, and lost it.",
+			help.French:  "Vos quatre pions attendent hors du plateau. Seul un 1 en fait entrer un, sur votre château. Sans pion sur le plateau, les jets d’avant votre premier 1 sont perdus\u00a0: vous avez d’abord lancé un 4, et l’avez perdu.",
 		},
 		Ask: [help.Langs]string{
 			help.English: "You have 2+1: bring a piece in.",

@@ -2,7 +2,9 @@ package thayyam
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -171,6 +173,30 @@ func TestLessonPools(t *testing.T) {
 		for lang, ask := range l.Ask {
 			if strings.Contains(ask, "+") && !strings.Contains(ask, " "+have+"\u00a0:") && !strings.Contains(ask, " "+have+":") {
 				t.Errorf("%s in %s: %q does not name the pool %s", l.Title[help.English], help.Lang(lang), ask, have)
+			}
+		}
+	}
+}
+
+// TestLessonThrowsOnScreen checks that a throw a lesson's explanation or
+// question calls the player's ("your 4", "votre 4") is in South's pool,
+// which the screen shows: lesson 1 said "like your 4" of a 4 lost before
+// it began (issue 31, newcomer item 8).
+func TestLessonThrowsOnScreen(t *testing.T) {
+	yours := regexp.MustCompile(`(?i)\b(?:your|votre) ([0-9]+)\b`)
+	for _, l := range lessons {
+		h, err := rules.ReadHistory(strings.NewReader(l.Setup), []*rules.Game{thayyam.Game})
+		if err != nil {
+			t.Fatalf("%s: %v", l.Title[help.English], err)
+		}
+		have := h.State().(*thayyam.State).Pool(nil)
+		for lang := range help.Langs {
+			for _, text := range []string{l.Say[lang], l.Ask[lang]} {
+				for _, m := range yours.FindAllStringSubmatch(text, -1) {
+					if n, _ := strconv.Atoi(m[1]); !slices.Contains(have, n) {
+						t.Errorf("%s in %s: %q names %q, not in the pool %v", l.Title[help.English], help.Lang(lang), text, m[0], have)
+					}
+				}
 			}
 		}
 	}

@@ -3,6 +3,7 @@ package board
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -64,14 +65,15 @@ func (b *Board) Draw(screen *ebiten.Image, d Drawing) {
 	}
 	// The cells' names over the marks of a move, whose yellow would hide
 	// their words (see TestTextContrast), and under the moving pieces.
-	if lb, ok := b.View.(sprites.Labeler); ok && d.Labels {
-		b.labels = lb.Labels(st, b.labels[:0])
+	b.labels = b.labels[:0]
+	if d.Labels {
+		b.labels = b.CellLabels(st, b.labels)
 		sprites.DrawLabels(screen, v, b.labels, d.TextSize)
 	}
 	if !d.Animating {
 		b.letters = b.letters[:0]
 		if d.Letters != nil {
-			b.letters = b.PieceLetters(st, d.Letters, b.letters)
+			b.letters = b.PieceLetters(st, d.Letters, b.labels, b.letters)
 		}
 		sprites.DrawLabels(screen, v, b.letters, d.TextSize*0.75)
 	}
@@ -83,11 +85,30 @@ func (b *Board) Draw(screen *ebiten.Image, d Drawing) {
 	}
 }
 
+// CellLabels appends to buf the names of the cells of st that the board's
+// view writes, each moved clear of the pieces and their rings where it sat
+// on one (see sprites.ClearOfPieces); none for a view that names no cell.
+func (b *Board) CellLabels(st rules.State, buf []sprites.Label) []sprites.Label {
+	lb, ok := b.View.(sprites.Labeler)
+	if !ok {
+		return buf
+	}
+	first := len(buf)
+	buf = lb.Labels(st, buf)
+	for i, l := range buf[first:] {
+		buf[first+i] = sprites.ClearOfPieces(l, b.Pieces)
+	}
+	return buf
+}
+
 // PieceLetters appends to buf the letters that name the pieces of st in
 // the words (Daryon's and Thayyam's "pawn a"), each beside its piece
-// where it hides least of the pieces around; a Daryon pawn that may go
-// home has its letter lit.
-func (b *Board) PieceLetters(st rules.State, name func(rules.State, rules.Place) (string, bool), buf []sprites.Label) []sprites.Label {
+// where it hides least of the pieces around and meets neither the cells'
+// names shown (cells) nor the letters placed before it; a Daryon pawn
+// that may go home has its letter lit.
+func (b *Board) PieceLetters(st rules.State, name func(rules.State, rules.Place) (string, bool), cells, buf []sprites.Label) []sprites.Label {
+	first := len(buf)
+	taken := slices.Clone(cells)
 	for _, pc := range b.Pieces {
 		text, entitled := name(st, pc.Place)
 		if text == "" {
@@ -98,8 +119,10 @@ func (b *Board) PieceLetters(st rules.State, name func(rules.State, rules.Place)
 			pc.At.Add(sprites.Point{X: d, Y: d}), pc.At.Add(sprites.Point{X: d, Y: -d}),
 			pc.At.Add(sprites.Point{X: -d, Y: d}), pc.At.Add(sprites.Point{X: -d, Y: -d}),
 			pc.At.Add(sprites.Point{X: d * 1.35}), pc.At.Add(sprites.Point{Y: d * 1.35}),
+			pc.At.Add(sprites.Point{X: -d * 1.35}), pc.At.Add(sprites.Point{Y: -d * 1.35}),
 		}
-		buf = append(buf, sprites.Label{At: sprites.PlaceLabel(text, beside, b.Pieces), Text: text, Lit: entitled})
+		l := sprites.Label{At: sprites.PlaceLabelClear(text, beside, b.Pieces, append(taken, buf[first:]...)), Text: text, Lit: entitled}
+		buf = append(buf, l)
 	}
 	return buf
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"tabula/anim"
 	"tabula/games"
+	"tabula/lang"
 	"tabula/save"
 	"tabula/scenes/pages"
 	"tabula/scenes/play"
@@ -200,5 +201,24 @@ func TestNewGameAsksBeforeReplacingAnUnfinishedOne(t *testing.T) {
 		t.Fatalf("from the saved game: %+v", tr)
 	} else if _, ok := tr.Scene.(*play.Play); !ok {
 		t.Errorf("from the saved game itself: Start shows %T", tr.Scene)
+	}
+}
+
+// TestSetupNamesAPlayer checks the word for a person at a seat in each
+// language: French says "Joueur", never "Personne", which reads "nobody".
+func TestSetupNamesAPlayer(t *testing.T) {
+	for _, c := range []struct {
+		l    lang.Lang
+		want string
+	}{{lang.English, "Person"}, {lang.French, "Joueur"}} {
+		env := scenestest.Env(anim.Instant, 1)
+		env.Lang = c.l
+		s := NewSetup(env, games.Find("thayyam"))
+		s.Update(&ui.Input{Width: 900, Height: 700})
+		for _, row := range s.form.Rows[len(s.game.Rules.Options) : len(s.game.Rules.Options)+s.players()] {
+			if got := row.Choices[0]; got != c.want {
+				t.Errorf("%s: %s's first choice is %q, want %q", c.l, row.Label, got, c.want)
+			}
+		}
 	}
 }

@@ -44,6 +44,14 @@ type buttonBar struct {
 	// graceTicks).
 	inert   int
 	inertAt []bool // which of the turn's buttons are inert
+	// whys say why a disabled button does nothing, for a tap on it (nil:
+	// nothing to say).
+	whys []func() string
+	// pair puts the first two turn's buttons side by side: in a game of
+	// lots, Throw on the left, always there (disabled while the throw is
+	// made), and the choice that moves nothing (Pass, "End the turn") on
+	// the right, so that a tap repeated on Throw never lands on it.
+	pair bool
 }
 
 // graceTicks is how long a turn's button that appears where another one
@@ -57,13 +65,20 @@ type menuItems struct {
 	labels   []string
 	disabled []bool
 	acts     []func() ui.Transition
+	whys     []func() string
 }
 
 // add adds a button.
 func (m *menuItems) add(label string, on bool, act func() ui.Transition) {
+	m.addWhy(label, on, act, nil)
+}
+
+// addWhy adds a button that, disabled, says why when tapped.
+func (m *menuItems) addWhy(label string, on bool, act func() ui.Transition, why func() string) {
 	m.labels = append(m.labels, label)
 	m.disabled = append(m.disabled, !on)
 	m.acts = append(m.acts, act)
+	m.whys = append(m.whys, why)
 }
 
 // stay makes an action that keeps the screen.
@@ -75,7 +90,7 @@ func stay(f func()) func() ui.Transition { return func() ui.Transition { f(); re
 // moment (see guard); place lays them out.
 func (b *buttonBar) set(items *menuItems, bar int, place func()) {
 	before, beforeBar := b.menu, b.bar
-	b.bar, b.acts = bar, items.acts
+	b.bar, b.acts, b.whys = bar, items.acts, items.whys
 	keys, focus := false, 0
 	if before != nil {
 		keys, focus = before.Keys, before.Focus
@@ -137,6 +152,20 @@ func (b *buttonBar) Update(in *ui.Input) int {
 	return b.menu.Update(&pointer)
 }
 
+// refused returns why the disabled button tapped this tick does nothing,
+// or "": a greyed Throw says why there is no throw now.
+func (b *buttonBar) refused(in *ui.Input) string {
+	if !in.Pointer.Released {
+		return ""
+	}
+	for i, bt := range b.menu.Buttons {
+		if bt.Disabled && i < len(b.whys) && b.whys[i] != nil && in.Tapped(bt.Rect.Min.X, bt.Rect.Min.Y, bt.Rect.Max.X, bt.Rect.Max.Y) {
+			return b.whys[i]()
+		}
+	}
+	return ""
+}
+
 // relabel gives the Analysis button, if there is one, the label label:
 // its state changes as the solution loads.
 func (b *buttonBar) relabel(label string) {
@@ -176,8 +205,8 @@ func turnButtons(p *Play, items *menuItems) {
 		}
 		items.add(p.env.T(labelCancel), true, stay(p.refresh))
 	case p.phase == PhaseAwait:
-		if p.sess.State().ToMove() == rules.Chance {
-			items.add(p.env.T(labelThrow), true, stay(p.throw))
+		if chance := p.sess.State().ToMove() == rules.Chance; chance || p.lots.tray != nil {
+			items.addWhy(p.env.T(labelThrow), chance, stay(p.throw), p.noThrow)
 		}
 		for _, c := range unmoving {
 			items.add(p.env.MoveLabel(p.sess, c), true, func() ui.Transition { return p.giveUp(c) })
@@ -188,9 +217,29 @@ func turnButtons(p *Play, items *menuItems) {
 	}
 	if len(items.labels) == 0 && !reading && p.phase != PhaseOver {
 		for _, l := range p.buttons.held {
-			items.add(l, false, ui.Stay)
+			var why func() string
+			if l == p.env.T(labelThrow) {
+				why = p.noThrow
+			}
+			items.addWhy(l, false, ui.Stay, why)
 		}
 	}
+	p.buttons.pair = p.lots.tray != nil && len(items.labels) > 0 && items.labels[0] == p.env.T(labelThrow)
+}
+
+// noThrow says why Throw, greyed, throws nothing now: the person has
+// thrown and moves, the pieces move, or another seat is to act.
+func (p *Play) noThrow() string {
+	switch {
+	case p.phase == PhaseAnimating:
+		return p.env.T("No throw now: the pieces are still moving.")
+	case p.phase == PhaseAwait && p.sess.State().ToMove() >= 0:
+		if _, unmoving := p.board.Offers(); len(unmoving) > 0 {
+			return p.env.F("No throw now: you have thrown; move a piece, or choose “%s”.", p.env.MoveLabel(p.sess, unmoving[0]))
+		}
+		return p.env.T("No throw now: you have thrown; move a piece.")
+	}
+	return p.env.F("No throw now: it is %s's turn.", p.env.SeatName(p.sess, p.sess.Actor()))
 }
 
 // barButtons adds the bar's buttons, which keep their places: Previous and

@@ -42,7 +42,7 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, ui.Pass))
 	screen.Fill(sprites.Table)
 	h := p.sess.History()
 	st := h.StateAt(p.record.shownAt(h))
-	picks := p.phase == PhaseAwait && p.sess.State().ToMove() >= 0
+	picks := p.picks()
 	d := board.Drawing{State: st, Picks: picks, Animating: p.phase == PhaseAnimating, Moving: p.motion.Moving,
 		Hint: p.advice.hint.found, Labels: p.env.Settings.Labels || p.vet != nil, TextSize: p.layout.metrics.Text}
 	if p.phase != PhaseAnimating && p.vet == nil {
@@ -61,6 +61,7 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, ui.Pass))
 		p.advice.solved.Draw(screen, ps, &p.board, st, picks && analysisOn(p.env, p.sess))
 		side(screen, ps)
 	}
+	p.lots.shown.Draw(screen, p.board.Frame, p.lots.tray)
 }
 
 // Changing reports whether the play screen changes by itself, with no one
@@ -72,9 +73,11 @@ func (p *Play) Changing() bool {
 	switch {
 	case p.phase == PhaseAnimating || p.phase == PhaseThinking:
 		return true
-	case p.motion.Wait > 0 || p.lots.settling() || p.advice.hint.search != nil && p.advice.hint.found == nil:
+	case p.motion.Wait > 0 || p.lots.settling() || p.lots.shown.visible() || p.advice.hint.search != nil && p.advice.hint.found == nil:
 		return true
 	case p.buttons.inert > 0: // the inert buttons come alive
+		return true
+	case p.status.glow < p.env.Speed.Scale(glowTicks): // the glow of the seat to act grows in
 		return true
 	}
 	return p.server != nil && p.server.Changing()

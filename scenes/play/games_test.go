@@ -57,20 +57,27 @@ func settle(p *Play, w, h int) {
 // question asked before the step (Thayyam's "End the turn" while a piece
 // could move) is answered yes.
 func pressLabel(p *Play, label string, w, h int) bool {
+	tr, ok := tapLabel(p, label, w, h)
+	if c, asks := tr.Scene.(*ui.Confirm); asks && tr.Kind == ui.TransitionPush {
+		scenestest.Click(c, label, w, h)
+	}
+	return ok
+}
+
+// tapLabel taps the button with the label, once the buttons that took
+// another's place come alive, and returns what the tap did and whether
+// there was such a button.
+func tapLabel(p *Play, label string, w, h int) (ui.Transition, bool) {
 	for p.buttons.inert > 0 {
 		p.Update(&ui.Input{Width: w, Height: h})
 	}
 	for _, b := range p.buttons.menu.Buttons {
 		if b.Label == label {
 			at := b.Rect.Center()
-			tr := p.Update(&ui.Input{Width: w, Height: h, Pointer: ui.Pointer{X: at.X, Y: at.Y, Released: true, Moved: true}})
-			if c, ok := tr.Scene.(*ui.Confirm); ok && tr.Kind == ui.TransitionPush {
-				scenestest.Click(c, label, w, h)
-			}
-			return true
+			return p.Update(&ui.Input{Width: w, Height: h, Pointer: ui.Pointer{X: at.X, Y: at.Y, Released: true, Moved: true}}), true
 		}
 	}
-	return false
+	return ui.Stay(), false
 }
 
 // TestPlayWholeGamesByPointer plays seeded games of every game and option

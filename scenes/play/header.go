@@ -2,11 +2,13 @@ package play
 
 import (
 	"image/color"
+	"math"
 	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/anim"
 	"tabula/lang"
 	"tabula/rules"
 	"tabula/scenes/ui"
@@ -23,6 +25,10 @@ type statusLine struct {
 	// was said: while a step played since animates, the line still shows
 	// the turn before it, which is no longer news (see turnLine).
 	at int
+	// glowFor is the seat whose turn the glow around its mark marks, and
+	// glow the ticks since its turn came: the glow grows in as it comes.
+	glowFor rules.Player
+	glow    int
 }
 
 // turnLine returns the turn line as news, for a screen reader: the line,
@@ -36,12 +42,36 @@ func (p *Play) turnLine() string {
 	return p.status.message
 }
 
+// glowTicks is how long the glow of a seat whose turn comes takes to grow
+// in, at normal speed.
+const glowTicks = 18
+
+// follow counts a tick of the turn of actor, whose mark glows: the glow
+// starts again when the turn passes.
+func (s *statusLine) follow(actor rules.Player) {
+	if actor != s.glowFor {
+		s.glowFor, s.glow = actor, 0
+		return
+	}
+	s.glow = min(s.glow+1, glowTicks*2)
+}
+
+// glowing returns how grown the glow is, 0 to 1, at speed: at once at the
+// speed instant.
+func (s *statusLine) glowing(speed anim.Speed) float64 {
+	if n := speed.Scale(glowTicks); n > 0 && s.glow < n {
+		return anim.Out(float64(s.glow) / float64(n))
+	}
+	return 1
+}
+
 // A heading is what the header of the side panel says at a tick.
 type heading struct {
 	marks   []sprites.PieceStyle // the colour and mark of the seat the turn line names
 	message string               // the turn line
 	note    string               // what the last tap did, or the last step in words
 	noteLit bool                 // the note is news (a refusal, a hint, a problem), lit
+	glow    float64              // how grown the glow around the marks is, 0 to 1
 	caption string               // what the board does not show
 	room    string               // a room's code and who is connected
 }
@@ -56,6 +86,9 @@ func (s *statusLine) Draw(screen *ebiten.Image, ps ui.Pass, hud sprites.Rect, m 
 	x0, x1, y := hud.Min.X, hud.Max.X, hud.Min.Y
 	x := x0
 	r := m.Text * 0.42
+	if ps == ui.PassShapes && len(h.marks) > 0 && h.glow > 0 {
+		drawGlow(screen, sprites.Point{X: x0, Y: y + m.Text*0.72}, r, len(h.marks), m, h.glow)
+	}
 	for _, style := range h.marks {
 		if ps == ui.PassShapes {
 			sprites.Pawn(screen, sprites.Point{X: x + r, Y: y + m.Text*0.72}, r, style, 1)
@@ -63,24 +96,60 @@ func (s *statusLine) Draw(screen *ebiten.Image, ps ui.Pass, hud sprites.Rect, m 
 		x += 2*r + m.Pad*0.3
 	}
 	if x > x0 {
-		x += m.Pad * 0.3
+		x += m.Pad*0.3 + r*0.5 // clear of the glow
 	}
 	if ps == ui.PassShapes {
 		return
 	}
-	ui.DrawFitted(screen, h.message, sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.45}}, m.Text, sprites.Paper)
-	y += m.Text * 1.45
+	msgH, noteH, capH := headerHeights(h, x1-x, x1-x0, m)
+	ui.DrawFitted(screen, h.message, sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x1, Y: y + msgH}}, m.Text, sprites.Paper)
+	y += msgH
 	clr := color.Color(sprites.Paper)
 	if h.noteLit {
 		clr = sprites.Highlight
 	}
-	ui.DrawFitted(screen, h.note, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*2.9}}, m.Text*0.85, clr)
-	y += m.Text * 3.0
-	ui.DrawFitted(screen, h.caption, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*1.3}}, m.Text*0.8, sprites.WoodLight)
+	ui.DrawFitted(screen, h.note, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + noteH - m.Text*0.1}}, m.Text*0.85, clr)
+	y += noteH
+	ui.DrawFitted(screen, h.caption, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + capH}}, m.Text*0.8, sprites.WoodLight)
+	y += capH - m.Text*1.3
 	if h.room != "" {
 		y += m.Text * 1.4
 		ui.DrawFitted(screen, h.room, sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x1, Y: y + m.Text*roomLines}}, m.Text*0.8, sprites.Paper)
 	}
+}
+
+// headerHeights shares the header's height between its turn line (msgW
+// wide), its note and its caption (w wide), in a screen of metrics m: the
+// turn line takes a second line, and the caption more, when their words
+// need them (a long name "is thinking", Dejarik's analysis legend), which
+// they had shrunk into one, and the note the rest, at least a line.
+func headerHeights(h heading, msgW, w float64, m ui.Metrics) (msg, note, caption float64) {
+	lines := func(text string, width, size float64) int {
+		return len(ui.Wrap(text, width, func(s string) float64 { return sprites.TextWidth(s, size, false) }))
+	}
+	msg, caption = m.Text*1.45, m.Text*1.3
+	if lines(h.message, msgW, m.Text) > 1 {
+		msg += m.Text * 1.25
+	}
+	// The caption's lines, up to what leaves the note a line.
+	least := m.Text * 1.25
+	if n := lines(h.caption, w, m.Text*0.8); n > 1 {
+		caption = min(m.Text*(1.3+float64(n-1)), m.Text*5.75-msg-least)
+	}
+	note = max(least, m.Text*5.75-msg-caption)
+	return msg, note, caption
+}
+
+// drawGlow draws the glow of the seat whose turn it is around its n marks
+// of radius r, the first centred at r from left: a halo of the highlight,
+// grown by k (0 to 1).
+func drawGlow(screen *ebiten.Image, left sprites.Point, r float64, n int, m ui.Metrics, k float64) {
+	w := float64(n)*(2*r+m.Pad*0.3) - m.Pad*0.3
+	grow := r * 0.55 * k
+	box := sprites.Rect{Min: sprites.Point{X: left.X - grow, Y: left.Y - r - grow}, Max: sprites.Point{X: left.X + w + grow, Y: left.Y + r + grow}}
+	hl := sprites.Highlight
+	ui.RoundRect(screen, box, r+grow, color.NRGBA{hl.R, hl.G, hl.B, uint8(0x70 * k)})
+	ui.StrokeRoundRect(screen, box, r+grow, math.Max(1, r*0.18), color.NRGBA{hl.R, hl.G, hl.B, uint8(0xe0 * k)})
 }
 
 // askWhich draws, in the words' pass, the question of the buttons when
@@ -135,6 +204,7 @@ func headingOf(p *Play) heading {
 		// The mark of the seat the turn line names: while a step plays,
 		// the session has already passed the turn on.
 		hd.marks = mk.Marks(p.sess.State(), p.status.actor)
+		hd.glow = p.status.glowing(p.env.Speed)
 	}
 	hd.message = p.status.message
 	if p.phase == PhaseThinking && p.sess.ComputerDecides() && len(p.sess.State().Legal(nil)) > 1 {

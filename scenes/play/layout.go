@@ -67,10 +67,12 @@ func (l *playLayout) arrange(w, h int, header float64, bars int, board *board.Bo
 }
 
 // place places the parts in the side panel: the tray of lots under the
-// header, the turn's buttons of menu (those before bar) in a column under
-// it, the bar at the bottom, two buttons a row, and the log in the room
-// between them, or, a drawer, over the panel above the bar.
-func (l *playLayout) place(menu *ui.Menu, bar int, lots *lotsPart, log *moveLog) {
+// header, the turn's buttons in a column under it (the first two side by
+// side when paired: see buttonBar.pair), the bar at the bottom, two
+// buttons a row, and the log in the room between them, or, a drawer, over
+// the panel above the bar.
+func (l *playLayout) place(bb *buttonBar, lots *lotsPart, log *moveLog) {
+	menu, bar := bb.menu, bb.bar
 	if menu == nil || l.hud.W() <= 0 {
 		return
 	}
@@ -91,18 +93,29 @@ func (l *playLayout) place(menu *ui.Menu, bar int, lots *lotsPart, log *moveLog)
 		}
 		c := area.Center().X
 		lots.rect = sprites.Rect{Min: sprites.Point{X: c - w/2, Y: area.Min.Y}, Max: sprites.Point{X: c + w/2, Y: area.Min.Y + h}}
-		area.Min.Y += h + m.Pad
+		if h > 0 { // no tray, no gap under it: a room's panel on a phone had no room for Throw over the bar
+			area.Min.Y += h + m.Pad
+		}
 	}
 	w := area.W()
+	half := (w - m.Pad) / 2
 	y := area.Min.Y
-	for i := range b[:bar] {
+	first := 0
+	if bb.pair {
+		for i := range min(bar, 2) {
+			x := area.Min.X + float64(i)*(half+m.Pad)
+			b[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + half, Y: y + m.Row}}
+		}
+		first = min(bar, 2)
+		y += m.Row + m.Pad
+	}
+	for i := first; i < bar; i++ {
 		b[i].Rect = sprites.Rect{Min: sprites.Point{X: area.Min.X, Y: y}, Max: sprites.Point{X: area.Min.X + w, Y: y + m.Row}}
 		y += m.Row + m.Pad
 	}
 	// The bar, from the bottom up.
 	row := b[bar:]
 	rows := (len(row) + 1) / 2
-	half := (w - m.Pad) / 2
 	top := area.Max.Y - float64(rows)*m.Row - float64(rows-1)*m.Pad
 	for i := range row {
 		x := area.Min.X + float64(i%2)*(half+m.Pad)

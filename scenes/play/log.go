@@ -41,11 +41,17 @@ type logEntry struct {
 	action rules.Action
 	toMove rules.Player
 	note   string
+	throw  bool // a throw: its words say its points, and its notation (the marked lots' count, another number) is not shown
 	text   string
 	lines  []string
 	top    float64 // its top, from the log's top
 	height float64
 }
+
+// showsNote reports whether the entry shows its notation under its words:
+// not a throw's, whose notation counts the marked lots ("throw 6") where
+// its words say the points ("throws 12"), two numbers for one throw.
+func (e *logEntry) showsNote() bool { return e.note != "" && !e.throw }
 
 // sync brings the entries up to date with the history h, the first one
 // saying start and each step's said by describe: those after the first
@@ -69,7 +75,7 @@ func (lg *moveLog) sync(h *rules.History, start string, describe func(i int) str
 	lg.entries = lg.entries[:keep]
 	for i := keep - 1; i < h.Len(); i++ {
 		st := h.Step(i)
-		lg.entries = append(lg.entries, logEntry{action: st.Action, toMove: st.ToMove, note: st.Note, text: describe(i)})
+		lg.entries = append(lg.entries, logEntry{action: st.Action, toMove: st.ToMove, note: st.Note, throw: st.Throw(), text: describe(i)})
 	}
 	lg.width = 0 // wrap again
 	lg.follow = true
@@ -92,7 +98,7 @@ func (lg *moveLog) wrap(w, size float64) {
 	for i := range lg.entries {
 		e := &lg.entries[i]
 		e.lines = ui.Wrap(e.text, textW, func(s string) float64 { return sprites.TextWidth(s, size, false) })
-		if e.note != "" {
+		if e.showsNote() {
 			e.lines = append(e.lines, "") // the notation's line
 		}
 		e.top = y
@@ -242,7 +248,7 @@ func (lg *moveLog) Draw(screen *ebiten.Image, ps ui.Pass, m ui.Metrics, shown, p
 		}
 		for j, line := range e.lines {
 			at := sprites.Point{X: inner.Min.X + numW + size*0.3, Y: top + lineH/2 + float64(j)*lineH}
-			if j == len(e.lines)-1 && e.note != "" {
+			if j == len(e.lines)-1 && e.showsNote() {
 				sprites.Text(clip, words(e.note), sprites.Point{X: inner.Max.X, Y: at.Y}, size*0.9, false, sprites.AlignRight, dim)
 				continue
 			}

@@ -31,6 +31,8 @@ type lotsPart struct {
 	// throw (the session draws the nth throw of a game from its seed), so
 	// only a throw beyond them is counted (see count).
 	counted int
+	points  int    // what the last throw is worth
+	shown   thrown // the throw shown large over the board once landed
 }
 
 // throw throws the lots into the tray when a step's events hold a throw,
@@ -55,7 +57,8 @@ func (l *lotsPart) throw(events []rules.Event, steps int) {
 			}
 		}
 		l.tray.Throw(rng.Uint64(), faces)
-		l.throwing = true
+		l.throwing, l.points = true, int(e.Points)
+		l.shown.hide()
 	}
 }
 
@@ -70,6 +73,7 @@ func (l *lotsPart) showLast(h *rules.History, steps int) {
 		if step := h.Step(i); step.Throw() {
 			l.throw(step.Events, steps)
 			l.Update(true, anim.Instant, nil)
+			l.shown.hide() // a position shown, not a throw made
 			return
 		}
 	}
@@ -96,6 +100,9 @@ func (l *lotsPart) Update(skip bool, speed anim.Speed, hop func()) {
 		}
 	}
 	if l.tray.Settled() {
+		if l.throwing {
+			l.shown.show(l.tray, l.points, speed)
+		}
 		l.throwing = false
 	}
 }
@@ -109,6 +116,7 @@ func (l *lotsPart) land() {
 		l.tray.Instant()
 		l.throwing = false
 	}
+	l.shown.hide()
 }
 
 // settling reports whether the lots move: in the air, or coming to rest.

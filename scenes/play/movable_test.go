@@ -96,7 +96,7 @@ func TestPieceLetters(t *testing.T) {
 			p := scenestest.Updated(NewPlay(env, scenestest.Session(t, env, game, nil, steps, 0)), w, h, 3)
 			settle(p, w, h)
 			st := p.Session().State()
-			letters := p.board.PieceLetters(st, p.sess.Game().Help.PieceName, nil)
+			letters := p.board.PieceLetters(st, p.sess.Game().Help.PieceName, nil, nil)
 			if len(letters) != len(p.board.Pieces) {
 				t.Errorf("%s after %d steps: %d letters for %d pieces", game, steps, len(letters), len(p.board.Pieces))
 				continue

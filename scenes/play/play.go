@@ -57,6 +57,10 @@ type Play struct {
 	// tutorial lets through only the move its lesson asks for, and says
 	// why another is not the one.
 	vet func(c rules.Choice) (why string, ok bool)
+	// closed is set once a lesson's move is made: the board takes no
+	// more moves and rings no piece as one to move (the other side's,
+	// whose turn comes, are no one's to move in the lesson).
+	closed bool
 
 	// The parts of the screen, each with its own state.
 	board   board.Board  // the board, its pieces and the picker of moves
@@ -195,6 +199,8 @@ func (p *Play) Update(in *ui.Input) ui.Transition {
 		return p.ending.then
 	}
 	p.buttons.tick(in)
+	p.lots.shown.Update(in)
+	p.status.follow(p.status.actor)
 	if p.server != nil {
 		p.server.Follow(p, p.phase == PhaseWaiting && p.board.Tapped(in))
 	}
@@ -231,7 +237,7 @@ func (p *Play) arrange(w, h int) sprites.Rect {
 	if placed, drawer := p.layout.arrange(w, h, header, bars, &p.board, &p.lots, &p.record.log); drawer {
 		p.buildMenu() // the drawer's button
 	} else if placed {
-		p.layout.place(p.buttons.menu, p.buttons.bar, &p.lots, &p.record.log)
+		p.layout.place(&p.buttons, &p.lots, &p.record.log)
 	}
 	return p.layout.hud
 }
@@ -301,14 +307,17 @@ func (p *Play) updateInput(in *ui.Input) ui.Transition {
 		p.env.Click()
 		return p.buttons.acts[i]()
 	}
-	picks := p.phase == PhaseAwait && p.sess.State().ToMove() >= 0
-	p.pageCommand(p.aloud.page, picks)
+	if why := p.buttons.refused(in); why != "" {
+		p.status.note = why
+		return ui.Stay()
+	}
+	p.pageCommand(p.aloud.page, p.picks())
 	p.aloud.page = nil
-	picks = p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 // a command may have played a move
+	picks := p.picks() // a command may have played a move
 	if tr, acted := p.choose(p.board.Keyboard(in, picks, p.buttons.menu)); acted {
 		return tr
 	}
-	picks = p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 // a key may have played a move
+	picks = p.picks() // a key may have played a move
 	p.board.ShowCursor(in, picks, p.buttons.menu)
 	if entry, took := p.record.log.Update(in, p.layout.metrics); took {
 		if entry >= 0 {
@@ -321,11 +330,16 @@ func (p *Play) updateInput(in *ui.Input) ui.Transition {
 		}
 		return ui.Stay()
 	}
-	if toMove := p.sess.State().ToMove(); p.phase == PhaseAwait && (toMove >= 0 || toMove == rules.Chance) {
+	if toMove := p.sess.State().ToMove(); p.phase == PhaseAwait && !p.closed && (toMove >= 0 || toMove == rules.Chance) {
 		p.choose(p.board.Update(in, p.sess.State()))
 	}
 	p.lots.followPath(&p.board, picks)
 	return ui.Stay()
+}
+
+// picks reports whether a person picks a move on the board now.
+func (p *Play) picks() bool {
+	return p.phase == PhaseAwait && p.sess.State().ToMove() >= 0 && !p.closed
 }
 
 // choose does what a pick on the board asks, and reports whether a button
@@ -410,7 +424,9 @@ func (p *Play) throw() {
 
 // giveUp plays a choice that moves nothing (a pass, Thayyam's "End the
 // turn"), after asking when pieces could still move: it gives up the
-// throws or the move left, which cannot be taken back in a room.
+// throws or the move left, which cannot be taken back in a room. The
+// question says what is given up (Thayyam's throws), in the side panel,
+// the board in view beside it.
 func (p *Play) giveUp(c rules.Choice) ui.Transition {
 	moves := 0
 	for _, o := range p.board.Choices {
@@ -423,8 +439,9 @@ func (p *Play) giveUp(c rules.Choice) ui.Transition {
 		return ui.Stay()
 	}
 	label := p.env.MoveLabel(p.sess, c)
-	question := p.env.F("A piece can still move. “%s” gives up what is left of the turn.", label)
-	return ui.Push(ui.NewConfirm(p.env, label, question, label, func() ui.Transition { p.play(c); return ui.Pop() }, nil))
+	question := p.env.F("A piece can still move. “%s” means: %s.", label, p.words.move(c))
+	ask := ui.NewConfirm(p.env, label, question, label, func() ui.Transition { p.play(c); return ui.Pop() }, nil)
+	return ui.Push(ask.InPanel(func(w, h int) sprites.Rect { return p.arrange(w, h) }))
 }
 
 // buildMenu lays out the buttons of the moment: above, the actions of the
@@ -436,7 +453,7 @@ func (p *Play) buildMenu() {
 	turnButtons(p, items)
 	bar := len(items.labels)
 	barButtons(p, items)
-	p.buttons.set(items, bar, func() { p.layout.place(p.buttons.menu, p.buttons.bar, &p.lots, &p.record.log) })
+	p.buttons.set(items, bar, func() { p.layout.place(&p.buttons, &p.lots, &p.record.log) })
 }
 
 // Then makes the screen give way as tr says at its next tick: the result's

@@ -10,7 +10,7 @@ import (
 // keyboard's cursor is on, its buttons, the game (see probeGame) and, in
 // a room, the room.
 func (p *Play) Probe(pr *ui.Probe) {
-	picks := p.phase == PhaseAwait && p.sess.State().ToMove() >= 0
+	picks := p.picks()
 	pr.Scene, pr.Message, pr.Note = "play", p.turnLine(), p.status.note
 	pr.Title = p.sess.Game().Rules.Title
 	pr.Focus = p.board.KeyFocus(p.sess.Game().Help, p.env.Lang, p.sess.State(), picks)

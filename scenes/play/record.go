@@ -82,6 +82,7 @@ func (p *Play) jump(back bool) {
 	}
 	p.motion.Stop()
 	p.lots.throwing = false
+	p.lots.shown.hide()
 	p.ending.shown = false
 	p.refresh()
 	p.record.log.follow = true

@@ -166,7 +166,7 @@ func TestNoteWords(t *testing.T) {
 // a newcomer learnt it from a pass, after it happened (issue 24's eighth
 // defect).
 func TestOpeningSaid(t *testing.T) {
-	for game, want := range map[string]string{"daryon": "only on a 1", "thayyam": "only on a 1", "dejarik": "", "diam": ""} {
+	for game, want := range map[string]string{"daryon": "only on a 1", "thayyam": "only on a 1", "dejarik": "", "diam": "drop a pawn"} {
 		p := realPlay(t, game, nil, nil, anim.Instant, 1024, 720)
 		if p.record.shownAt(p.sess.History()) != 0 {
 			t.Fatalf("%s: %d steps at the start", game, p.record.shownAt(p.sess.History()))

@@ -36,6 +36,9 @@ type Result struct {
 	mistakes    mistakes
 	replayY     float64 // where the replay's text starts
 	mistakesY   float64 // where the mistakes' text starts
+	// mistakesText is the mistakes' words, at their size, scrolled when
+	// they do not fit: they were shrunk and then cut with "…".
+	mistakesText ui.ScrollText
 
 	// judging is the analysis of the game (luck, skill, chances), made
 	// while the result is shown and seen in full on the Luck screen, when
@@ -161,6 +164,9 @@ func (r *Result) Update(in *ui.Input) ui.Transition {
 		r.judging.Update(r.env, r.play.Session())
 	}
 	r.enable()
+	if r.solved && r.mistakesText.Update(in) {
+		return ui.Stay() // a drag over the mistakes scrolls them
+	}
 	if i := r.menu.Update(in); i >= 0 {
 		r.env.Click()
 		tr := r.acts[i]()
@@ -300,8 +306,8 @@ func (r *Result) Draw(screen *ebiten.Image) {
 		ui.DrawWrapped(screen, r.replayLine(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.replayY}, Max: sprites.Point{X: panel.Max.X, Y: r.replayY + m.Text*2.3}}, m.Text*0.85, sprites.Highlight)
 		if r.solved {
 			area := sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: panel.Max}
-			text := r.mistakes.text(r.env, sess.State().Players(), name)
-			ui.DrawWrapped(screen, text, area, ui.FitWrapped(text, area, m.Text*0.8, m.Text*0.6), sprites.Paper)
+			r.mistakesText.Set(r.mistakes.text(r.env, sess.State().Players(), name), area, m.Text*0.8)
+			r.mistakesText.Draw(screen, sprites.Paper)
 		}
 	}
 	r.menu.Draw(screen, m)

@@ -65,14 +65,15 @@ func (m *mistakes) text(e *ui.Env, players int, name func(rules.Player) string) 
 	return strings.Join(parts, " ")
 }
 
-// valueWords says a value in words: "a win of 2 points in 3 plies", "a
-// draw", "a loss of 1 point in 40 plies".
+// valueWords says a value in words: "a win of 2 points in 3 moves (both
+// sides')", "a draw", "a loss of 1 point in 40 moves (both sides')": a
+// newcomer does not know "plies".
 func valueWords(e *ui.Env, v ai.Value) string {
 	switch {
 	case v.Points > 0:
-		return e.F("a win of %s in %d plies", e.Points(int(v.Points)), v.Plies)
+		return e.F("a win of %s in %d moves (both sides')", e.Points(int(v.Points)), v.Plies)
 	case v.Points < 0:
-		return e.F("a loss of %s in %d plies", e.Points(int(-v.Points)), v.Plies)
+		return e.F("a loss of %s in %d moves (both sides')", e.Points(int(-v.Points)), v.Plies)
 	}
 	return e.T("a draw")
 }

@@ -161,14 +161,14 @@ func (a *analysis) line(env *ui.Env, shown, picked bool) string {
 		return ""
 	}
 	if picked {
-		return env.T("Marks: W a win, = a draw, L a loss, in plies to the end with best play.")
+		return env.T("Marks: W a win, = a draw, L a loss, then the moves of both sides to the end with best play.")
 	}
 	best := ai.Best(a.values)
 	switch {
 	case best.Points > 0:
-		return env.F("Best play: you win %s in %d plies. Choose a pawn to see its moves.", env.Points(int(best.Points)), best.Plies)
+		return env.F("Best play: you win %s in %d moves (both sides'). Choose a pawn to see its moves.", env.Points(int(best.Points)), best.Plies)
 	case best.Points < 0:
-		return env.F("Best play: you lose %s in %d plies. Choose a pawn to see its moves.", env.Points(int(-best.Points)), best.Plies)
+		return env.F("Best play: you lose %s in %d moves (both sides'). Choose a pawn to see its moves.", env.Points(int(-best.Points)), best.Plies)
 	}
 	return env.T("Best play: a draw. Choose a pawn to see its moves.")
 }

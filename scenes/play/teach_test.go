@@ -262,7 +262,7 @@ func TestAnalysisBadges(t *testing.T) {
 	if wins == 0 {
 		t.Error("Black has no winning move after White's mistake")
 	}
-	if line := captionOf(p); !strings.Contains(line, "Best play: you win 1 point in 39 plies.") {
+	if line := captionOf(p); !strings.Contains(line, "Best play: you win 1 point in 39 moves (both sides').") {
 		t.Errorf("analysis line %q", line)
 	}
 

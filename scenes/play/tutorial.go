@@ -35,6 +35,7 @@ type Tutorial struct {
 	err     string
 	menu    *ui.Menu
 	acts    []func() ui.Transition
+	slots   []int // each button's slot (see build), or -1 for a move's
 	size    [2]int
 	textTop float64 // where the lesson's words start, under its title
 }
@@ -95,6 +96,9 @@ func (t *Tutorial) vet(c rules.Choice) (string, bool) {
 	l := t.lesson()
 	if l == nil || t.done || len(l.Moves) == 0 || slices.Contains(l.Moves, c.Note) {
 		t.done = t.done || l != nil
+		if t.play != nil {
+			t.play.closed = t.done
+		}
 		t.build()
 		return "", true
 	}
@@ -102,55 +106,6 @@ func (t *Tutorial) vet(c rules.Choice) (string, bool) {
 		return why, false
 	}
 	return t.env.F("%s is a legal move, but not the one this lesson asks for.", lang.Sentence(t.play.words.move(c))), false
-}
-
-// build makes the buttons of the page.
-func (t *Tutorial) build() {
-	var labels []string
-	t.acts = t.acts[:0]
-	add := func(label string, act func() ui.Transition) {
-		labels = append(labels, label)
-		t.acts = append(t.acts, act)
-	}
-	var ambiguous, unmoving []rules.Choice
-	if t.play != nil {
-		ambiguous, unmoving = t.play.board.Offers()
-	}
-	if p := t.play; p != nil && ambiguous != nil && !t.done {
-		// Moves that join the same places: the player names his here,
-		// where the play screen's own buttons would be.
-		for _, c := range ambiguous {
-			add(t.env.MoveLabel(p.sess, c), func() ui.Transition { p.play(c); t.build(); return ui.Stay() })
-		}
-		add(t.env.T(labelCancel), func() ui.Transition { p.refresh(); t.build(); return ui.Stay() })
-	}
-	if p := t.play; p != nil && ambiguous == nil && !t.done && p.Phase() == PhaseAwait {
-		// The moves that move nothing on the board (Thayyam's bearing
-		// off and pairing of twins, a pass) are buttons, here as on the
-		// play screen.
-		for _, c := range unmoving {
-			add(t.env.MoveLabel(p.sess, c), func() ui.Transition { p.play(c); t.build(); return ui.Stay() })
-		}
-	}
-	if l := t.lesson(); l != nil {
-		if t.done {
-			add(t.env.T(labelNextLesson), func() ui.Transition { t.open(t.at + 1); return ui.Stay() })
-			add(t.env.T(labelTryAgain), func() ui.Transition { t.open(t.at); return ui.Stay() })
-		} else {
-			if len(l.Moves) > 0 {
-				add(t.env.T(labelShowMe), func() ui.Transition { t.showMe(); return ui.Stay() })
-			}
-			add(t.env.T(labelTryAgain), func() ui.Transition { t.open(t.at); return ui.Stay() })
-		}
-	} else {
-		add(t.env.T(labelFirstGame), func() ui.Transition { return t.env.StartOrAsk(t, nil, t.firstGame) })
-	}
-	if t.at > 0 {
-		add(t.env.T(labelPrevLesson), func() ui.Transition { t.open(t.at - 1); return ui.Stay() })
-	}
-	add(t.env.T(labelLeave), func() ui.Transition { return ui.Pop() })
-	t.menu = ui.NewMenu(labels...)
-	t.size = [2]int{}
 }
 
 // showMe draws the lesson's first answer on the board.
@@ -287,35 +242,6 @@ func (t *Tutorial) keys(in *ui.Input) (ui.Transition, bool) {
 	return ui.Stay(), false
 }
 
-// layout places the board as the play screen does and the tutorial's
-// buttons at the bottom of the panel beside it.
-func (t *Tutorial) layout(w, h int) {
-	m := ui.MetricsFor(w, h)
-	panel := sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Pad}, Max: sprites.Point{X: m.W - m.Pad, Y: m.H - m.Pad}}
-	if p := t.play; p != nil {
-		panel = p.arrange(w, h)
-	}
-	layoutPairs(t.menu.Buttons, panel, m)
-	t.textTop = panel.Min.Y
-}
-
-// layoutPairs places buttons at the bottom of area two a row, the last
-// one across the row when it is alone, so that three or four buttons
-// leave the words above them room.
-func layoutPairs(buttons []ui.Button, area sprites.Rect, m ui.Metrics) {
-	rows := (len(buttons) + 1) / 2
-	half := (area.W() - m.Pad) / 2
-	top := area.Max.Y - float64(rows)*m.Row - float64(rows-1)*m.Pad
-	for i := range buttons {
-		x, w := area.Min.X+float64(i%2)*(half+m.Pad), half
-		if i == len(buttons)-1 && i%2 == 0 {
-			x, w = area.Min.X, area.W()
-		}
-		y := top + float64(i/2)*(m.Row+m.Pad)
-		buttons[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + w, Y: y + m.Row}}
-	}
-}
-
 // Draw draws the lesson's board, then the panel beside it: the lesson's
 // title, the rule, what to do, and what the last tap did.
 func (t *Tutorial) Draw(screen *ebiten.Image) {
@@ -415,8 +341,8 @@ func (t *Tutorial) caption() string {
 // tall (a phone held upright) says the caption alone, on a line.
 func (t *Tutorial) panelLayout(m ui.Metrics, panel sprites.Rect) (paras []panelText, lots sprites.Rect) {
 	bottom := panel.Max.Y
-	if len(t.menu.Buttons) > 0 {
-		bottom = t.menu.Buttons[0].Rect.Min.Y - m.Pad
+	for _, b := range t.menu.Buttons {
+		bottom = min(bottom, b.Rect.Min.Y-m.Pad)
 	}
 	height := func(pa panelText, w float64) float64 {
 		lines := ui.Wrap(pa.text, w, func(s string) float64 { return sprites.TextWidth(s, pa.size, false) })

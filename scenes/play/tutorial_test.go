@@ -209,7 +209,7 @@ func TestTutorialSaysWhyOfAPiece(t *testing.T) {
 // throws), as the play screen's caption does.
 func TestTutorialShowsTheThrow(t *testing.T) {
 	pools := map[string]string{ // the caption of the second lesson
-		"daryon":  "Thrown: 12 points; credit: none",
+		"daryon":  "Thrown: 12 points; credit (right to go home): none",
 		"thayyam": "Throws: 4, 3, 1",
 	}
 	for _, g := range games.All {

@@ -6,6 +6,7 @@ import (
 
 	"tabula/anim"
 	"tabula/games"
+	"tabula/lang"
 	"tabula/rules"
 	"tabula/save"
 	"tabula/scenes/scenestest"
@@ -92,4 +93,27 @@ func TestHintInWords(t *testing.T) {
 		t.Errorf("no move to draw: %+v", p.advice.hint.found)
 	}
 	_ = rules.Over
+}
+
+// TestDiamSaysWhatAMoveIs: under "Red and orange, your move", a Diam game
+// says what a move is before its first step, in both languages (issue
+// 31, newcomer item 8: it never did).
+func TestDiamSaysWhatAMoveIs(t *testing.T) {
+	for _, c := range []struct {
+		l    lang.Lang
+		want []string
+	}{
+		{lang.English, []string{"drop a pawn", "shift"}},
+		{lang.French, []string{"posez un pion", "déplacez"}},
+	} {
+		env := scenestest.Env(anim.Instant, 1)
+		env.Lang = c.l
+		p := scenestest.Updated(NewPlay(env, scenestest.Session(t, env, "diam", nil, 0, 0)), 1024, 720, 3)
+		note := noteOf(p)
+		for _, w := range c.want {
+			if !strings.Contains(note, w) {
+				t.Errorf("%s: the note under %q is %q: it does not say %q", c.l, p.status.message, note, w)
+			}
+		}
+	}
 }

@@ -22,6 +22,11 @@ type Confirm struct {
 	menu     *Menu
 	size     [2]int
 	text     sprites.Rect // where the question is drawn
+	textSize float64      // the question's size
+	// panel, when set, gives the rectangle of a w×h screen that the
+	// question takes, over the screen that asks, which shows around it
+	// (see InPanel); nil for a screen of its own.
+	panel func(w, h int) sprites.Rect
 }
 
 // NewConfirm returns the screen that asks question, under title. Its first
@@ -32,29 +37,71 @@ func NewConfirm(env *Env, title, question, yes string, then func() Transition, b
 	return &Confirm{env: env, title: title, question: question, then: then, back: back, menu: NewMenu(yes, env.T("Back"))}
 }
 
+// InPanel makes the question take only the rectangle that panel gives
+// for the screen's size, over the screen that asks, which shows around it
+// (a game's side panel, so that the board stays in view), and puts its
+// Back button first, where a tap repeated after the one that asked lands.
+// It returns c.
+func (c *Confirm) InPanel(panel func(w, h int) sprites.Rect) *Confirm {
+	c.panel = panel
+	c.menu.Buttons[0], c.menu.Buttons[1] = c.menu.Buttons[1], c.menu.Buttons[0]
+	return c
+}
+
+// Overlay reports whether the screen that asks shows around the question.
+func (c *Confirm) Overlay() bool { return c.panel != nil }
+
+// yes returns the index of the button that acts.
+func (c *Confirm) yes() int {
+	if c.panel != nil {
+		return 1
+	}
+	return 0
+}
+
+// layout places the question and its buttons in a screen of metrics m:
+// centred in the screen, or at the top of its panel; the question is
+// wrapped in full, smaller in a panel too short for it.
+func (c *Confirm) layout(m Metrics) {
+	area := sprites.Rect{Max: sprites.Point{X: m.W, Y: m.H}}
+	w := min(m.W-2*m.Pad, m.Text*34)
+	if c.panel != nil {
+		area = c.panel(int(m.W), int(m.H))
+		w = area.W()
+	}
+	menuH := c.menu.Height(m)
+	c.textSize = m.Text
+	room := sprites.Rect{Max: sprites.Point{X: w, Y: area.H() - m.Title - menuH - m.Pad*2}}
+	if c.panel != nil {
+		c.textSize = FitWrapped(c.question, room, m.Text, m.Text*0.75)
+	}
+	textH := linesHeight(len(wrapAt(c.question, w, c.textSize)), c.textSize)
+	top := area.Min.Y
+	if c.panel == nil {
+		top = max(m.Pad, (m.H-m.Title-textH-menuH-m.Pad*2)/2)
+	}
+	x := area.Center().X
+	c.text = sprites.Rect{Min: sprites.Point{X: x - w/2, Y: top + m.Title}, Max: sprites.Point{X: x + w/2, Y: top + m.Title + textH}}
+	menuTop := c.text.Max.Y + m.Pad*2
+	c.menu.Layout(sprites.Rect{Min: sprites.Point{X: area.Min.X, Y: menuTop}, Max: sprites.Point{X: area.Max.X, Y: menuTop + menuH}}, m)
+}
+
 // Update handles the two buttons.
 func (c *Confirm) Update(in *Input) Transition {
 	m := MetricsFor(in.Width, in.Height)
 	if c.size != [2]int{in.Width, in.Height} {
 		c.size = [2]int{in.Width, in.Height}
-		w := min(m.W-2*m.Pad, m.Text*34)
-		lines := Wrap(c.question, w, func(s string) float64 { return sprites.TextWidth(s, m.Text, false) })
-		textH := float64(len(lines)) * m.Text * 1.25
-		menuH := c.menu.Height(m)
-		top := max(m.Pad, (m.H-m.Title-textH-menuH-m.Pad*2)/2)
-		c.text = sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: top + m.Title}, Max: sprites.Point{X: (m.W + w) / 2, Y: top + m.Title + textH}}
-		menuTop := c.text.Max.Y + m.Pad*2
-		c.menu.Layout(sprites.Rect{Min: sprites.Point{X: 0, Y: menuTop}, Max: sprites.Point{X: m.W, Y: menuTop + menuH}}, m)
+		c.layout(m)
 	}
 	choice := c.menu.Update(in)
-	if choice == 1 || in.Has(ActionBack) {
+	if choice == 1-c.yes() || in.Has(ActionBack) {
 		c.env.Click()
 		if c.back == nil {
 			return Pop()
 		}
 		return Replace(c.back)
 	}
-	if choice == 0 {
+	if choice == c.yes() {
 		c.env.Click()
 		if tr := c.then(); tr.Kind != TransitionStay || c.back == nil {
 			return tr
@@ -64,13 +111,21 @@ func (c *Confirm) Update(in *Input) Transition {
 	return Stay()
 }
 
-// Draw draws the title, the question and the buttons.
+// Draw draws the title, the question and the buttons, on the whole screen
+// or on its panel.
 func (c *Confirm) Draw(screen *ebiten.Image) {
-	screen.Fill(sprites.Table)
 	b := screen.Bounds()
 	m := MetricsFor(b.Dx(), b.Dy())
-	sprites.Text(screen, c.title, sprites.Point{X: m.W / 2, Y: c.text.Min.Y - m.Title*0.45}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
-	DrawWrapped(screen, c.question, c.text, m.Text, sprites.Paper)
+	if c.panel == nil {
+		screen.Fill(sprites.Table)
+	} else {
+		r := c.panel(b.Dx(), b.Dy())
+		r.Min, r.Max = r.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), r.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})
+		RoundRect(screen, r, m.Pad*0.5, sprites.Table)
+		StrokeRoundRect(screen, r, m.Pad*0.5, 2, sprites.Highlight)
+	}
+	sprites.Text(screen, c.title, sprites.Point{X: c.text.Center().X, Y: c.text.Min.Y - m.Title*0.45}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
+	DrawWrapped(screen, c.question, c.text, c.textSize, sprites.Paper)
 	c.menu.Draw(screen, m)
 }
 

@@ -38,6 +38,11 @@ type Form struct {
 	rowExplain   []sprites.Rect
 	explainUnder bool
 	Keys         bool
+	// hover is the row and choice under a mouse moving over the form,
+	// each plus one ({0, 0}: none), whose explanation shows in the place
+	// of the chosen one's: on a desktop, a choice is explained before it
+	// is chosen.
+	hover [2]int
 }
 
 // Layout places the form in area: a row's label beside its choices when
@@ -212,6 +217,7 @@ func (f *Form) Update(in *Input) (changed int, action, back bool) {
 			}
 		}
 	}
+	f.hoverAt(in)
 	if in.Pointer.Released {
 		f.Keys = false
 		for i, row := range f.choices {
@@ -234,6 +240,39 @@ func (f *Form) Update(in *Input) (changed int, action, back bool) {
 		}
 	}
 	return changed, false, false
+}
+
+// hoverAt follows a mouse moving over the choices without a button
+// down (see Form.hover); a tap, or a key, leaves the chosen choices'
+// explanations.
+func (f *Form) hoverAt(in *Input) {
+	if len(in.Actions) > 0 || in.Pointer.Released || in.Pointer.Down {
+		f.hover = [2]int{}
+		return
+	}
+	if !in.Pointer.Moved {
+		return
+	}
+	f.hover = [2]int{}
+	for i, row := range f.choices {
+		for j, b := range row {
+			if b.Rect.Contains(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y}) {
+				f.hover = [2]int{i + 1, j + 1}
+			}
+		}
+	}
+}
+
+// hovered returns the row under the mouse, or -1.
+func (f *Form) hovered() int { return f.hover[0] - 1 }
+
+// explained returns which choice of row i is explained: the one under
+// the mouse, or the chosen one.
+func (f *Form) explained(i int) int {
+	if f.hovered() == i && f.hover[1] > 0 && f.hover[1] <= len(f.Rows[i].Choices) {
+		return f.hover[1] - 1
+	}
+	return f.Rows[i].Chosen
 }
 
 // Draw draws the rows, the explanation of the focused row's choice, and the
@@ -271,13 +310,17 @@ func (f *Form) drawPass(dst *ebiten.Image, m Metrics, ps Pass) {
 	case ps != PassWords:
 	case f.explainUnder:
 		for i, r := range f.Rows {
-			if r.Chosen < len(r.Explain) && i < len(f.rowExplain) {
+			if e := f.explained(i); e < len(r.Explain) && i < len(f.rowExplain) {
 				clr := color.Color(sprites.WoodLight)
-				if f.Keys && f.Focus == i {
+				if f.Keys && f.Focus == i || f.hovered() == i {
 					clr = sprites.Highlight
 				}
-				DrawFitted(dst, r.Explain[r.Chosen], f.rowExplain[i], m.Text*explainSize, clr)
+				DrawFitted(dst, r.Explain[e], f.rowExplain[i], m.Text*explainSize, clr)
 			}
+		}
+	case f.hovered() >= 0 && f.hovered() < len(f.Rows):
+		if r, e := f.Rows[f.hovered()], f.explained(f.hovered()); e < len(r.Explain) {
+			DrawWrapped(dst, r.Explain[e], f.explain, m.Text*0.85, sprites.Highlight)
 		}
 	case f.Focus < len(f.Rows):
 		r := f.Rows[f.Focus]

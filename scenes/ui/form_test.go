@@ -2,8 +2,12 @@ package ui
 
 import (
 	"strings"
-	"tabula/sprites"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"tabula/sprites"
+	"tabula/sprites/spritestest"
 )
 
 // TestFitLines: a text too long for its box at the least size is cut, its
@@ -39,4 +43,42 @@ func clipWords(s string) string {
 		return string(r[:40]) + "…"
 	}
 	return s
+}
+
+// TestFormExplainsOnHover: a mouse over a choice not chosen shows its
+// explanation, in both layouts (under each row, or under the form), before
+// it is chosen; a tap leaves the chosen one's (issue 31, newcomer item 8:
+// on a desktop an option was explained only once tapped).
+func TestFormExplainsOnHover(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		area sprites.Rect
+	}{
+		{"under each row", sprites.Rect{Max: sprites.Point{X: 900, Y: 700}}},
+		{"under the form", sprites.Rect{Max: sprites.Point{X: 900, Y: 200}}},
+	} {
+		f := testForm()
+		m := MetricsFor(900, 700)
+		f.Layout(c.area, m)
+		drawn := func() string {
+			var texts []string
+			stop := sprites.WatchText(func(d sprites.DrawnText) bool { texts = append(texts, d.Text); return false })
+			defer stop()
+			spritestest.Render(t, 900, 700, func(dst *ebiten.Image) { f.Draw(dst, m) })
+			return strings.Join(texts, "|")
+		}
+		over := f.ChoiceRect(1, 1).Center()
+		f.Update(&Input{Pointer: Pointer{X: over.X, Y: over.Y, Moved: true}})
+		if got := drawn(); !strings.Contains(got, "the authors' first rules") {
+			t.Errorf("%s: the mouse over Prototype shows %q", c.name, got)
+		}
+		if f.Rows[1].Chosen != 0 {
+			t.Errorf("%s: the mouse chose %d", c.name, f.Rows[1].Chosen)
+		}
+		away := f.ChoiceRect(0, 0).Center()
+		f.Update(&Input{Pointer: Pointer{X: away.X, Y: away.Y, Moved: true}})
+		if got := drawn(); strings.Contains(got, "the authors' first rules") {
+			t.Errorf("%s: the mouse gone, Prototype's explanation stays: %q", c.name, got)
+		}
+	}
 }

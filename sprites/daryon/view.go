@@ -365,10 +365,12 @@ func (v *View) Highlight(dst *ebiten.Image, vw sprites.View, s rules.State, pl r
 
 // Caption says in one line, in l, what the board does not show: the
 // points of the throw to use, at a decision, and who may take pawns home,
-// e.g. "Thrown: 3 points; credit: South b, North a c" (credit=pawn: the
-// pawns on their way that have sent an opposing pawn home) or "credit:
-// South" (credit=player: the players whose pawns all may go home),
-// "credit: none" when nobody may. name names a seat.
+// e.g. "Thrown: 3 points; credit (right to go home): South b, North a c"
+// (credit=pawn: the pawns on their way that have sent an opposing pawn
+// home) or "credit (right to go home): South" (credit=player: the players
+// whose pawns all may go home), "…: none" when nobody may. The lessons'
+// word, credit, is explained where it is said: a newcomer who skipped
+// lesson 2 reads it too. name names a seat.
 func (v *View) Caption(l lang.Lang, s rules.State, name func(rules.Player) string) string {
 	g, ok := position(s)
 	if !ok {
@@ -398,9 +400,9 @@ func (v *View) Caption(l lang.Lang, s rules.State, name func(rules.Player) strin
 		credit = strings.Join(who, ", ")
 	}
 	if _, points := g.Thrown(); points > 0 {
-		return l.F("Thrown: %s; credit: %s", l.N(points, "%d point", "%d points"), credit)
+		return l.F("Thrown: %s; credit (right to go home): %s", l.N(points, "%d point", "%d points"), credit)
 	}
-	return l.F("Credit: %s", credit)
+	return l.F("Credit (right to go home): %s", credit)
 }
 
 // Marks returns the style of seat p's pawns, for the turn line.

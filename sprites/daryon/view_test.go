@@ -660,17 +660,17 @@ func TestCaption(t *testing.T) {
 		moves []string
 		want  string
 	}{
-		{"the start", nil, nil, "Credit: none"},
-		{"a throw of 3", nil, []string{"throw 3"}, "Thrown: 3 points; credit: none"},
-		{"a throw of 1", nil, []string{"throw 1"}, "Thrown: 1 point; credit: none"},
-		{"six dark seeds", nil, []string{"throw 6"}, "Thrown: 12 points; credit: none"},
-		{"six light seeds", nil, []string{"throw 0"}, "Thrown: 6 points; credit: none"},
-		{"after a capture", nil, append(slices.Clone(sBehindN), "throw 0", "a", "throw 2"), "Thrown: 2 points; credit: South a"},
-		{"after a capture, credit=player", []string{"credit=player"}, append(slices.Clone(sBehindN), "throw 0", "a", "throw 2"), "Thrown: 2 points; credit: South"},
-		{"N to throw after the capture", nil, append(slices.Clone(sBehindN), "throw 0", "a"), "Credit: South a"},
-		{"the pawn with credit finished", nil, append(slices.Clone(sNearHome), "throw 0", "a"), "Credit: none"},
-		{"the player keeps credit after finishing", []string{"credit=player"}, append(slices.Clone(sNearHome), "throw 0", "a"), "Credit: South"},
-		{"four players", []string{"players=4"}, []string{"throw 5"}, "Thrown: 5 points; credit: none"},
+		{"the start", nil, nil, "Credit (right to go home): none"},
+		{"a throw of 3", nil, []string{"throw 3"}, "Thrown: 3 points; credit (right to go home): none"},
+		{"a throw of 1", nil, []string{"throw 1"}, "Thrown: 1 point; credit (right to go home): none"},
+		{"six dark seeds", nil, []string{"throw 6"}, "Thrown: 12 points; credit (right to go home): none"},
+		{"six light seeds", nil, []string{"throw 0"}, "Thrown: 6 points; credit (right to go home): none"},
+		{"after a capture", nil, append(slices.Clone(sBehindN), "throw 0", "a", "throw 2"), "Thrown: 2 points; credit (right to go home): South a"},
+		{"after a capture, credit=player", []string{"credit=player"}, append(slices.Clone(sBehindN), "throw 0", "a", "throw 2"), "Thrown: 2 points; credit (right to go home): South"},
+		{"N to throw after the capture", nil, append(slices.Clone(sBehindN), "throw 0", "a"), "Credit (right to go home): South a"},
+		{"the pawn with credit finished", nil, append(slices.Clone(sNearHome), "throw 0", "a"), "Credit (right to go home): none"},
+		{"the player keeps credit after finishing", []string{"credit=player"}, append(slices.Clone(sNearHome), "throw 0", "a"), "Credit (right to go home): South"},
+		{"four players", []string{"players=4"}, []string{"throw 5"}, "Thrown: 5 points; credit (right to go home): none"},
 	} {
 		st := script(t, tt.opts, tt.moves...)
 		names := [4]string{"South", "West", "North", "East"}
