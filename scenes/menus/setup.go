@@ -33,8 +33,8 @@ type Setup struct {
 	// named are the form's rows that give a seat's name, by the seat's
 	// number: after the seats' rows, one for each person at this screen.
 	named map[int]int
-	size   [2]int
-	err    string
+	size  [2]int
+	err   string
 	// online is set for a room created on the server: its seats are a
 	// person online, a person at this device, or the server's computer
 	// (see room_setup.go).

@@ -275,4 +275,3 @@ func (n *NameEntry) Probe(pr *ui.Probe) {
 	pr.Message = string(n.name)
 	pr.Reading = []ui.ProbeText{{Text: n.help}} // what the screen says under the name
 }
-
