@@ -26,6 +26,7 @@ var voicesPerSound = [soundCount]int{
 	SoundCapture: 2,
 	SoundWin:     1,
 	SoundClick:   2,
+	SoundTurn:    1,
 }
 
 // pcm holds every sound as float32 little-endian stereo, synthesised once

@@ -32,11 +32,14 @@ const (
 	SoundWin
 	// SoundClick is a UI tick of about 25 ms.
 	SoundClick
+	// SoundTurn is a soft two-note bell (G5 then C6) of about 0.35 s, for a
+	// person's turn coming.
+	SoundTurn
 
 	soundCount // the number of sounds; keep last
 )
 
-var soundNames = [soundCount]string{"Clatter", "Hop", "Capture", "Win", "Click"}
+var soundNames = [soundCount]string{"Clatter", "Hop", "Capture", "Win", "Click", "Turn"}
 
 // String returns the sound's name, such as "Clatter".
 func (s Sound) String() string {
@@ -63,6 +66,8 @@ func Synthesize(s Sound) []float32 {
 		t = win()
 	case SoundClick:
 		t = click()
+	case SoundTurn:
+		t = turn()
 	default:
 		return nil
 	}
@@ -77,6 +82,7 @@ const (
 	peakCapture = 0.45
 	peakWin     = 0.40
 	peakClick   = 0.30
+	peakTurn    = 0.30
 )
 
 // track is a stereo buffer being synthesised, in float64 for headroom.
@@ -351,6 +357,27 @@ func normalize(x []float64, peak float64) {
 
 // win renders a rising arpeggio of soft chimes, C5 E5 G5 C6, each note a
 // little further right, ringing out into a fade at 1 s.
+// turn is a soft bell of two notes, G5 then C6, the second 0.09 s after
+// the first, each a struck bar that dies away: quieter and shorter than
+// the win, so that it says "your turn" without asking for attention.
+func turn() *track {
+	t := newTrack(0.35)
+	for k, f := range []float64{783.99, 1046.50} {
+		at := 0.09 * float64(k)
+		note := make([]float64, frames(0.35-at))
+		for _, p := range []mode{{f, 1.00, 0.12}, {2 * f, 0.15, 0.05}} {
+			w := 2 * math.Pi * p.freq / SampleRate
+			for i := range note {
+				note[i] += p.amp * math.Exp(-float64(i)/(p.decay*SampleRate)) * math.Sin(w*float64(i))
+			}
+		}
+		fade(note, frames(0.004), 0)
+		t.mix(frames(at), note, -0.1+0.2*float64(k))
+	}
+	t.finish(0.001, 0.080, peakTurn)
+	return t
+}
+
 func win() *track {
 	t := newTrack(1.0)
 	notes := []float64{523.25, 659.26, 783.99, 1046.50}

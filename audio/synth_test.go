@@ -92,6 +92,8 @@ func TestSynthesize(t *testing.T) {
 		{SoundCapture, 0.30, 0.05, 0.02, [2]int{}, [2]float64{800, 4000}},
 		{SoundWin, 1.0, 0.15, 0.03, [2]int{}, [2]float64{900, 2500}},
 		{SoundClick, 0.025, 0.01, 0.02, [2]int{1, 1}, [2]float64{2500, 6000}},
+		// Two notes; the second beats against the first's tail and may count twice.
+		{SoundTurn, 0.35, 0.05, 0.02, [2]int{2, 3}, [2]float64{1200, 3000}},
 	}
 	if len(tests) != int(soundCount) {
 		t.Fatalf("the table covers %d sounds, want %d", len(tests), soundCount)

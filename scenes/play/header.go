@@ -47,13 +47,14 @@ func (p *Play) turnLine() string {
 const glowTicks = 18
 
 // follow counts a tick of the turn of actor, whose mark glows: the glow
-// starts again when the turn passes.
-func (s *statusLine) follow(actor rules.Player) {
+// starts again when the turn passes, and follow reports it.
+func (s *statusLine) follow(actor rules.Player) (passed bool) {
 	if actor != s.glowFor {
 		s.glowFor, s.glow = actor, 0
-		return
+		return true
 	}
 	s.glow = min(s.glow+1, glowTicks*2)
+	return false
 }
 
 // glowing returns how grown the glow is, 0 to 1, at speed: at once at the

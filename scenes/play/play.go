@@ -200,7 +200,9 @@ func (p *Play) Update(in *ui.Input) ui.Transition {
 	}
 	p.buttons.tick(in)
 	p.lots.shown.Update(in)
-	p.status.follow(p.status.actor)
+	if p.status.follow(p.status.actor) && !p.record.reading && p.vet == nil && p.sess.HumanActs() && p.sess.State().ToMove() != rules.Over {
+		p.env.Turn() // a person's turn comes: a bell, as the glow
+	}
 	if p.server != nil {
 		p.server.Follow(p, p.phase == PhaseWaiting && p.board.Tapped(in))
 	}

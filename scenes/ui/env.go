@@ -35,6 +35,9 @@ type Env struct {
 	Lang  lang.Lang
 	Speed anim.Speed
 	Mixer *audio.Mixer // nil: silent
+	// OnSound, if set, hears every sound the screens play, whether the
+	// mixer plays it or not (a test listens so).
+	OnSound func(audio.Sound)
 	// Records is where the person keeps records to read again; nil: the
 	// menus offer none.
 	Records save.Records
@@ -217,6 +220,9 @@ func (e *Env) SaveSettings() {
 }
 
 func (e *Env) play(s audio.Sound) {
+	if e.OnSound != nil {
+		e.OnSound(s)
+	}
 	if e.Mixer != nil {
 		e.Mixer.Play(s)
 	}
@@ -224,6 +230,9 @@ func (e *Env) play(s audio.Sound) {
 
 // Click plays the sound of a button.
 func (e *Env) Click() { e.play(audio.SoundClick) }
+
+// Turn plays the sound of a person's turn coming.
+func (e *Env) Turn() { e.play(audio.SoundTurn) }
 
 // Hop plays the sound of a piece landing on a cell.
 func (e *Env) Hop() { e.play(audio.SoundHop) }
