@@ -70,6 +70,7 @@ type probeGame struct {
 	Human    bool        `json:"human"`
 	History  []string    `json:"history"`
 	Selected bool        `json:"selected"`
+	Asking   bool        `json:"asking"`
 	Moves    []probeMove `json:"moves"`
 	Hint     string      `json:"hint"`
 	Step     int         `json:"step"`
@@ -580,6 +581,7 @@ func TestBrowser(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test builds the game and drives Chromium (not in -short)")
 	}
+	t.Parallel() // beside TestBrowserGrid, which has a Chromium of its own
 	ctx, cancel := newBrowser(t)
 	defer cancel()
 	out, info := builtGame(t)

@@ -42,6 +42,7 @@ func probeGame(p *Play) *ui.ProbeGame {
 		History:  append([]string{}, h.Record().Steps...),
 		Result:   st.Result().String(),
 		Selected: p.board.Picking.Selected != nil,
+		Asking:   p.board.Picking.Ambiguous != nil,
 		Moves:    []ui.ProbeMove{},
 		State:    h.StateAt(shown).Key(),
 		Step:     shown,

@@ -106,6 +106,7 @@ type ProbeGame struct {
 	History  []string     `json:"history"`          // every step up to the game's present, as in a record
 	Result   string       `json:"result"`           // as the referee says it: "ongoing", "winner 0 points=2"…
 	Selected bool         `json:"selected"`         // a piece is chosen and its destinations are lit
+	Asking   bool         `json:"asking,omitempty"` // several moves join the places picked: the buttons ask which (Moves)
 	Moves    []ProbeMove  `json:"moves"`            // what the person to act can do now
 	Hint     string       `json:"hint,omitempty"`   // the move the Hint button found, as in a record
 	Review   *ProbeReview `json:"review,omitempty"` // the mistakes of a finished solved game, on the result screen
