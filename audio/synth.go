@@ -361,47 +361,40 @@ func normalize(x []float64, peak float64) {
 // the first, each a struck bar that dies away: quieter and shorter than
 // the win, so that it says "your turn" without asking for attention.
 func turn() *track {
-	t := newTrack(0.35)
-	for k, f := range []float64{783.99, 1046.50} {
-		at := 0.09 * float64(k)
-		note := make([]float64, frames(0.35-at))
-		for _, p := range []mode{{f, 1.00, 0.12}, {2 * f, 0.15, 0.05}} {
-			w := 2 * math.Pi * p.freq / SampleRate
-			for i := range note {
-				note[i] += p.amp * math.Exp(-float64(i)/(p.decay*SampleRate)) * math.Sin(w*float64(i))
-			}
-		}
-		fade(note, frames(0.004), 0)
-		t.mix(frames(at), note, -0.1+0.2*float64(k))
-	}
+	t := chime(0.35, 0.09, []float64{783.99, 1046.50}, []mode{{1, 1.00, 0.12}, {2, 0.15, 0.05}}, -0.1)
 	t.finish(0.001, 0.080, peakTurn)
 	return t
 }
 
 func win() *track {
-	t := newTrack(1.0)
-	notes := []float64{523.25, 659.26, 783.99, 1046.50}
-	const step = 0.11
+	t := chime(1.0, 0.11, []float64{523.25, 659.26, 783.99, 1046.50}, []mode{
+		{1, 1.00, 0.45},
+		{2, 0.22, 0.18},
+		{3, 0.08, 0.08},
+		{4.2, 0.04, 0.03}, // a slightly inharmonic shimmer, like a struck bar
+	}, -0.3)
+	t.finish(0.001, 0.200, peakWin)
+	return t
+}
+
+// chime mixes notes struck one after the other, step seconds apart, into
+// a track of seconds, each ringing on into its end: a struck bar whose
+// partials are modes (their freq a multiple of the note's), panned from
+// pan0 by 0.2 a note.
+func chime(seconds, step float64, notes []float64, modes []mode, pan0 float64) *track {
+	t := newTrack(seconds)
 	for k, f := range notes {
 		at := step * float64(k)
-		n := frames(1.0 - at) // every note rings on into the final fade
-
-		note := make([]float64, n)
-		for _, p := range []mode{
-			{f, 1.00, 0.45},
-			{2 * f, 0.22, 0.18},
-			{3 * f, 0.08, 0.08},
-			{4.2 * f, 0.04, 0.03}, // a slightly inharmonic shimmer, like a struck bar
-		} {
-			w := 2 * math.Pi * p.freq / SampleRate
+		note := make([]float64, frames(seconds-at))
+		for _, p := range modes {
+			w := 2 * math.Pi * (p.freq * f) / SampleRate
 			for i := range note {
 				note[i] += p.amp * math.Exp(-float64(i)/(p.decay*SampleRate)) * math.Sin(w*float64(i))
 			}
 		}
 		fade(note, frames(0.004), 0)
-		t.mix(frames(at), note, -0.3+0.2*float64(k))
+		t.mix(frames(at), note, pan0+0.2*float64(k))
 	}
-	t.finish(0.001, 0.200, peakWin)
 	return t
 }
 
