@@ -26,9 +26,11 @@ var PageFiles = []string{"index.html", "style.css", "loader.js", "sw.js", "manif
 
 // NotInlined are the packages compiled without inlining (-gcflags=-l) in
 // the browser's build: what runs once, at start-up or when a person acts —
-// the engine's shader compiler (go/..., text/template), the formats, the
-// screens' logic, the words, the sessions and saves, the list of the
-// games, the odds, the analysis's bookkeeping — never in a loop of the
+// the engine's shader compiler (go/..., text/template, its shader
+// packages) and gamepad database, the formats, the fonts' tables, the
+// sounds' synthesis, the screens' logic, the words, the sessions and
+// saves, the list of the games, the odds, the analysis's bookkeeping —
+// never in a loop of the
 // rules, the AI, the physics or the drawing, which keep it. Inlined, a
 // small function is copied into every caller: the module is 0.2 MB larger
 // once compressed with brotli (3.16 MB instead of 2.95, measured in
@@ -43,6 +45,9 @@ var NotInlined = []string{
 	"tabula", "tabula/scenes/...", "tabula/launch", "tabula/online/remote", "tabula/fetch", "tabula/version",
 	"tabula/help/...", "tabula/lang", "tabula/session", "tabula/save", "tabula/rules/ai/analysis", "tabula/online", "tabula/odds", "tabula/games/...",
 	"math/big", "compress/...", "image/png", "strconv", "time",
+	"tabula/audio", "golang.org/x/text/...", "golang.org/x/image/font/...",
+	"github.com/hajimehoshi/ebiten/v2/internal/shader...", "github.com/hajimehoshi/ebiten/v2/internal/gamepaddb",
+	"github.com/hajimehoshi/ebiten/v2/internal/builtinshader", "github.com/hajimehoshi/ebiten/v2/internal/legacyshader",
 }
 
 // Info is build.json: what the loading screen and the service worker need
