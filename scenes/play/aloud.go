@@ -3,6 +3,7 @@ package play
 import (
 	"strings"
 
+	"tabula/lang"
 	"tabula/rules"
 	"tabula/scenes/ui"
 )
@@ -17,6 +18,21 @@ type aloud struct {
 	// done: one that comes while a step plays waits for the person's
 	// turn, and is not lost.
 	page *ui.PageCommand
+	// grid is the grid of the board last described, kept while what it
+	// says cannot have changed (see gridKey): the probe is asked for at
+	// every frame, and each cell's words read the rules' moves.
+	grid    [][]ui.ProbeCell
+	gridFor gridKey
+}
+
+// gridKey is what the words of the board's grid follow: the position
+// shown, the game's present and length, the moves the person has, the
+// piece chosen, the language.
+type gridKey struct {
+	shown, present, steps, choices int
+	chosen                         rules.Place
+	choosing                       bool
+	lang                           lang.Lang
 }
 
 // readKeys answers the keys that read the board (L, P, I), from the
@@ -56,12 +72,11 @@ func (p *Play) readAloud(a ui.Action) {
 func (p *Play) lastMoveWords() string {
 	h := p.sess.History()
 	shown := p.record.shownAt(h)
-	p.record.log.sync(h, p.env.T("The start"), p.words.step)
-	entries := p.record.log.probe(h, p.layout.metrics)
-	if shown < 1 || shown > len(entries) {
+	p.record.log.Sync(h, p.env.T("The start"), p.words.step)
+	if shown < 1 || shown > h.Len() {
 		return p.env.T("No move yet")
 	}
-	return p.env.F("Last move: %s", entries[shown-1].Text)
+	return p.env.F("Last move: %s", p.record.log.Text(shown))
 }
 
 // positionWords says the whole position shown, spot by spot, those where
@@ -147,9 +162,16 @@ func probeBoard(p *Play) *ui.ProbeBoard {
 	if g.Help.Grid == nil {
 		return nil
 	}
+	key := gridKey{shown: p.record.shownAt(h), present: h.At(), steps: h.Len(), choices: len(p.board.Choices), lang: p.env.Lang}
+	if sel := p.board.Picking.Selected; sel != nil {
+		key.chosen, key.choosing = *sel, true
+	}
+	if p.aloud.grid == nil || key != p.aloud.gridFor {
+		p.aloud.grid, p.aloud.gridFor = p.board.ProbeBoard(g.Help, p.env.Lang, st), key
+	}
 	b := &ui.ProbeBoard{
 		Name:   p.env.F("The board of %s", g.Rules.Title),
-		Rows:   p.board.ProbeBoard(g.Help, p.env.Lang, st),
+		Rows:   p.aloud.grid,
 		Move:   p.env.T("Type a move"),
 		Beside: captionOf(p),
 		Names:  [2]string{p.env.T("Beside the board"), p.env.T("Keys of the board")},

@@ -205,7 +205,7 @@ func turnButtons(p *Play, items *menuItems) {
 		}
 		items.add(p.env.T(labelCancel), true, stay(p.refresh))
 	case p.phase == PhaseAwait:
-		if chance := p.sess.State().ToMove() == rules.Chance; chance || p.lots.tray != nil {
+		if chance := p.sess.State().ToMove() == rules.Chance; chance || p.lots.Tray != nil {
 			items.addWhy(p.env.T(labelThrow), chance, stay(p.throw), p.noThrow)
 		}
 		for _, c := range unmoving {
@@ -224,7 +224,7 @@ func turnButtons(p *Play, items *menuItems) {
 			items.addWhy(l, false, ui.Stay, why)
 		}
 	}
-	p.buttons.pair = p.lots.tray != nil && len(items.labels) > 0 && items.labels[0] == p.env.T(labelThrow)
+	p.buttons.pair = p.lots.Tray != nil && len(items.labels) > 0 && items.labels[0] == p.env.T(labelThrow)
 }
 
 // noThrow says why Throw, greyed, throws nothing now: the person has
@@ -269,7 +269,7 @@ func barButtons(p *Play, items *menuItems) {
 		items.add(p.advice.solved.label(p.env, p.sess), !reading, stay(func() { p.advice.solved.toggle(p.env, p.sess) }))
 	}
 	items.add(p.env.T(labelMenu), true, func() ui.Transition { return ui.Push(NewPause(p.env, p)) })
-	if p.record.log.drawer {
-		items.add(p.env.T(labelMoves), true, stay(func() { p.record.log.open = !p.record.log.open }))
+	if p.record.log.Drawer {
+		items.add(p.env.T(labelMoves), true, stay(func() { p.record.log.Open = !p.record.log.Open }))
 	}
 }

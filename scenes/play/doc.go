@@ -5,8 +5,9 @@
 //
 // The screen is made of parts, one file each, each holding its state and
 // doing what it shows (see play.go): the board (package board), the move
-// log, the lots, the computer's turn and the hint, the analysis, the
-// buttons, the header, the layout. Play routes a tick between them and
+// log (package movelog), the lots (package lots), the computer's turn and
+// the hint, the analysis, the buttons, the header, the layout, the board
+// read aloud for the page's grid. Play routes a tick between them and
 // keeps the phase machine: waiting for a person, animating, the computer
 // thinking, waiting for a room's server, reading, over. A room's game is
 // played on a [Server], which package rooms implements.

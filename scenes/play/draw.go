@@ -17,7 +17,7 @@ func (p *Play) Draw(screen *ebiten.Image) {
 		// The log's open drawer covers the header and the buttons above
 		// the bar: they are not drawn, their words would show through it.
 		m := p.layout.metrics
-		covered := p.record.log.drawer && p.record.log.open
+		covered := p.record.log.Drawer && p.record.log.Open
 		if !covered {
 			p.status.Draw(screen, ps, p.layout.hud, m, headingOf(p))
 		}
@@ -56,12 +56,12 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, ui.Pass))
 	}
 	p.board.Draw(screen, d)
 	p.lots.Draw(screen, p.layout.metrics)
-	p.lots.drawPath(screen, &p.board, p.sess.State(), picks, p.env.Speed)
+	p.lots.DrawPath(screen, &p.board, p.sess.State(), picks, p.env.Speed)
 	for _, ps := range [...]ui.Pass{ui.PassShapes, ui.PassWords} {
 		p.advice.solved.Draw(screen, ps, &p.board, st, picks && analysisOn(p.env, p.sess))
 		side(screen, ps)
 	}
-	p.lots.shown.Draw(screen, p.board.Frame, p.lots.tray)
+	p.lots.Shown.Draw(screen, p.board.Frame, p.lots.Tray)
 }
 
 // Changing reports whether the play screen changes by itself, with no one
@@ -73,7 +73,7 @@ func (p *Play) Changing() bool {
 	switch {
 	case p.phase == PhaseAnimating || p.phase == PhaseThinking:
 		return true
-	case p.motion.Wait > 0 || p.lots.settling() || p.lots.shown.visible() || p.advice.hint.search != nil && p.advice.hint.found == nil:
+	case p.motion.Wait > 0 || p.lots.Settling() || p.lots.Shown.Visible() || p.advice.hint.search != nil && p.advice.hint.found == nil:
 		return true
 	case p.buttons.inert > 0: // the inert buttons come alive
 		return true

@@ -235,7 +235,7 @@ func captionOf(p *Play) string {
 	}
 	h := p.sess.History()
 	st := h.StateAt(p.record.shownAt(h))
-	if p.lots.throwing && p.record.shown < 0 && h.At() > 0 {
+	if p.lots.Throwing && p.record.shown < 0 && h.At() > 0 {
 		st = h.StateAt(h.At() - 1)
 	}
 	return caption(p.words, p.board.View, st)
@@ -257,7 +257,7 @@ func noteNow(p *Play, shown int) (string, bool) {
 	if p.status.note != "" {
 		return p.status.note, true
 	}
-	if text := p.record.lastText(p.words, p.lots.throwing); text != "" || shown > 0 {
+	if text := p.record.lastText(p.words, p.lots.Throwing); text != "" || shown > 0 {
 		return text, false
 	}
 	// Before the first step: what the first turns ask (a pawn leaves home

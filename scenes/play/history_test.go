@@ -131,7 +131,7 @@ func TestLogLooksBack(t *testing.T) {
 	p := hotSeat(t, "dejarik")
 	playSteps(t, p, 6)
 	p.Update(&ui.Input{Width: w, Height: h})
-	if !p.record.log.visible(p.layout.metrics) {
+	if !p.record.log.Visible(p.layout.metrics) {
 		t.Fatalf("no log beside the board at %dx%d", w, h)
 	}
 	// Tap the earliest entry in view, step k.

@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"tabula/scenes/board"
+	"tabula/scenes/lots"
+	"tabula/scenes/movelog"
 	"tabula/scenes/ui"
 	"tabula/sprites"
 )
@@ -37,7 +39,7 @@ const (
 // a drawer that a button opens. It reports whether it placed anything,
 // and whether the log became a drawer or stopped being one (the buttons
 // change then: the drawer's button).
-func (l *playLayout) arrange(w, h int, header float64, bars int, board *board.Board, lots *lotsPart, log *moveLog) (placed, drawerChanged bool) {
+func (l *playLayout) arrange(w, h int, header float64, bars int, board *board.Board, lp *lots.Part, log *movelog.Log) (placed, drawerChanged bool) {
 	if l.size == [2]int{w, h} && l.header == header {
 		return false, false
 	}
@@ -55,12 +57,12 @@ func (l *playLayout) arrange(w, h int, header float64, bars int, board *board.Bo
 		l.hud = sprites.Rect{Min: sprites.Point{X: m.Pad, Y: 2*m.Pad + side}, Max: sprites.Point{X: W - m.Pad, Y: H - m.Pad}}
 	}
 	need := m.Text*header + float64(1+(bars+1)/2)*(m.Row+m.Pad) + m.Text*6
-	if lots.tray != nil {
-		need += math.Min(l.hud.W(), m.Text*16)*trayH/trayW + m.Pad
+	if lp.Tray != nil {
+		need += math.Min(l.hud.W(), m.Text*16)*lots.TrayH/lots.TrayW + m.Pad
 	}
 	drawer := l.hud.H() < need
-	if drawer != log.drawer {
-		log.drawer, log.open = drawer, false
+	if drawer != log.Drawer {
+		log.Drawer, log.Open = drawer, false
 		return true, true
 	}
 	return true, false
@@ -71,7 +73,7 @@ func (l *playLayout) arrange(w, h int, header float64, bars int, board *board.Bo
 // side when paired: see buttonBar.pair), the bar at the bottom, two
 // buttons a row, and the log in the room between them, or, a drawer, over
 // the panel above the bar.
-func (l *playLayout) place(bb *buttonBar, lots *lotsPart, log *moveLog) {
+func (l *playLayout) place(bb *buttonBar, lp *lots.Part, log *movelog.Log) {
 	menu, bar := bb.menu, bb.bar
 	if menu == nil || l.hud.W() <= 0 {
 		return
@@ -80,19 +82,19 @@ func (l *playLayout) place(bb *buttonBar, lots *lotsPart, log *moveLog) {
 	area := l.hud
 	area.Min.Y += m.Text * l.header // room for the header
 	b := menu.Buttons
-	if lots.tray != nil {
+	if lp.Tray != nil {
 		w := math.Min(area.W(), m.Text*16)
-		h := w * trayH / trayW
+		h := w * lots.TrayH / lots.TrayW
 		// On a short panel (an upright phone) the tray takes only what
 		// a row of the turn's buttons (Throw) and the bar leave: it
 		// hid the Throw button under the bar.
 		rows := 1 + (len(b)-bar+1)/2
 		if room := area.H() - float64(rows)*(m.Row+m.Pad) - m.Pad; h > room {
 			h = math.Max(room, 0)
-			w = h * trayW / trayH
+			w = h * lots.TrayW / lots.TrayH
 		}
 		c := area.Center().X
-		lots.rect = sprites.Rect{Min: sprites.Point{X: c - w/2, Y: area.Min.Y}, Max: sprites.Point{X: c + w/2, Y: area.Min.Y + h}}
+		lp.Rect = sprites.Rect{Min: sprites.Point{X: c - w/2, Y: area.Min.Y}, Max: sprites.Point{X: c + w/2, Y: area.Min.Y + h}}
 		if h > 0 { // no tray, no gap under it: a room's panel on a phone had no room for Throw over the bar
 			area.Min.Y += h + m.Pad
 		}
@@ -122,10 +124,10 @@ func (l *playLayout) place(bb *buttonBar, lots *lotsPart, log *moveLog) {
 		by := top + float64(i/2)*(m.Row+m.Pad)
 		row[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: by}, Max: sprites.Point{X: x + half, Y: by + m.Row}}
 	}
-	log.rect = sprites.Rect{Min: sprites.Point{X: area.Min.X, Y: y}, Max: sprites.Point{X: area.Max.X, Y: top - m.Pad}}
-	if log.drawer {
+	log.Rect = sprites.Rect{Min: sprites.Point{X: area.Min.X, Y: y}, Max: sprites.Point{X: area.Max.X, Y: top - m.Pad}}
+	if log.Drawer {
 		// The drawer covers the panel above the bar.
-		log.rect = sprites.Rect{Min: l.hud.Min, Max: sprites.Point{X: l.hud.Max.X, Y: top - m.Pad}}
+		log.Rect = sprites.Rect{Min: l.hud.Min, Max: sprites.Point{X: l.hud.Max.X, Y: top - m.Pad}}
 	}
 }
 

@@ -27,8 +27,8 @@ func TestPhoneLandscapeButtons(t *testing.T) {
 					if !inside(a.Rect, screen) {
 						t.Errorf("%q at %v lies outside the screen", a.Label, a.Rect)
 					}
-					if p.lots.tray != nil && overlaps(a.Rect, p.lots.rect) {
-						t.Errorf("%q at %v lies over the tray at %v", a.Label, a.Rect, p.lots.rect)
+					if p.lots.Tray != nil && overlaps(a.Rect, p.lots.Rect) {
+						t.Errorf("%q at %v lies over the tray at %v", a.Label, a.Rect, p.lots.Rect)
 					}
 					for _, b := range bs[i+1:] {
 						if overlaps(a.Rect, b.Rect) {

@@ -4,6 +4,7 @@ import (
 	"tabula/anim"
 	"tabula/rules"
 	"tabula/scenes/board"
+	"tabula/scenes/lots"
 	"tabula/scenes/ui"
 	"tabula/session"
 	"tabula/sprites"
@@ -65,7 +66,7 @@ type Play struct {
 	// The parts of the screen, each with its own state.
 	board   board.Board  // the board, its pieces and the picker of moves
 	motion  board.Motion // the pieces' animations and the pause before a step plays itself
-	lots    lotsPart     // the lots' tray, for the games with chance
+	lots    lots.Part    // the lots' tray, for the games with chance
 	record  record       // the move log, and the step looked back at
 	advice  advice       // the computer's thinking, the hint and Dejarik's analysis
 	buttons buttonBar    // the buttons of the moment and the bottom bar
@@ -100,7 +101,7 @@ func NewLesson(env *ui.Env, sess *session.Session, vet func(c rules.Choice) (why
 	p := newPlay(env, sess)
 	p.vet = vet
 	p.refresh()
-	p.lots.showLast(sess.History(), sess.History().At())
+	p.lots.ShowLast(sess.History(), sess.History().At())
 	return p
 }
 
@@ -113,7 +114,7 @@ func newPlay(env *ui.Env, sess *session.Session) *Play {
 	p.motion.Moving = map[int]*board.PieceMotion{}
 	p.record.shown = -1
 	if look.Lots != 0 {
-		p.lots.tray, _ = tray.New(look.Lots, trayW, trayH, trayR)
+		p.lots.Tray, _ = tray.New(look.Lots, lots.TrayW, lots.TrayH, lots.TrayR)
 	}
 	if l := env.Oracle(sess.Game()); l != nil {
 		l.Start() // for the analysis, the hint and a perfect seat
@@ -121,7 +122,7 @@ func newPlay(env *ui.Env, sess *session.Session) *Play {
 	if l := env.Table(sess.Game()); l != nil {
 		l.Start() // for the hint and a hard seat
 	}
-	p.lots.counted = throwsUpTo(sess.History(), sess.History().Len())
+	p.lots.Counted = lots.ThrowsUpTo(sess.History(), sess.History().Len())
 	return p
 }
 
@@ -129,7 +130,7 @@ func newPlay(env *ui.Env, sess *session.Session) *Play {
 // the buttons, the message and the log.
 func (p *Play) Resume() {
 	p.layout.relayout() // the text's size may have changed
-	p.record.log.forget()
+	p.record.log.Forget()
 	p.status.note = ""
 	p.buildMenu()
 	if p.phase == PhaseReading {
@@ -174,11 +175,11 @@ func (p *Play) refresh() {
 		// (a setting, on at first); a lesson never plays the player's
 		// move for him.
 		if p.env.Settings.ForcedMoves && p.vet == nil && st.ToMove() >= 0 && len(p.board.Choices) == 1 {
-			p.motion.Wait = readTicks(p.env.Speed, p.record.lastText(p.words, p.lots.throwing))
+			p.motion.Wait = readTicks(p.env.Speed, p.record.lastText(p.words, p.lots.Throwing))
 		}
 	default:
 		p.phase = PhaseThinking
-		p.advice.computer.wait(max(p.env.Speed.Scale(thinkTicks), readTicks(p.env.Speed, p.record.lastText(p.words, p.lots.throwing))))
+		p.advice.computer.wait(max(p.env.Speed.Scale(thinkTicks), readTicks(p.env.Speed, p.record.lastText(p.words, p.lots.Throwing))))
 	}
 	if p.phase != PhaseReading {
 		p.status.message, p.status.actor = p.words.turn(p.server != nil), p.sess.Actor()
@@ -199,7 +200,7 @@ func (p *Play) Update(in *ui.Input) ui.Transition {
 		return p.ending.then
 	}
 	p.buttons.tick(in)
-	p.lots.shown.Update(in)
+	p.lots.Shown.Update(in)
 	if p.status.follow(p.status.actor) && !p.record.reading && p.vet == nil && p.sess.HumanActs() && p.sess.State().ToMove() != rules.Over {
 		p.env.Turn() // a person's turn comes: a bell, as the glow
 	}
@@ -212,8 +213,8 @@ func (p *Play) Update(in *ui.Input) ui.Transition {
 		p.aloud.page = c // for the next tick a person picks in
 	}
 	h := p.sess.History()
-	p.record.log.sync(h, p.env.T("The start"), p.words.step)
-	p.record.log.layout(p.layout.metrics, p.record.shownAt(h))
+	p.record.log.Sync(h, p.env.T("The start"), p.words.step)
+	p.record.log.Layout(p.layout.metrics, p.record.shownAt(h))
 	if tr, done := p.updatePhase(in); done {
 		return tr
 	}
@@ -250,7 +251,7 @@ func (p *Play) updatePhase(in *ui.Input) (tr ui.Transition, done bool) {
 	switch p.phase {
 	case PhaseAnimating:
 		skip := in.Pointer.Released || in.Has(ui.ActionConfirm) // a tap skips the animation
-		if p.lots.throwing {
+		if p.lots.Throwing {
 			p.lots.Update(skip, p.env.Speed, p.env.Hop)
 		} else if p.motion.Update(skip) {
 			p.refresh()
@@ -295,8 +296,8 @@ func (p *Play) updatePhase(in *ui.Input) (tr ui.Transition, done bool) {
 // buttons, the keyboard, the log, and the board.
 func (p *Play) updateInput(in *ui.Input) ui.Transition {
 	if in.Has(ui.ActionBack) && p.board.Picking.Selected == nil && p.board.Picking.Ambiguous == nil {
-		if p.record.log.open {
-			p.record.log.open = false
+		if p.record.log.Open {
+			p.record.log.Open = false
 			return ui.Stay()
 		}
 		return ui.Push(NewPause(p.env, p))
@@ -335,7 +336,7 @@ func (p *Play) updateInput(in *ui.Input) ui.Transition {
 	if toMove := p.sess.State().ToMove(); p.phase == PhaseAwait && !p.closed && (toMove >= 0 || toMove == rules.Chance) {
 		p.choose(p.board.Update(in, p.sess.State()))
 	}
-	p.lots.followPath(&p.board, picks)
+	p.lots.FollowPath(&p.board, picks)
 	return ui.Stay()
 }
 
@@ -378,7 +379,7 @@ func (p *Play) step(do func() ([]rules.Event, error)) {
 	if !p.record.reading && p.vet == nil {
 		// The throws of a game of this device, not of a record read or
 		// a lesson.
-		p.lots.count(p.env, p.sess.Game(), h, events)
+		p.lots.Count(p.env, p.sess.Game(), h, events)
 	}
 	p.advice.stop()
 	after := p.sess.State()
@@ -387,9 +388,9 @@ func (p *Play) step(do func() ([]rules.Event, error)) {
 	p.board.Picking.Selected, p.board.Picking.Ambiguous = nil, nil
 	p.buildMenu()
 	p.env.SoundsFor(events)
-	p.lots.throw(events, h.At())
+	p.lots.Throw(events, h.At())
 	p.motion.Animate(p.board.View, before, after, events, p.board.Pieces, p.env.Speed, p.env.Hop)
-	if p.lots.throwing && p.env.Speed == anim.Instant {
+	if p.lots.Throwing && p.env.Speed == anim.Instant {
 		p.lots.Update(true, p.env.Speed, p.env.Hop)
 	}
 }

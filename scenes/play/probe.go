@@ -49,8 +49,8 @@ func probeGame(p *Play) *ui.ProbeGame {
 		Present:  h.At(),
 		Reading:  p.record.reading,
 	}
-	p.record.log.sync(h, p.env.T("The start"), p.words.step)
-	g.Log = p.record.log.probe(h, p.layout.metrics)
+	p.record.log.Sync(h, p.env.T("The start"), p.words.step)
+	g.Log = p.record.log.Probe(h, p.layout.metrics)
 	g.LastMove = probeLastMove(&p.board, h, shown)
 	if p.advice.hint.found != nil {
 		g.Hint = p.advice.hint.found.Note

@@ -5,6 +5,7 @@ import (
 	"tabula/rules"
 	"tabula/save"
 	"tabula/scenes/luck"
+	"tabula/scenes/movelog"
 	"tabula/scenes/ui"
 	"tabula/session"
 )
@@ -12,7 +13,7 @@ import (
 // record is the game's steps as the screen keeps them: the move log, and
 // the step looked back at.
 type record struct {
-	log moveLog
+	log movelog.Log
 	// reading is true for a record opened to read: no one plays it, and
 	// "Play from here" continues it from the step shown.
 	reading bool
@@ -61,10 +62,10 @@ func NewReading(env *ui.Env, g *games.Game, h *rules.History) *Play {
 	}
 	env.Attach(sess)
 	p := newPlay(env, sess)
-	p.lots.tray = nil // nothing is thrown while reading
+	p.lots.Tray = nil // nothing is thrown while reading
 	p.record = record{reading: true, shown: h.At()}
 	p.refresh()
-	p.record.log.reveal = true
+	p.record.log.Reveal = true
 	return p
 }
 
@@ -81,11 +82,11 @@ func (p *Play) jump(back bool) {
 		return
 	}
 	p.motion.Stop()
-	p.lots.throwing = false
-	p.lots.shown.hide()
+	p.lots.Throwing = false
+	p.lots.Shown.Hide()
 	p.ending.shown = false
 	p.refresh()
-	p.record.log.follow = true
+	p.record.log.Follow = true
 }
 
 // ShowStep shows the position after n steps of the history, looked back
@@ -95,17 +96,17 @@ func (p *Play) ShowStep(n int) {
 	if n < 0 {
 		p.record.shown = -1
 		p.refresh()
-		p.record.log.follow = true
+		p.record.log.Follow = true
 		return
 	}
 	n = min(n, p.sess.History().Len())
 	if p.phase == PhaseAnimating {
 		p.motion.Stop()
-		p.lots.land()
+		p.lots.Land()
 	}
 	p.record.shown = n
 	p.refresh()
-	p.record.log.reveal = true
+	p.record.log.Reveal = true
 }
 
 // playFromHere continues a record read from the step shown, with seats

@@ -187,15 +187,16 @@ func TestLogEntriesWhole(t *testing.T) {
 		for i := range 60 {
 			playSteps(t, p, 1)
 			p.Update(&ui.Input{Width: w, Height: h})
-			if !p.record.log.visible(p.layout.metrics) {
+			if !p.record.log.Visible(p.layout.metrics) {
 				continue
 			}
-			lg, inner := &p.record.log, p.record.log.inner(p.layout.metrics)
-			top, bottom := lg.scroll, lg.scroll+inner.H()
-			for j, e := range lg.entries {
-				end := e.top + e.height
-				if e.top < top-0.5 && end > top+0.5 || e.top < bottom-0.5 && end > bottom+0.5 {
-					t.Fatalf("%d×%d after %d steps: entry %d (%.0f to %.0f) is cut by the log's edges (%.0f to %.0f)", w, h, i+1, j, e.top, end, top, bottom)
+			inner := p.record.log.Inner(p.layout.metrics)
+			scroll, spans := p.record.log.Spans()
+			top, bottom := scroll, scroll+inner.H()
+			for j, e := range spans {
+				start, end := e[0], e[1]
+				if start < top-0.5 && end > top+0.5 || start < bottom-0.5 && end > bottom+0.5 {
+					t.Fatalf("%d×%d after %d steps: entry %d (%.0f to %.0f) is cut by the log's edges (%.0f to %.0f)", w, h, i+1, j, start, end, top, bottom)
 				}
 			}
 		}

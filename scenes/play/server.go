@@ -64,7 +64,7 @@ func (p *Play) Leave() {
 // one's words.
 func (p *Play) FollowStep(note string) (hold int) {
 	p.step(func() ([]rules.Event, error) { return p.sess.Follow(note) })
-	return max(p.env.Speed.Scale(thinkTicks), readTicks(p.env.Speed, p.record.lastText(p.words, p.lots.throwing)))
+	return max(p.env.Speed.Scale(thinkTicks), readTicks(p.env.Speed, p.record.lastText(p.words, p.lots.Throwing)))
 }
 
 // Ready reports whether the screen can play a step the server sent: no

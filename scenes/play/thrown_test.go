@@ -40,7 +40,7 @@ func TestThrowShownLarge(t *testing.T) {
 				t.Fatal("no Throw button")
 			}
 			idle := &ui.Input{Width: c.w, Height: c.h}
-			for i := 0; i < 1000 && p.lots.throwing; i++ {
+			for i := 0; i < 1000 && p.lots.Throwing; i++ {
 				p.Update(idle)
 			}
 			for range c.after {
@@ -53,10 +53,10 @@ func TestThrowShownLarge(t *testing.T) {
 			if run := widestLot(img); run < 24 {
 				t.Errorf("the lots are %d px across at their result, want 24 or more", run)
 			}
-			for i := 0; i < 200 && p.lots.shown.visible(); i++ {
+			for i := 0; i < 200 && p.lots.Shown.Visible(); i++ {
 				p.Update(idle)
 			}
-			if p.lots.shown.visible() {
+			if p.lots.Shown.Visible() {
 				t.Error("the throw is still shown 200 ticks after it landed")
 			}
 		})
@@ -69,11 +69,11 @@ func TestThrowShownGoesAtATap(t *testing.T) {
 	p := realPlay(t, "daryon", nil, []save.Seat{{}, {Computer: true, Level: "easy"}}, anim.Instant, w, h)
 	settle(p, w, h)
 	pressLabel(p, labelThrow, w, h)
-	if !p.lots.shown.visible() {
+	if !p.lots.Shown.Visible() {
 		t.Fatal("the throw is not shown once landed")
 	}
 	tapAt(p, sprites.Point{X: 1, Y: 1}, w, h)
-	if p.lots.shown.visible() {
+	if p.lots.Shown.Visible() {
 		t.Error("the throw is still shown after a tap")
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"tabula/rules/ai"
 	"tabula/save"
 	"tabula/scenes/board"
+	"tabula/scenes/lots"
 	"tabula/scenes/ui"
 	"tabula/session"
 	"tabula/sprites"
@@ -200,7 +201,7 @@ func (t *Tutorial) Update(in *ui.Input) ui.Transition {
 		// (the play screen's place for them is under the panel).
 		m := ui.MetricsFor(in.Width, in.Height)
 		if _, lots := t.panelLayout(m, t.panel(m)); lots.W() > 0 {
-			p.lots.place(lots)
+			p.lots.Place(lots)
 		}
 	}
 	return ui.Stay()
@@ -265,7 +266,7 @@ func (t *Tutorial) drawPanel(screen *ebiten.Image, ps ui.Pass) {
 	if ps == ui.PassShapes {
 		ui.RoundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
 		if p := t.play; p != nil && lots.W() > 0 {
-			p.lots.place(lots)
+			p.lots.Place(lots)
 			p.lots.Draw(screen, m)
 		}
 		t.menu.DrawShapes(screen, m)
@@ -339,7 +340,7 @@ func (t *Tutorial) caption() string {
 // with lots (their last throw at rest): as tall as the room the words
 // leave, up to 5 lines of text. A panel too short for a tray 2 lines
 // tall (a phone held upright) says the caption alone, on a line.
-func (t *Tutorial) panelLayout(m ui.Metrics, panel sprites.Rect) (paras []panelText, lots sprites.Rect) {
+func (t *Tutorial) panelLayout(m ui.Metrics, panel sprites.Rect) (paras []panelText, trayRect sprites.Rect) {
 	bottom := panel.Max.Y
 	for _, b := range t.menu.Buttons {
 		bottom = min(bottom, b.Rect.Min.Y-m.Pad)
@@ -365,25 +366,25 @@ func (t *Tutorial) panelLayout(m ui.Metrics, panel sprites.Rect) (paras []panelT
 	for _, pa := range rest {
 		room -= height(pa, panel.W()) + m.Pad*0.6
 	}
-	withTray := t.play != nil && t.play.lots.tray != nil && t.lesson() != nil && t.err == "" && room >= m.Text*2
+	withTray := t.play != nil && t.play.lots.Tray != nil && t.lesson() != nil && t.err == "" && room >= m.Text*2
 	if !withTray {
 		place(panelText{text: caption, size: m.Text * 0.8, clr: sprites.WoodLight})
 	} else {
 		h := min(room, m.Text*5)
-		w := min(h*trayW/trayH, panel.W()*0.6)
-		h = w * trayH / trayW
-		lots = sprites.Rect{Min: sprites.Point{X: panel.Min.X + m.Pad*0.4, Y: y + m.Pad*0.4}, Max: sprites.Point{X: panel.Min.X + m.Pad*0.4 + w, Y: y + m.Pad*0.4 + h}}
+		w := min(h*lots.TrayW/lots.TrayH, panel.W()*0.6)
+		h = w * lots.TrayH / lots.TrayW
+		trayRect = sprites.Rect{Min: sprites.Point{X: panel.Min.X + m.Pad*0.4, Y: y + m.Pad*0.4}, Max: sprites.Point{X: panel.Min.X + m.Pad*0.4 + w, Y: y + m.Pad*0.4 + h}}
 		if caption != "" {
-			x := lots.Max.X + m.Pad*1.4
+			x := trayRect.Max.X + m.Pad*1.4
 			paras = append(paras, panelText{text: caption, size: m.Text * 0.8, clr: sprites.WoodLight,
-				rect: sprites.Rect{Min: sprites.Point{X: x, Y: lots.Min.Y}, Max: sprites.Point{X: panel.Max.X, Y: lots.Max.Y}}})
+				rect: sprites.Rect{Min: sprites.Point{X: x, Y: trayRect.Min.Y}, Max: sprites.Point{X: panel.Max.X, Y: trayRect.Max.Y}}})
 		}
-		y = lots.Max.Y + m.Pad*1.2
+		y = trayRect.Max.Y + m.Pad*1.2
 	}
 	for _, pa := range rest {
 		place(pa)
 	}
-	return paras, lots
+	return paras, trayRect
 }
 
 func (t *Tutorial) Probe(pr *ui.Probe) {

@@ -229,7 +229,7 @@ func TestTutorialShowsTheThrow(t *testing.T) {
 				if want, ok := pools[g.Rules.Name]; ok && i == 1 && caption != want {
 					t.Errorf("%s lesson %d: the caption is %q, want %q", g.Rules.Name, i, caption, want)
 				}
-				tr := p.lots.tray
+				tr := p.lots.Tray
 				if tr == nil {
 					continue
 				}
@@ -242,7 +242,7 @@ func TestTutorialShowsTheThrow(t *testing.T) {
 				if lots.W() <= 0 && (win[0] < win[1] || g.Rules.Name != "daryon") {
 					continue // no room: the caption says the throw
 				}
-				if lots != p.lots.rect || lots.W() <= 0 || lots.Min.X < panel.Min.X || lots.Max.X > panel.Max.X || lots.Min.Y < panel.Min.Y || lots.Max.Y > d.tu.menu.Buttons[0].Rect.Min.Y {
+				if lots != p.lots.Rect || lots.W() <= 0 || lots.Min.X < panel.Min.X || lots.Max.X > panel.Max.X || lots.Min.Y < panel.Min.Y || lots.Max.Y > d.tu.menu.Buttons[0].Rect.Min.Y {
 					t.Errorf("%s lesson %d at %v: the tray at %v, not in the panel %v above the buttons", g.Rules.Name, i, win, lots, panel)
 				}
 			}

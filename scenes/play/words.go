@@ -148,8 +148,8 @@ func (r *record) lastText(s speaker, throwing bool) string {
 	if at <= 0 {
 		return ""
 	}
-	r.log.sync(h, s.env.T("The start"), s.step)
-	return r.log.entries[at].text
+	r.log.Sync(h, s.env.T("The start"), s.step)
+	return r.log.Text(at)
 }
 
 // readTicks returns the ticks that the words text stay in view before the

@@ -1,4 +1,4 @@
-package play
+package lots
 
 import (
 	"math"
@@ -14,40 +14,41 @@ import (
 	"tabula/tray"
 )
 
-// Tray size in its own units: the lots' radius is 1/20 of its width.
+// TrayW, TrayH and TrayR are the tray's size in its own units, and the
+// lots' radius: 1/20 of its width.
 const (
-	trayW, trayH, trayR = 320.0, 180.0, 14.0
+	TrayW, TrayH, TrayR = 320.0, 180.0, 14.0
 )
 
-// lotsPart is the tray of the games with chance, where the lots are
+// Part is the tray of the games with chance, where the lots are
 // thrown, and their flight to the path.
-type lotsPart struct {
-	tray      *tray.Tray // nil for the games without chance
-	rect      sprites.Rect
-	throwing  bool // the lots are in the air; the animation waits for them
+type Part struct {
+	Tray      *tray.Tray // nil for the games without chance
+	Rect      sprites.Rect
+	Throwing  bool // the lots are in the air; the animation waits for them
 	seedTicks int  // ticks since the lots began to fly to the path
 	// counted is the number of the game's throws already added to the
 	// device's counts: a throw made again after an undo is the same
 	// throw (the session draws the nth throw of a game from its seed), so
 	// only a throw beyond them is counted (see count).
-	counted int
+	Counted int
 	points  int    // what the last throw is worth
-	shown   thrown // the throw shown large over the board once landed
+	Shown   Thrown // the throw shown large over the board once landed
 }
 
-// throw throws the lots into the tray when a step's events hold a throw,
+// Throw throws the lots into the tray when a step's events hold a throw,
 // the step that ends at steps steps. The rules mark the lowest K lots;
 // which lots show their marked face is shuffled here, the same way for the
 // same step of the same game.
-func (l *lotsPart) throw(events []rules.Event, steps int) {
-	if l.tray == nil {
+func (l *Part) Throw(events []rules.Event, steps int) {
+	if l.Tray == nil {
 		return
 	}
 	for _, e := range events {
 		if e.Kind != rules.EventThrow {
 			continue
 		}
-		n := l.tray.Len()
+		n := l.Tray.Len()
 		rng := rules.NewRand(uint64(steps)*0x9e3779b97f4a7c15 + uint64(e.Mask))
 		order := rng.Perm(n)
 		var faces uint8
@@ -56,24 +57,24 @@ func (l *lotsPart) throw(events []rules.Event, steps int) {
 				faces |= 1 << uint(order[i])
 			}
 		}
-		l.tray.Throw(rng.Uint64(), faces)
-		l.throwing, l.points = true, int(e.Points)
-		l.shown.hide()
+		l.Tray.Throw(rng.Uint64(), faces)
+		l.Throwing, l.points = true, int(e.Points)
+		l.Shown.Hide()
 	}
 }
 
-// showLast lays in the tray, at rest, the lots of the last throw of h's
+// ShowLast lays in the tray, at rest, the lots of the last throw of h's
 // first steps steps: a position shown with its throw pictures its seeds
 // or cowries, not an empty tray.
-func (l *lotsPart) showLast(h *rules.History, steps int) {
-	if l.tray == nil {
+func (l *Part) ShowLast(h *rules.History, steps int) {
+	if l.Tray == nil {
 		return
 	}
 	for i := steps - 1; i >= 0; i-- {
 		if step := h.Step(i); step.Throw() {
-			l.throw(step.Events, steps)
+			l.Throw(step.Events, steps)
 			l.Update(true, anim.Instant, nil)
-			l.shown.hide() // a position shown, not a throw made
+			l.Shown.Hide() // a position shown, not a throw made
 			return
 		}
 	}
@@ -81,17 +82,17 @@ func (l *lotsPart) showLast(h *rules.History, steps int) {
 
 // Update advances the lots one tick (two when fast), or lands them at
 // once when skipped or at the speed instant; hop is called as they land.
-func (l *lotsPart) Update(skip bool, speed anim.Speed, hop func()) {
+func (l *Part) Update(skip bool, speed anim.Speed, hop func()) {
 	if skip || speed == anim.Instant {
-		l.tray.Instant()
+		l.Tray.Instant()
 	} else {
 		n := 1
 		if speed == anim.Fast {
 			n = 2
 		}
 		for range n {
-			l.tray.Update()
-			for _, h := range l.tray.Hits() {
+			l.Tray.Update()
+			for _, h := range l.Tray.Hits() {
 				if h.Strength > 0.3 {
 					hop()
 					break
@@ -99,43 +100,43 @@ func (l *lotsPart) Update(skip bool, speed anim.Speed, hop func()) {
 			}
 		}
 	}
-	if l.tray.Settled() {
-		if l.throwing {
-			l.shown.show(l.tray, l.points, speed)
+	if l.Tray.Settled() {
+		if l.Throwing {
+			l.Shown.Show(l.Tray, l.points, speed)
 		}
-		l.throwing = false
+		l.Throwing = false
 	}
 }
 
-// place puts the tray in r, where the lots are drawn and fly from.
-func (l *lotsPart) place(r sprites.Rect) { l.rect = r }
+// Place puts the tray in r, where the lots are drawn and fly from.
+func (l *Part) Place(r sprites.Rect) { l.Rect = r }
 
-// land lands the lots in the air at once.
-func (l *lotsPart) land() {
-	if l.throwing {
-		l.tray.Instant()
-		l.throwing = false
+// Land lands the lots in the air at once.
+func (l *Part) Land() {
+	if l.Throwing {
+		l.Tray.Instant()
+		l.Throwing = false
 	}
-	l.shown.hide()
+	l.Shown.Hide()
 }
 
-// settling reports whether the lots move: in the air, or coming to rest.
-func (l *lotsPart) settling() bool {
-	return l.throwing || l.tray != nil && !l.tray.Settled()
+// Settling reports whether the lots move: in the air, or coming to rest.
+func (l *Part) Settling() bool {
+	return l.Throwing || l.Tray != nil && !l.Tray.Settled()
 }
 
-// count adds a step's fresh throws to the device's counts, at the
+// Count adds a step's fresh throws to the device's counts, at the
 // game's present after present steps of h: a throw drawn again after an
 // undo is not fresh.
-func (l *lotsPart) count(env *ui.Env, g *games.Game, h *rules.History, events []rules.Event) {
-	if n := throwsUpTo(h, h.At()); n > l.counted {
-		l.counted = n
+func (l *Part) Count(env *ui.Env, g *games.Game, h *rules.History, events []rules.Event) {
+	if n := ThrowsUpTo(h, h.At()); n > l.Counted {
+		l.Counted = n
 		env.CountThrows(g, events)
 	}
 }
 
-// throwsUpTo returns the number of throws among the first n steps of h.
-func throwsUpTo(h *rules.History, n int) int {
+// ThrowsUpTo returns the number of throws among the first n steps of h.
+func ThrowsUpTo(h *rules.History, n int) int {
 	throws := 0
 	for i := range n {
 		if h.Step(i).Throw() {
@@ -147,22 +148,22 @@ func throwsUpTo(h *rules.History, n int) int {
 
 // Draw draws the tray and its lots in their rectangle, in a screen of
 // metrics m.
-func (l *lotsPart) Draw(screen *ebiten.Image, m ui.Metrics) {
-	r := l.rect
-	if l.tray == nil || r.W() <= 0 {
+func (l *Part) Draw(screen *ebiten.Image, m ui.Metrics) {
+	r := l.Rect
+	if l.Tray == nil || r.W() <= 0 {
 		return
 	}
 	ui.RoundRect(screen, sprites.Rect{Min: r.Min.Sub(sprites.Point{X: m.Pad * 0.4, Y: m.Pad * 0.4}), Max: r.Max.Add(sprites.Point{X: m.Pad * 0.4, Y: m.Pad * 0.4})}, m.Pad*0.6, sprites.WoodDark)
 	ui.RoundRect(screen, r, m.Pad*0.4, sprites.TrayFloor)
-	if l.tray.Ticks() == 0 && !l.throwing {
-		return // nothing thrown yet
+	if l.Tray.Ticks() == 0 && !l.Throwing {
+		return // nothing Thrown yet
 	}
-	k := r.W() / trayW
-	cowry := l.tray.Kind() == tray.KindCowries
-	for i := range l.tray.Len() {
-		lot := l.tray.Lot(i)
+	k := r.W() / TrayW
+	cowry := l.Tray.Kind() == tray.KindCowries
+	for i := range l.Tray.Len() {
+		lot := l.Tray.Lot(i)
 		at := sprites.Point{X: r.Min.X + lot.X*k, Y: r.Min.Y + lot.Y*k}
-		sprites.Lot(screen, at, trayR*k, l.tray.Kind().Aspect(), lot.Angle, lot.Flip, lot.Z*k, cowry)
+		sprites.Lot(screen, at, TrayR*k, l.Tray.Kind().Aspect(), lot.Angle, lot.Flip, lot.Z*k, cowry)
 	}
 }
 
@@ -171,8 +172,8 @@ func (l *lotsPart) Draw(screen *ebiten.Image, m ui.Metrics) {
 // picks (picks): the chosen pawn's, or the only movable pawn's. As
 // Daryon's source suggests, the marked lots leave the tray and lie one per
 // cell along it, the last one where the pawn lands.
-func (l *lotsPart) seedPath(b *board.Board, picks bool) (cells []int, mover rules.Player) {
-	if !b.Look.LotsOnPath || !picks || l.tray == nil {
+func (l *Part) seedPath(b *board.Board, picks bool) (cells []int, mover rules.Player) {
+	if !b.Look.LotsOnPath || !picks || l.Tray == nil {
 		return nil, 0
 	}
 	src := b.Picking.Selected
@@ -192,8 +193,8 @@ func (l *lotsPart) seedPath(b *board.Board, picks bool) (cells []int, mover rule
 	return nil, 0
 }
 
-// followPath counts the ticks of the lots' flight to the path.
-func (l *lotsPart) followPath(b *board.Board, picks bool) {
+// FollowPath counts the ticks of the lots' flight to the path.
+func (l *Part) FollowPath(b *board.Board, picks bool) {
 	if path, _ := l.seedPath(b, picks); path != nil {
 		l.seedTicks++
 	} else {
@@ -201,14 +202,14 @@ func (l *lotsPart) followPath(b *board.Board, picks bool) {
 	}
 }
 
-// drawPath draws the lots flying from the tray to the cells of the path
+// DrawPath draws the lots flying from the tray to the cells of the path
 // on board, one after another, in the position st, at speed.
-func (l *lotsPart) drawPath(screen *ebiten.Image, b *board.Board, st rules.State, picks bool, speed anim.Speed) {
+func (l *Part) DrawPath(screen *ebiten.Image, b *board.Board, st rules.State, picks bool, speed anim.Speed) {
 	path, mover := l.seedPath(b, picks)
 	if path == nil {
 		return
 	}
-	from := l.rect.Center()
+	from := l.Rect.Center()
 	r := b.Frame.Size * 0.016
 	for i, cell := range path {
 		at, ok := b.View.PointOf(st, rules.Place{Cell: cell, Player: mover})

@@ -1,4 +1,4 @@
-package play
+package lots
 
 import (
 	"math"
@@ -21,13 +21,13 @@ const (
 	thrownShrink = 10
 )
 
-// thrown is the throw shown large over the board for a moment once the
+// Thrown is the throw shown large over the board for a moment once the
 // lots have landed, as a die is in the games of phones: the tray beside
 // the board is small on a phone, its seeds a few pixels across. It shows
 // the lots at their result, marked faces first, and what the throw is
 // worth; a tap or a key takes it away at once, and goes on to what it
 // meant.
-type thrown struct {
+type Thrown struct {
 	tick   int  // ticks since the lots landed
 	ticks  int  // ticks it lasts in all, 0 when nothing is shown
 	motion bool // it grows and shrinks (not at the speed instant)
@@ -35,9 +35,9 @@ type thrown struct {
 	marked int  // lots showing their marked face
 }
 
-// show starts showing the throw that has landed in t, worth points, at
+// Show starts showing the throw that has landed in t, worth points, at
 // speed.
-func (s *thrown) show(t *tray.Tray, points int, speed anim.Speed) {
+func (s *Thrown) Show(t *tray.Tray, points int, speed anim.Speed) {
 	s.tick, s.motion, s.points, s.marked = 0, speed != anim.Instant, points, 0
 	s.ticks = speed.Scale(thrownGrow + thrownHold + thrownShrink)
 	if !s.motion {
@@ -50,12 +50,12 @@ func (s *thrown) show(t *tray.Tray, points int, speed anim.Speed) {
 	}
 }
 
-// visible reports whether the throw is shown.
-func (s *thrown) visible() bool { return s.tick < s.ticks }
+// Visible reports whether the throw is shown.
+func (s *Thrown) Visible() bool { return s.tick < s.ticks }
 
 // Update counts a tick, and takes the throw away on a tap or a key.
-func (s *thrown) Update(in *ui.Input) {
-	if !s.visible() {
+func (s *Thrown) Update(in *ui.Input) {
+	if !s.Visible() {
 		return
 	}
 	s.tick++
@@ -64,11 +64,11 @@ func (s *thrown) Update(in *ui.Input) {
 	}
 }
 
-// hide takes the throw away: the step it showed was taken back.
-func (s *thrown) hide() { s.ticks = 0 }
+// Hide takes the throw away: the step it showed was taken back.
+func (s *Thrown) Hide() { s.ticks = 0 }
 
 // scale returns how grown the throw is, 0 to 1.
-func (s *thrown) scale() float64 {
+func (s *Thrown) scale() float64 {
 	if !s.motion {
 		return 1
 	}
@@ -95,7 +95,7 @@ type thrownLayout struct {
 // layout places the throw of n lots of kind k over a board drawn in
 // frame, grown by scale: the lots stand upright side by side, each a
 // fifteenth of the board long, the number under them.
-func (s *thrown) layout(frame sprites.View, k tray.Kind, n int, scale float64) thrownLayout {
+func (s *Thrown) layout(frame sprites.View, k tray.Kind, n int, scale float64) thrownLayout {
 	r := frame.Size / 15 * scale
 	gap := r * 0.45
 	across := 2 * r * k.Aspect()
@@ -114,8 +114,8 @@ func (s *thrown) layout(frame sprites.View, k tray.Kind, n int, scale float64) t
 }
 
 // Draw draws the throw over the board drawn in frame, when it is shown.
-func (s *thrown) Draw(screen *ebiten.Image, frame sprites.View, t *tray.Tray) {
-	if t == nil || !s.visible() {
+func (s *Thrown) Draw(screen *ebiten.Image, frame sprites.View, t *tray.Tray) {
+	if t == nil || !s.Visible() {
 		return
 	}
 	scale := s.scale()
