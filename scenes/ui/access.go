@@ -24,6 +24,7 @@ type Access struct {
 	focus   string
 	game    string
 	log     []string // the log's texts up to the present, as last said
+	away    bool     // a screen without the game shows: log is the game's left
 	reading string   // the first line of the text to read, as last said
 	room    string   // the room's code, as last said
 	seats   []string // the room's seats in words, as last said
@@ -125,15 +126,24 @@ func newlyChosen(before, now []AccessButton) []string {
 // sayLog appends to say the steps of the game played since the last frame,
 // or taken back, and returns the log's texts up to the present and
 // whether the game is the last frame's.
+//
+// A screen that shows no game over it (a question asked before a turn is
+// given up) keeps the game's log: back on the game, the steps played
+// meanwhile are said, the one that answered the question first, though
+// the opponent's reply came in the same frame. A game that does not go
+// on from the log kept is another game: its present is said as it opens.
 func (a *Access) sayLog(say []string, pr Probe) (_, log []string, sameGame bool) {
-	log, game := a.log[:0:0], ""
-	if g := pr.Game; g != nil {
-		game = g.Name + " " + g.Options
-		for i := 0; i < g.Present && i < len(g.Log); i++ {
-			log = append(log, g.Log[i].Text)
-		}
+	g := pr.Game
+	if g == nil {
+		a.away = a.game != ""
+		return say, nil, false
 	}
-	sameGame = a.started && game == a.game && game != ""
+	log, game := a.log[:0:0], g.Name+" "+g.Options
+	for i := 0; i < g.Present && i < len(g.Log); i++ {
+		log = append(log, g.Log[i].Text)
+	}
+	sameGame = a.started && game == a.game && (!a.away || slices.Equal(log[:min(len(a.log), len(log))], a.log))
+	a.away = false
 	if sameGame {
 		common := 0
 		for common < len(log) && common < len(a.log) && log[common] == a.log[common] {

@@ -52,6 +52,40 @@ func TestAccessSays(t *testing.T) {
 	}
 }
 
+// TestAccessSaysAcrossAQuestion: a question over the game (its probe holds
+// no game) keeps the game's log, so that the step that answers it is said
+// though the opponent's reply came in the same frame; a new game of the
+// same name after the title is another game, not steps taken back.
+func TestAccessSaysAcrossAQuestion(t *testing.T) {
+	game := func(message string, log ...string) Probe {
+		g := &ProbeGame{Name: "thayyam", Options: "players=2", Present: len(log)}
+		for _, text := range log {
+			g.Log = append(g.Log, ProbeStep{Text: text})
+		}
+		return Probe{Scene: "play", Title: "Thayyam", Lang: "en", Message: message, Game: g}
+	}
+	ask := Probe{Scene: "confirm", Title: "End the turn", Lang: "en", Notice: "A piece can still move."}
+	title := Probe{Scene: "title", Title: "tabula", Lang: "en"}
+	a := &Access{}
+	for i, c := range []struct {
+		probe Probe
+		say   []string
+	}{
+		{game("South, your move", "South throws 3"), []string{"Thayyam", "South throws 3", "South, your move"}},
+		{ask, []string{"End the turn", "A piece can still move."}},
+		{game("South, your throw", "South throws 3", "South ends the turn", "North throws 2"),
+			[]string{"Thayyam", "South ends the turn", "North throws 2", "South, your throw"}},
+		{title, []string{"tabula"}},
+		{game("South, your throw"), []string{"Thayyam", "South, your throw"}},
+		{title, []string{"tabula"}},
+		{game("North, your move", "North throws 4"), []string{"Thayyam", "North throws 4", "North, your move"}},
+	} {
+		if say, _, _ := a.Update(c.probe); !slices.Equal(say, c.say) {
+			t.Errorf("frame %d: said %q, want %q", i, say, c.say)
+		}
+	}
+}
+
 // TestReduceMotion: a system asking for reduced motion starts the
 // animations at "instant" on a fresh start; settings kept rule.
 func TestReduceMotion(t *testing.T) {
