@@ -30,6 +30,7 @@ type boardPage struct {
 	hint   js.Value // the field's description: an example
 	shape  []int    // the number of spots of each row shown
 	focus  int      // the spot in the tab order
+	away   bool     // the grid, hidden, had the keyboard: it takes it back when it shows
 	funcs  []js.Func
 }
 
@@ -204,10 +205,22 @@ func (p *boardPage) show(pr ui.Probe) {
 	if pr.Game != nil {
 		b = pr.Game.Board
 	}
+	doc := js.Global().Get("document")
+	active := doc.Get("activeElement")
 	if b == nil {
+		// A screen over the game (a question, the menu) hides the grid: a
+		// person who was on it is brought back to it with the game, unless
+		// they went somewhere else on the page meanwhile.
+		if !p.root.Get("hidden").Bool() {
+			p.away = p.grid.Call("contains", active).Bool()
+		} else if !active.IsNull() && !active.Equal(doc.Get("body")) {
+			p.away = false
+		}
 		p.root.Set("hidden", true)
 		return
 	}
+	back := p.root.Get("hidden").Bool() && p.away
+	p.away = false
 	p.root.Set("hidden", false)
 	p.grid.Call("setAttribute", "aria-label", b.Name)
 	p.beside.Call("setAttribute", "aria-label", b.Names[0])
@@ -221,6 +234,9 @@ func (p *boardPage) show(pr ui.Probe) {
 	}
 	if !slices.Equal(shape, p.shape) {
 		p.build(b, shape)
+	}
+	if back && (active.IsNull() || active.Equal(doc.Get("body"))) {
+		p.focusSpot(p.focus)
 	}
 	cells := p.grid.Call("querySelectorAll", "[role=gridcell]")
 	for _, row := range b.Rows {
