@@ -179,6 +179,8 @@ var screens = map[string]string{
 	"Leave the tutorial":             "Quitter l’apprentissage",
 	"Learn to play":                  "Apprendre à jouer",
 	"Learn which game?":              "Apprendre quel jeu\u00a0?",
+	"Learn to play: %s":              "Apprendre à jouer\u00a0: %s",
+	"End of the game: %s":            "Fin de la partie\u00a0: %s",
 	"The odds of the lots":           "Les chances au lancer",
 	"that is not a legal move":       "ce n’est pas un coup permis",
 	"Show the cells' names":          "Montrer le nom des cases",

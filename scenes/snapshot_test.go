@@ -80,6 +80,10 @@ func TestScreenSnapshots(t *testing.T) {
 				if p, ok := top.(ui.Prober); ok {
 					p.Probe(&pr)
 				}
+				if pr.Title == "" && w == snapshotWindows[0][0] {
+					// The page's h1 and the first words a screen reader says.
+					t.Errorf("%s (%s): the screen does not name itself (its probe has no title)", sc.name, l.Code())
+				}
 				shots = append(shots, snapshot{Lang: l.Code(), Window: fmt.Sprintf("%dx%d", w, h), Probe: pr})
 				if !*checkPixels && !*updateScreens {
 					continue

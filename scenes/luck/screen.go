@@ -309,7 +309,7 @@ func (l *Screen) drawMark(dst *ebiten.Image, mk gameanalysis.Mark, st sprites.Pi
 // Probe tells the analysis: its words for a screen reader, the seats'
 // figures and the marks.
 func (l *Screen) Probe(pr *ui.Probe) {
-	pr.Scene = "luck"
+	pr.Scene, pr.Title = "luck", l.env.T(title)
 	pr.Buttons = l.menu.Targets(pr.Buttons)
 	pr.Game = l.game.Probe()
 	pr.Reading = append(pr.Reading, ui.ProbeText{Heading: true, Text: l.env.T(title)})

@@ -478,7 +478,7 @@ func drawSeriesRect(dst *ebiten.Image, r sprites.Rect, s oddsSeries, m ui.Metric
 }
 
 func (o *Odds) Probe(pr *ui.Probe) {
-	pr.Scene = "odds"
+	pr.Scene, pr.Title = "odds", o.title()
 	pr.Buttons = o.menu.Targets(pr.Buttons)
 	rows := ui.ProbeOdds{}
 	if o.table == nil {

@@ -314,7 +314,7 @@ func (r *Result) Draw(screen *ebiten.Image) {
 }
 
 func (r *Result) Probe(pr *ui.Probe) {
-	pr.Scene = "result"
+	pr.Scene, pr.Title = "result", r.env.F("End of the game: %s", r.play.sess.Game().Rules.Title)
 	pr.Message = r.play.turnLine() // the winner, said even when the game's last frame was not seen
 	pr.Buttons = r.menu.Targets(pr.Buttons)
 	pr.Game = probeGame(r.play)

@@ -388,7 +388,7 @@ func (t *Tutorial) panelLayout(m ui.Metrics, panel sprites.Rect) (paras []panelT
 }
 
 func (t *Tutorial) Probe(pr *ui.Probe) {
-	pr.Scene, pr.Notice = "tutorial", t.err
+	pr.Scene, pr.Notice, pr.Title = "tutorial", t.err, t.env.F("Learn to play: %s", t.game.Rules.Title)
 	pr.Buttons = t.menu.Targets(pr.Buttons)
 	pr.Lesson = &ui.ProbeLesson{Index: t.at, Count: len(t.lessons), Done: t.done}
 	if l := t.lesson(); l != nil {
