@@ -5,8 +5,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/anim"
 	"tabula/save"
 	"tabula/scenes/menus"
+	"tabula/scenes/play"
 	"tabula/scenes/scenestest"
 	"tabula/scenes/ui"
 )
@@ -89,4 +91,50 @@ func TestRestDrawsNothing(t *testing.T) {
 		t.Errorf("the move's animation: %d frames drawn of 30 ticks", drawn)
 	}
 	rest("the game after the computer's answer")
+}
+
+// TestThrowHeldDrawsOnce: the throw shown large over the board, held still
+// at the speed instant, counts its ticks without drawing them again and
+// again (a phone's battery, a browser's frames); the frame after it goes
+// is drawn, so that it does not stay on the screen.
+func TestThrowHeldDrawsOnce(t *testing.T) {
+	env := scenestest.Env(anim.Instant, 7)
+	env.Store = save.Memory{}
+	sess := scenestest.Session(t, env, "thayyam", nil, 0, 0)
+	a := NewApp(env, play.NewPlay(env, sess))
+	const w, h = 480, 360
+	a.LayoutF(w, h)
+	screen := ebiten.NewImage(w, h)
+	t.Cleanup(func() { screen.ReadPixels(make([]byte, 4*w*h)) })
+	tick := func(in ui.Input) bool {
+		before := a.Drawn()
+		if err := a.Tick(in); err != nil {
+			t.Fatal(err)
+		}
+		a.Draw(screen)
+		return a.Drawn() > before
+	}
+	for range 120 {
+		tick(ui.Input{})
+	}
+	if pr := a.Probe(); pr.Game.ToMove != "chance" {
+		t.Fatalf("the game does not wait for a throw: %q", pr.Game.ToMove)
+	}
+	a.Command(ui.PageCommand{Spot: -1, Move: "throw"})
+	tick(ui.Input{})
+	if pr := a.Probe(); len(pr.Game.History) != 1 {
+		t.Fatalf("the throw was not made: %q", pr.Game.History)
+	}
+	var drawn []int // the ticks after the throw that drew
+	for i := range 200 {
+		if tick(ui.Input{}) {
+			drawn = append(drawn, i)
+		}
+	}
+	if len(drawn) > 8 {
+		t.Errorf("the throw held still drew %d frames of 200 ticks (at ticks %v), want a few", len(drawn), drawn)
+	}
+	if len(drawn) == 0 || drawn[len(drawn)-1] < 50 {
+		t.Errorf("no frame drawn when the throw shown large went (frames at ticks %v)", drawn)
+	}
 }

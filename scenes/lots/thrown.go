@@ -64,6 +64,17 @@ func (s *Thrown) Update(in *ui.Input) {
 	}
 }
 
+// Still reports whether the throw draws at the next tick what it drew at
+// this one: held at its full size, or not shown at all.
+func (s *Thrown) Still() bool {
+	if !s.Visible() || !s.motion {
+		return true
+	}
+	grow := max(1, s.ticks*thrownGrow/(thrownGrow+thrownHold+thrownShrink))
+	shrink := max(1, s.ticks*thrownShrink/(thrownGrow+thrownHold+thrownShrink))
+	return s.tick >= grow && s.tick+1 < s.ticks-shrink
+}
+
 // Hide takes the throw away: the step it showed was taken back.
 func (s *Thrown) Hide() { s.ticks = 0 }
 

@@ -69,11 +69,20 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, ui.Pass))
 // step's words in view before the game goes on, a hint being sought, a
 // room's steps being played or its server awaited. A screen that does not
 // move is drawn only when something it shows changes (see ui.App).
-func (p *Play) Changing() bool {
+func (p *Play) Changing() bool { return p.moving() || p.lots.Shown.Visible() }
+
+// Still reports whether the screen, changing, draws at its next frame what
+// it drew: the throw held large over the board counts its ticks, and
+// nothing else moves (see ui.Stiller).
+func (p *Play) Still() bool { return !p.moving() && p.lots.Shown.Still() }
+
+// moving reports whether something of the screen moves by itself, the
+// throw shown large aside.
+func (p *Play) moving() bool {
 	switch {
 	case p.phase == PhaseAnimating || p.phase == PhaseThinking:
 		return true
-	case p.motion.Wait > 0 || p.lots.Settling() || p.lots.Shown.Visible() || p.advice.hint.search != nil && p.advice.hint.found == nil:
+	case p.motion.Wait > 0 || p.lots.Settling() || p.advice.hint.search != nil && p.advice.hint.found == nil:
 		return true
 	case p.buttons.inert > 0: // the inert buttons come alive
 		return true

@@ -25,6 +25,7 @@ type rest struct {
 	waits   int    // ticks that waited, for the tests
 	framed  bool   // a frame came since the last wait
 	drew    bool   // the last frame was drawn
+	still   bool   // the screen on top changes but held still at the last tick (see Stiller)
 	buf     bytes.Buffer
 }
 
@@ -38,6 +39,13 @@ const restFrames = 2
 // on.
 type Changer interface{ Changing() bool }
 
+// A Stiller is a Changer whose picture may stay the same while it changes:
+// the throw held large over the board counts its ticks with nothing
+// moving. Still reports whether the next frame would draw what the last
+// one did. Its ticks never wait, but they draw nothing until it moves
+// again or is gone.
+type Stiller interface{ Still() bool }
+
 // noteChanges decides, after a tick, whether the next frames are drawn:
 // when the person did something, the screens fade, the window changed
 // size, the scene on top moves by itself, or what the screen shows (its
@@ -46,9 +54,14 @@ func (a *App) noteChanges() {
 	in := &a.input
 	changed := in.Pointer.Moved || in.Pointer.Down || in.Pointer.Released || len(in.Actions) > 0 || in.Wheel != 0 ||
 		len(in.Chars) > 0 || in.Erase || in.Dropped != nil || a.stack.Fading() || a.rest.size != [2]int{a.w, a.h}
+	still := false
 	if c, ok := a.stack.Top().(Changer); ok && c.Changing() {
-		changed = true
+		s, ok := c.(Stiller)
+		still = ok && s.Still()
+		changed = changed || !still
 	}
+	changed = changed || a.rest.still && !still // what held still moves again, or is gone
+	a.rest.still = still
 	a.rest.size = [2]int{a.w, a.h}
 	// What the screen shows, read every tick while it changes, and every
 	// few ticks at rest (a room's news, a fetch that ended): a person's
@@ -67,9 +80,11 @@ func (a *App) noteChanges() {
 		}
 	}
 	a.rest.quiet++
+	if changed || still { // a still screen's ticks count: they never wait
+		a.rest.quiet = 0
+	}
 	if changed {
 		a.rest.pending = restFrames
-		a.rest.quiet = 0
 	}
 }
 
