@@ -15,7 +15,7 @@ var screens = map[string]string{
 	"%s win":          "%s gagnent",
 	"%s wins %s":      "%s gagne %s",
 	"%s wins":         "%s gagne",
-	"%s's first mistake, move %d: %s turned %s into %s; %s would have kept it.": "Première erreur de %s, coup %d\u00a0: %s a changé %s en %s\u00a0; %s l’aurait gardé.",
+	"%s's first mistake, move %d: %s (%s) turned %s into %s; %s (%s) would have kept it.": "Première erreur de %s, coup %d\u00a0: %s (%s) a changé %s en %s\u00a0; %s (%s) l’aurait gardé.",
 	"%s's mistake":              "Erreur de %s",
 	"%s, %s's first mistake":    "%s, première erreur de %s",
 	"%s, from step %d":          "%s, à partir de l’étape %d",

@@ -306,7 +306,7 @@ func (r *Result) Draw(screen *ebiten.Image) {
 		ui.DrawWrapped(screen, r.replayLine(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.replayY}, Max: sprites.Point{X: panel.Max.X, Y: r.replayY + m.Text*2.3}}, m.Text*0.85, sprites.Highlight)
 		if r.solved {
 			area := sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: panel.Max}
-			r.mistakesText.Set(r.mistakes.text(r.env, sess.State().Players(), name), area, m.Text*0.8)
+			r.mistakesText.Set(r.mistakes.text(r.env, sess.State().Players(), name, r.play.words.moveAt), area, m.Text*0.8)
 			r.mistakesText.Draw(screen, sprites.Paper)
 		}
 	}

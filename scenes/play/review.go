@@ -44,8 +44,10 @@ func (m *mistakes) at(i int) []rules.Player {
 	return out
 }
 
-// text says each seat's first mistake, or that there was none.
-func (m *mistakes) text(e *ui.Env, players int, name func(rules.Player) string) string {
+// text says each seat's first mistake, or that there was none: the moves
+// in words, as move says the move of a notation from the position after
+// a number of steps, their notation after them.
+func (m *mistakes) text(e *ui.Env, players int, name func(rules.Player) string, move func(at int, note string) string) string {
 	switch {
 	case !m.judged:
 		return e.T("The mistakes are found once the solved game is loaded…")
@@ -59,8 +61,8 @@ func (m *mistakes) text(e *ui.Env, players int, name func(rules.Player) string) 
 			parts = append(parts, e.F("%s: no mistake.", name(p)))
 			continue
 		}
-		parts = append(parts, e.F("%s's first mistake, move %d: %s turned %s into %s; %s would have kept it.",
-			name(p), mk.Step+1, mk.Move, valueWords(e, mk.Before), valueWords(e, mk.After), mk.Best))
+		parts = append(parts, e.F("%s's first mistake, move %d: %s (%s) turned %s into %s; %s (%s) would have kept it.",
+			name(p), mk.Step+1, move(mk.Step, mk.Move), mk.Move, valueWords(e, mk.Before), valueWords(e, mk.After), move(mk.Step, mk.Best), mk.Best))
 	}
 	return strings.Join(parts, " ")
 }

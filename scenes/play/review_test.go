@@ -1,6 +1,7 @@
 package play
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -107,7 +108,14 @@ func TestResultReplaysDejarik(t *testing.T) {
 		if line := r.replayLine(name); !strings.Contains(line, "Black's first mistake") {
 			t.Errorf("the replay's line %q does not mark the mistake", line)
 		}
-		if text := r.mistakes.text(r.env, 2, name); !strings.Contains(text, "White: no mistake.") || !strings.Contains(text, "Black's first mistake, move") {
+		// The moves in words (a teacher reads them), their notation after.
+		played, best := p.words.moveAt(want[1].Step, want[1].Move), p.words.moveAt(want[1].Step, want[1].Best)
+		if !strings.HasPrefix(played, "from ") || !strings.HasPrefix(best, "from ") {
+			t.Errorf("the mistake %s and the move that keeps %s, in words: %q, %q", want[1].Move, want[1].Best, played, best)
+		}
+		text := r.mistakes.text(r.env, 2, name, p.words.moveAt)
+		if !strings.Contains(text, "White: no mistake.") || !strings.Contains(text, fmt.Sprintf("Black's first mistake, move %d: %s (%s) turned", want[1].Step+1, played, want[1].Move)) ||
+			!strings.Contains(text, fmt.Sprintf("; %s (%s) would have kept it.", best, want[1].Best)) {
 			t.Errorf("mistakes text %q", text)
 		}
 	}

@@ -37,15 +37,45 @@ func (s speaker) step(i int) string {
 // it is played: "South: pawn a from 14 to 17", "White: from outer 5 to
 // inner 4".
 func (s speaker) move(c rules.Choice) string {
-	st := s.sess.State()
+	if text, ok := s.choice(s.sess.State(), c); ok {
+		return text
+	}
+	return s.env.MoveLabel(s.sess, c)
+}
+
+// choice says the choice c of the seat to move in st in words, as the log
+// would, and reports whether c could be played there.
+func (s speaker) choice(st rules.State, c rules.Choice) (string, bool) {
 	after := st.Clone()
 	ev, err := after.Apply(c.Action, nil)
 	if err != nil {
-		return s.env.MoveLabel(s.sess, c)
+		return "", false
 	}
 	who := st.ToMove()
 	step := rules.Step{Action: c.Action, Note: c.Note, ToMove: who, Actor: who, Events: ev}
-	return s.sess.Game().Help.Describe(s.env.Lang, st, after, step, s.seat, *s.viewer)
+	return s.sess.Game().Help.Describe(s.env.Lang, st, after, step, s.seat, *s.viewer), true
+}
+
+// moveAt says in words, without the seat's name the log puts first, the
+// move of notation note from the position after at steps: "from outer 5
+// to the centre" for O5-C. It returns the notation itself where no move
+// of the position has it.
+func (s speaker) moveAt(at int, note string) string {
+	st := s.sess.History().StateAt(at)
+	for _, c := range rules.Choices(st, nil) {
+		if c.Note != note {
+			continue
+		}
+		text, ok := s.choice(st, c)
+		if !ok {
+			break
+		}
+		if rest, cut := strings.CutPrefix(text, s.env.F("%s: %s", s.seat(st.ToMove()), "")); cut {
+			return rest
+		}
+		return text
+	}
+	return note
 }
 
 // turn says who acts, to the person whose turn it is: "South, your
