@@ -55,8 +55,9 @@ func (a *Access) Update(pr Probe) (say []string, buttons []AccessButton, changed
 	}
 	changed = !a.started || !slices.Equal(buttons, a.buttons)
 	opened := pr.Scene != a.scene
-	// A room's lobby gives way to its game once every seat is taken.
-	begins := opened && a.scene == "lobby" && pr.Scene == "play" && pr.Room != nil && pr.Room.Steps == 0
+	// A room's lobby gives way to its game once every seat is taken: at
+	// its start, or where it stands for a person who comes back to it.
+	seated := opened && a.scene == "lobby" && pr.Scene == "play" && pr.Room != nil
 	var chosen []string
 	if !opened {
 		chosen = newlyChosen(a.buttons, buttons)
@@ -65,9 +66,10 @@ func (a *Access) Update(pr Probe) (say []string, buttons []AccessButton, changed
 	if opened && pr.Title != "" {
 		say = append(say, pr.Title) // a screen opened: its name, then where the keyboard is
 	}
-	if begins {
-		l, _ := lang.Parse(pr.Lang)
+	if l, _ := lang.Parse(pr.Lang); seated && pr.Room.Steps == 0 {
 		say = append(say, l.T("Every seat is taken: the game begins."))
+	} else if seated {
+		say = append(say, l.F("Every seat is taken: the game goes on from step %d.", pr.Room.Steps))
 	}
 	if opened {
 		a.focus = ""

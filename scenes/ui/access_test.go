@@ -124,6 +124,8 @@ func TestAccessSaysScreensAndRooms(t *testing.T) {
 	}
 	game := Probe{Scene: "play", Title: "Diam", Message: "Red and orange, your move", Room: &ProbeRoom{Code: "K3QX-9TZD",
 		Seats: []string{"Red and orange (Ana), on this device", "Brown and black (Ben), connected"}, Error: "The connection dropped (EOF); reconnecting…"}}
+	later := game
+	later.Room = &ProbeRoom{Code: "K3QX-9TZD", Steps: 12, Seats: []string{"Red and orange (Ana), on this device", "Brown and black (Ben), connected"}}
 	a := &Access{}
 	for i, c := range []struct {
 		probe Probe
@@ -138,6 +140,9 @@ func TestAccessSaysScreensAndRooms(t *testing.T) {
 		{lobby("", "Red and orange (Ana), on this device", "Brown and black (Ben), away"), []string{"Brown and black (Ben), away"}},
 		{game, []string{"Diam", "Every seat is taken: the game begins.", "Red and orange, your move", "Brown and black (Ben), connected", "The connection dropped (EOF); reconnecting…"}},
 		{game, nil},
+		// Back in the room later: the game goes on where it stands.
+		{lobby("", "Red and orange (Ana), on this device", "Brown and black (Ben), connected"), []string{"Room K3QX-9TZD"}},
+		{later, []string{"Diam", "Every seat is taken: the game goes on from step 12.", "Red and orange, your move"}},
 	} {
 		if say, _, _ := a.Update(c.probe); !slices.Equal(say, c.say) {
 			t.Errorf("frame %d: said %q, want %q", i, say, c.say)
