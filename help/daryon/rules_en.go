@@ -12,7 +12,7 @@ var english = help.Summary{
 			"A race game from La Réunion for 2 to 4 players, every player for themselves. Take your three pawns out of your home, in the centre, once round the square and back home.",
 		}},
 		{Heading: "Board", Paragraphs: []string{
-			"The pawns go clockwise round a square of 32 cells. Each home leads to the square, at its junction, through a three-cell corridor used only by its own pawns, which are safe there. The four corners are safe for everybody.",
+			"The pawns go clockwise round a square of 32 cells. Each home leads to the square, at its junction, through a three-cell corridor (corridor 1, beside home, to corridor 3) used only by its own pawns, which are safe there. The four corners are safe for everybody.",
 		}},
 		{Heading: "Throwing", Paragraphs: []string{
 			"You throw six seeds, dark on one side, light on the other. One to five dark sides score 1 to 5 points; six light score 6, and six dark 12.",

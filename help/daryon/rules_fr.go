@@ -11,7 +11,7 @@ var french = help.Summary{
 			"Un jeu de course de La Réunion, pour 2 à 4 joueurs, chacun pour soi. Il faut sortir ses trois pions de sa maison, au centre, leur faire faire le tour du carré et les y ramener.",
 		}},
 		{Heading: "Plateau", Paragraphs: []string{
-			"Les pions tournent dans le sens des aiguilles d’une montre autour d’un carré de 32 cases. Chaque maison y mène, à sa jonction, par un couloir de trois cases réservé à ses pions, qui y sont à l’abri. Les quatre coins protègent tout le monde.",
+			"Les pions tournent dans le sens des aiguilles d’une montre autour d’un carré de 32 cases. Chaque maison y mène, à sa jonction, par un couloir de trois cases (couloir 1, devant la maison, à couloir 3) réservé à ses pions, qui y sont à l’abri. Les quatre coins protègent tout le monde.",
 		}},
 		{Heading: "Lancer", Paragraphs: []string{
 			"On lance six graines, claires d’un côté, foncées de l’autre. Un à cinq côtés foncés valent de 1 à 5 points\u00a0; six côtés clairs valent 6 points, et six foncés 12.",
