@@ -294,6 +294,7 @@ func TestBrowserAccess(t *testing.T) {
 			t.Fatalf("the keyboard on the board, the live region says %q", said)
 		}
 		b.key("Enter") // the piece
+		b.waitFor("the piece chosen", "window.tabula.game.selected")
 		b.key("Enter") // its first destination
 		pr = b.idle()
 		if len(pr.Game.History) <= before {

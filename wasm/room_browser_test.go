@@ -30,6 +30,7 @@ func TestBrowserRoom(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the browser test builds the game and drives Chromium (not in -short)")
 	}
+	t.Parallel() // beside the other browser tests, its pages in contexts of their own
 	out, _ := builtGame(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
