@@ -166,6 +166,26 @@ func (b *buttonBar) refused(in *ui.Input) string {
 	return ""
 }
 
+// targets appends the buttons to buf for the screen's probe: a disabled
+// button that says why when tapped says it as its description too, which
+// a screen reader says when the keyboard lands on it ("Throw" greyed: "No
+// throw now: you have thrown; move a piece."), unless settling: while the
+// pieces still move, the button comes alive in a moment, and the turn line
+// says so.
+func (b *buttonBar) targets(buf []ui.ProbeTarget, settling bool) []ui.ProbeTarget {
+	first := len(buf)
+	buf = b.menu.Targets(buf)
+	for i, bt := range b.menu.Buttons {
+		if settling {
+			break
+		}
+		if bt.Disabled && i < len(b.whys) && b.whys[i] != nil {
+			buf[first+i].Description = b.whys[i]()
+		}
+	}
+	return buf
+}
+
 // relabel gives the Analysis button, if there is one, the label label:
 // its state changes as the solution loads.
 func (b *buttonBar) relabel(label string) {

@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -185,4 +186,47 @@ func endTurnQuestion(t *testing.T, p *Play, w, h int) *ui.Confirm {
 		}
 	}
 	return nil
+}
+
+// TestGreyedThrowSaysWhyToTheKeyboard: the keyboard's cursor on the greyed
+// Throw says why it throws nothing, as a tap on it does: a screen reader
+// said only "Throw" there (issue 31).
+func TestGreyedThrowSaysWhyToTheKeyboard(t *testing.T) {
+	const w, h = 960, 600
+	p := thayyamAgainst(t, lang.English, anim.Instant, w, h)
+	throw := p.env.T(labelThrow)
+	index := func() int {
+		for i, b := range p.buttons.menu.Buttons {
+			if b.Label == throw {
+				return i
+			}
+		}
+		t.Fatalf("no Throw button among %v", p.buttons.menu.Buttons)
+		return -1
+	}
+	for range 20 { // throws until one leaves a move to make
+		if b := p.buttons.menu.Buttons[index()]; b.Disabled && p.sess.HumanActs() {
+			break
+		}
+		at := p.buttons.menu.Buttons[index()].Rect.Center()
+		p.Update(&ui.Input{Width: w, Height: h, Pointer: ui.Pointer{X: at.X, Y: at.Y, Down: true, Pressed: true, Moved: true}})
+		p.Update(&ui.Input{Width: w, Height: h, Pointer: ui.Pointer{X: at.X, Y: at.Y, Released: true, Moved: true}})
+		settle(p, w, h)
+	}
+	i := index()
+	if !p.buttons.menu.Buttons[i].Disabled || !p.sess.HumanActs() {
+		t.Fatalf("no move to make after 20 throws: %s", p)
+	}
+	var a ui.Access
+	var pr ui.Probe
+	p.Probe(&pr)
+	a.Update(pr)
+	p.buttons.menu.Keys, p.buttons.menu.Focus = true, i
+	pr = ui.Probe{}
+	p.Probe(&pr)
+	said, _, _ := a.Update(pr)
+	why := p.noThrow()
+	if !strings.HasPrefix(why, "No throw now") || !slices.Equal(said, []string{throw, why}) {
+		t.Errorf("the keyboard on the greyed Throw says %q, want %q", said, []string{throw, why})
+	}
 }

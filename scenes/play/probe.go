@@ -15,7 +15,7 @@ func (p *Play) Probe(pr *ui.Probe) {
 	pr.Title = p.sess.Game().Rules.Title
 	pr.Focus = p.board.KeyFocus(p.sess.Game().Help, p.env.Lang, p.sess.State(), picks)
 	pr.Busy = p.phase == PhaseAnimating || p.phase == PhaseThinking || p.buttons.inert > 0
-	pr.Buttons = p.buttons.menu.Targets(pr.Buttons)
+	pr.Buttons = p.buttons.targets(pr.Buttons, p.phase == PhaseAnimating)
 	pr.Game = probeGame(p)
 	pr.Game.Board = probeBoard(p)
 	pr.Answer, pr.Asked = p.aloud.answer, p.aloud.asked
