@@ -24,7 +24,7 @@ type Access struct {
 	focus   string
 	game    string
 	log     []string // the log's texts up to the present, as last said
-	away    bool     // a screen without the game shows: log is the game's left
+	away    bool     // a screen without a game shows: log is the last game's, kept
 	reading string   // the first line of the text to read, as last said
 	room    string   // the room's code, as last said
 	seats   []string // the room's seats in words, as last said
@@ -129,7 +129,7 @@ func newlyChosen(before, now []AccessButton) []string {
 // or taken back, and returns the log's texts up to the present and
 // whether the game is the last frame's.
 //
-// A screen that shows no game over it (a question asked before a turn is
+// A screen without a game (a question asked over it before a turn is
 // given up) keeps the game's log: back on the game, the steps played
 // meanwhile are said, the one that answered the question first, though
 // the opponent's reply came in the same frame. A game that does not go
