@@ -287,7 +287,7 @@ func (b *Board) PickSource(src rules.Place) Pick {
 func (b *Board) PickTarget(cell int) (Pick, bool) {
 	var to []rules.Choice
 	for _, c := range b.Choices {
-		if c.Moves && sprites.SameSource(*b.Picking.Selected, c.From) && c.To.Cell == cell {
+		if b.movesChosenTo(c, cell) {
 			to = append(to, c)
 		}
 	}
@@ -299,6 +299,12 @@ func (b *Board) PickTarget(cell int) (Pick, bool) {
 	}
 	b.Picking.Ambiguous = to
 	return Pick{Kind: PickAmbiguous}, true
+}
+
+// movesChosenTo reports whether c moves the chosen piece to cell.
+func (b *Board) movesChosenTo(c rules.Choice, cell int) bool {
+	sel := b.Picking.Selected
+	return sel != nil && c.Moves && sprites.SameSource(*sel, c.From) && c.To.Cell == cell
 }
 
 // Joined reports whether another move joins the same places as c, so that

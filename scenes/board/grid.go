@@ -67,7 +67,7 @@ func (b *Board) SpotAt(g *help.Game, st rules.State, n int) (Spot, bool) {
 func (b *Board) sources(s Spot) []rules.Place {
 	var out []rules.Place
 	for _, src := range rules.Sources(b.Choices) {
-		if (s.Cell >= 0 && src.Cell == s.Cell) || (s.Cell < 0 && sprites.SameSource(s.Off, src)) {
+		if s.holds(src) {
 			out = append(out, src)
 		}
 	}
@@ -174,10 +174,8 @@ func (b *Board) SpotName(g *help.Game, l lang.Lang, st rules.State, s Spot) stri
 	case s.holds(*sel):
 		name = l.F("%s (chosen)", name)
 	case s.Cell >= 0:
-		for _, c := range b.Choices {
-			if c.Moves && sprites.SameSource(*sel, c.From) && c.To.Cell == s.Cell {
-				return l.F("%s; the chosen piece can go there: %s", name, g.Place(l, st, c.To))
-			}
+		if i := slices.IndexFunc(b.Choices, func(c rules.Choice) bool { return b.movesChosenTo(c, s.Cell) }); i >= 0 {
+			return l.F("%s; the chosen piece can go there: %s", name, g.Place(l, st, b.Choices[i].To))
 		}
 	}
 	return name
@@ -209,9 +207,7 @@ func (b *Board) ProbeBoard(g *help.Game, l lang.Lang, st rules.State) [][]ui.Pro
 			row[i] = ui.ProbeCell{Spot: n, Name: b.SpotName(g, l, st, s)}
 			if sel := b.Picking.Selected; sel != nil {
 				row[i].Chosen = s.holds(*sel)
-				row[i].Target = s.Cell >= 0 && !row[i].Chosen && slices.ContainsFunc(b.Choices, func(c rules.Choice) bool {
-					return c.Moves && sprites.SameSource(*sel, c.From) && c.To.Cell == s.Cell
-				})
+				row[i].Target = s.Cell >= 0 && !row[i].Chosen && slices.ContainsFunc(b.Choices, func(c rules.Choice) bool { return b.movesChosenTo(c, s.Cell) })
 			}
 			n++
 		}

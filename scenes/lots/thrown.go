@@ -70,9 +70,16 @@ func (s *Thrown) Still() bool {
 	if !s.Visible() || !s.motion {
 		return true
 	}
-	grow := max(1, s.ticks*thrownGrow/(thrownGrow+thrownHold+thrownShrink))
-	shrink := max(1, s.ticks*thrownShrink/(thrownGrow+thrownHold+thrownShrink))
+	grow, shrink := s.phases()
 	return s.tick >= grow && s.tick+1 < s.ticks-shrink
+}
+
+// phases returns the ticks the throw takes to grow and to shrink, out of
+// the ticks it lasts in all (at the speed it was shown at).
+func (s *Thrown) phases() (grow, shrink int) {
+	grow = max(1, s.ticks*thrownGrow/(thrownGrow+thrownHold+thrownShrink))
+	shrink = max(1, s.ticks*thrownShrink/(thrownGrow+thrownHold+thrownShrink))
+	return grow, shrink
 }
 
 // Hide takes the throw away: the step it showed was taken back.
@@ -83,8 +90,7 @@ func (s *Thrown) scale() float64 {
 	if !s.motion {
 		return 1
 	}
-	grow := max(1, s.ticks*thrownGrow/(thrownGrow+thrownHold+thrownShrink))
-	shrink := max(1, s.ticks*thrownShrink/(thrownGrow+thrownHold+thrownShrink))
+	grow, shrink := s.phases()
 	switch {
 	case s.tick < grow:
 		return anim.Out(float64(s.tick+1) / float64(grow))

@@ -3,6 +3,7 @@ package play
 import (
 	"strings"
 
+	"tabula/lang"
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/scenes/ui"
@@ -14,6 +15,11 @@ type mistakes struct {
 	judged bool          // known, or could not be
 	first  []*ai.Mistake // by seat; nil for a seat that made none
 	err    error
+	// words are text's words once judged, in the language wordsIn: the
+	// result screen draws them at every frame, and each move said in
+	// words replays a position.
+	words   string
+	wordsIn lang.Lang
 }
 
 // judge finds the first mistakes of h's steps with the analyst a, once.
@@ -53,6 +59,8 @@ func (m *mistakes) text(e *ui.Env, players int, name func(rules.Player) string, 
 		return e.T("The mistakes are found once the solved game is loaded…")
 	case m.err != nil:
 		return e.F("No mistakes can be found here: %s", m.err.Error())
+	case m.words != "" && m.wordsIn == e.Lang:
+		return m.words
 	}
 	var parts []string
 	for p := range rules.Player(players) {
@@ -64,7 +72,8 @@ func (m *mistakes) text(e *ui.Env, players int, name func(rules.Player) string, 
 		parts = append(parts, e.F("%s's first mistake, move %d: %s (%s) turned %s into %s; %s (%s) would have kept it.",
 			name(p), mk.Step+1, move(mk.Step, mk.Move), mk.Move, valueWords(e, mk.Before), valueWords(e, mk.After), move(mk.Step, mk.Best), mk.Best))
 	}
-	return strings.Join(parts, " ")
+	m.words, m.wordsIn = strings.Join(parts, " "), e.Lang
+	return m.words
 }
 
 // valueWords says a value in words: "a win of 2 points in 3 moves (both
