@@ -78,3 +78,9 @@ func (v View) ToBoard(p Point) Point {
 	}
 	return p.Sub(v.Origin).Scale(1 / v.Size)
 }
+
+// Translate returns r moved by dx, dy.
+func (r Rect) Translate(dx, dy float64) Rect {
+	d := Point{X: dx, Y: dy}
+	return Rect{Min: r.Min.Add(d), Max: r.Max.Add(d)}
+}

@@ -168,8 +168,11 @@ func (s *Setup) Update(in *ui.Input) ui.Transition {
 	m := ui.MetricsFor(in.Width, in.Height)
 	if s.size != [2]int{in.Width, in.Height} {
 		s.size = [2]int{in.Width, in.Height}
+		// The form, under the title and over the line that says what
+		// went wrong; Start and Back stay at its foot when its rows
+		// scroll.
 		w := min(m.W-2*m.Pad, m.Text*40)
-		s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title * 1.2}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m)
+		s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title * 1.2}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H - m.Text*1.6}}, m)
 	}
 	if s.creating != nil {
 		return s.awaitRoom()
@@ -279,6 +282,7 @@ func NewChooser(env *ui.Env) *pages.Chooser {
 func (s *Setup) Probe(pr *ui.Probe) {
 	pr.Scene, pr.Notice, pr.Title = "setup", s.err, s.title()
 	pr.Buttons = s.form.Targets(pr.Buttons)
+	pr.Scroll = s.form.ProbeScroll()
 }
 
 // title names the game set up, and the step a record goes on from.

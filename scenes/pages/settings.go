@@ -1,8 +1,6 @@
 package pages
 
 import (
-	"image"
-	"math"
 	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -21,10 +19,6 @@ type Settings struct {
 	form *ui.Form
 	size [2]int
 	m    ui.Metrics // the metrics the form is laid out in (see fit)
-	// scroll moves the form up and down in a window too short for it (a
-	// phone held sideways), rather than shrinking its buttons under a
-	// finger's size.
-	scroll ui.Scroller
 }
 
 var (
@@ -132,25 +126,7 @@ func (s *Settings) Update(in *ui.Input) ui.Transition {
 		s.size = [2]int{in.Width, in.Height}
 		s.m = s.fit(ui.MetricsFor(in.Width, in.Height))
 	}
-	before := s.scroll.Offset
-	if s.scroll.Update(in, s.m.Text) {
-		in = &ui.Input{Actions: in.Actions, Width: in.Width, Height: in.Height} // a drag is not a tap
-	}
-	if pt := in.Pointer; s.pinned() && pt.Released && (pt.Y < s.m.Title*1.3-s.m.Pad || pt.Y > s.bottom()) {
-		// Out of the rows' room: the rows hidden there take no tap.
-		if a := s.form.Action.Rect; in.Tapped(a.Min.X, a.Min.Y, a.Max.X, a.Max.Y) {
-			s.env.Click()
-			return ui.Pop()
-		}
-		in = &ui.Input{Actions: in.Actions, Width: in.Width, Height: in.Height}
-	}
-	if s.scroll.Offset != before {
-		s.place(s.m)
-	}
 	changed, done, _ := s.form.Update(in)
-	if len(in.Actions) > 0 {
-		s.showFocus()
-	}
 	if changed == rowName {
 		// The nickname is typed on a screen of its own.
 		s.form.Rows[rowName].Chosen = 0
@@ -196,59 +172,24 @@ func (s *Settings) Update(in *ui.Input) ui.Transition {
 func (s *Settings) Resume() { s.build(s.form.Focus) }
 
 // fit lays the form out in the screen of metrics m, under the title and
-// over the sound's line, scrolled by the scroller's offset, and returns
-// the metrics it is laid out in: m, or m scaled down as much as the form
-// needs to fit the screen's height (large words in a short window pushed
-// Done off the screen, and the sound's line over it), down to nine tenths
-// of its words' size; a form that does not fit even so scrolls, its
+// over the sound's line, and returns the metrics it is laid out in: m, or
+// m scaled down as much as the form needs to fit the screen's height
+// (large words in a short window pushed Done off the screen, and the
+// sound's line over it), down to nine tenths of its words' size; a form
+// that does not fit even so scrolls under Done, kept at its foot, its
 // buttons kept at a finger's height.
 func (s *Settings) fit(m ui.Metrics) ui.Metrics {
 	least := m.Text * 0.9
-	for s.place(m) > 0 && m.Text*0.97 >= least {
+	for s.place(m); s.form.Scrolls() && m.Text*0.97 >= least; s.place(m) {
 		m = m.Scaled(0.97)
 	}
 	return m
 }
 
-// place lays the form out in m, scrolled by the scroller's offset, and
-// returns how much taller than the screen it is.
-func (s *Settings) place(m ui.Metrics) float64 {
+// place lays the form out in m.
+func (s *Settings) place(m ui.Metrics) {
 	w := min(m.W-2*m.Pad, m.Text*36)
-	s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title*1.3 - s.scroll.Offset}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m)
-	need := s.form.Action.Rect.Max.Y + s.scroll.Offset + m.Pad + m.Text*1.5 // Done, then the sound's line
-	s.scroll.Max = 0
-	if need > m.H {
-		// Done stays at the foot, over the sound's line; the rows
-		// scroll above it.
-		a := &s.form.Action.Rect
-		top := m.H - m.Text*1.5 - m.Pad - m.Row
-		*a = sprites.Rect{Min: sprites.Point{X: a.Min.X, Y: top}, Max: sprites.Point{X: a.Max.X, Y: top + m.Row}}
-		rowsEnd := s.form.RowsBottom() + s.scroll.Offset
-		s.scroll.Max = math.Max(0, rowsEnd-(top-m.Pad))
-	}
-	return s.scroll.Max
-}
-
-// pinned reports whether the form scrolls under a Done kept at the foot.
-func (s *Settings) pinned() bool { return s.scroll.Max > 0 }
-
-// bottom is the foot of the rows' room: above Done when it is kept at the
-// foot, else above the sound's line.
-func (s *Settings) bottom() float64 {
-	if s.pinned() {
-		return s.form.Action.Rect.Min.Y - s.m.Pad*0.5
-	}
-	return s.m.H - s.m.Text*1.5
-}
-
-// showFocus scrolls the row of the keyboard's focus into view.
-func (s *Settings) showFocus() {
-	r := s.form.FocusRect(s.m)
-	before := s.scroll.Offset
-	s.scroll.Show(r.Min.Y, r.Max.Y, s.m.Title*1.3, s.bottom())
-	if s.scroll.Offset != before {
-		s.place(s.m)
-	}
+	s.form.Layout(sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: m.Title * 1.3}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H - m.Text*1.5 - m.Pad}}, m)
 }
 
 // Draw draws the form.
@@ -258,24 +199,15 @@ func (s *Settings) Draw(screen *ebiten.Image) {
 	if b := screen.Bounds(); m.W != float64(b.Dx()) || m.H != float64(b.Dy()) {
 		m = ui.MetricsFor(b.Dx(), b.Dy()) // not laid out for this screen yet
 	}
-	form := screen
-	if s.scroll.Max > 0 {
-		// The form scrolls between the title and the sound's line.
-		form = screen.SubImage(image.Rect(0, int(m.Title*1.3-m.Pad), int(m.W), int(s.bottom()))).(*ebiten.Image)
-	}
-	s.form.Draw(form, m)
-	if s.pinned() { // Done, outside the rows' room
-		done := s.form.Action
-		done.DrawFace(screen, m, s.form.Keys && s.form.Focus == len(s.form.Rows))
-		done.DrawLabel(screen, m)
-	}
+	s.form.Draw(screen, m)
 	sprites.Text(screen, s.env.T("Settings"), sprites.Point{X: m.W / 2, Y: m.Title * 0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	// The sound device's state, always visible: a silent game says why.
-	sprites.Text(screen, s.env.SoundStatus(), sprites.Point{X: m.W / 2, Y: m.H - m.Text*0.75}, m.Text*0.8, false, sprites.AlignCenter, sprites.WoodLight)
+	sprites.Text(screen, s.env.SoundStatus(), sprites.Point{X: m.W / 2, Y: m.H - m.Text*0.75}, m.Small(0.8), false, sprites.AlignCenter, sprites.WoodLight)
 }
 
 func (s *Settings) Probe(pr *ui.Probe) {
 	pr.Scene, pr.Title = "settings", s.env.T("Settings")
 	pr.Buttons = s.form.Targets(pr.Buttons)
+	pr.Scroll = s.form.ProbeScroll()
 	pr.Sound = s.env.SoundStatus()
 }

@@ -172,6 +172,7 @@ func Press(s ui.Scene, label string, w, h int) bool {
 	}
 	for _, b := range Probe(s).Buttons {
 		if b.Label == label {
+			b = Reveal(s, b, w, h)
 			tr := Tap(s, b.X+b.W/2, b.Y+b.H/2, w, h)
 			if c, ok := tr.Scene.(*ui.Confirm); ok && tr.Kind == ui.TransitionPush {
 				Updated(c, w, h, 1)
@@ -181,6 +182,41 @@ func Press(s ui.Scene, label string, w, h int) bool {
 		}
 	}
 	return false
+}
+
+// Reveal scrolls the screen s by the wheel, as a person would, until the
+// button b lies in the part of it that scrolls, when it lies outside it,
+// and returns the button where it then is.
+func Reveal(s ui.Scene, b ui.ProbeTarget, w, h int) ui.ProbeTarget {
+	for range 500 {
+		pr := Probe(s)
+		sc := pr.Scroll
+		i := slices.IndexFunc(pr.Buttons, func(o ui.ProbeTarget) bool { return o.Label == b.Label })
+		if sc == nil || i < 0 {
+			return b
+		}
+		b = pr.Buttons[i]
+		wheel := 0.0
+		switch {
+		case b.Y+b.H <= sc.Y || b.Y >= sc.Y+sc.H:
+			if b.Y >= sc.Y+sc.H && sc.Offset >= sc.Max || b.Y+b.H <= sc.Y && sc.Offset <= 0 {
+				return b // pinned outside it
+			}
+		case b.Y >= sc.Y-0.5 && b.Y+b.H <= sc.Y+sc.H+0.5:
+			return b
+		}
+		if b.Y < sc.Y {
+			wheel = 1
+		} else {
+			wheel = -1
+		}
+		before := sc.Offset
+		s.Update(&ui.Input{Width: w, Height: h, Wheel: wheel, Pointer: ui.Pointer{X: sc.X + sc.W/2, Y: sc.Y + sc.H/2}})
+		if after := Probe(s).Scroll; after == nil || after.Offset == before {
+			return b
+		}
+	}
+	return b
 }
 
 // Move makes the move with the note on the play screen s by the taps and

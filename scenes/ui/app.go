@@ -446,6 +446,9 @@ func (a *App) Probe() Probe {
 		b := &pr.Buttons[i]
 		b.X, b.Y, b.W, b.H = b.X*k, b.Y*k, b.W*k, b.H*k
 	}
+	if sc := pr.Scroll; sc != nil {
+		sc.X, sc.Y, sc.W, sc.H, sc.Offset, sc.Max = sc.X*k, sc.Y*k, sc.W*k, sc.H*k, sc.Offset*k, sc.Max*k
+	}
 	if g := pr.Game; g != nil {
 		points := []*ProbePoint{}
 		for _, m := range g.Moves {

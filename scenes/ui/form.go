@@ -32,45 +32,138 @@ type Form struct {
 
 	choices [][]Button
 	labels  []sprites.Point
-	explain sprites.Rect // where the focused row's explanation is said, when the rows' are not
-	// rowExplain are where each row's explanation is said, under it, when
-	// explainUnder is set (the area had the room).
-	rowExplain   []sprites.Rect
-	explainUnder bool
-	Keys         bool
+	// rowExplain are where each row's explanation is said, under it.
+	rowExplain []sprites.Rect
+	rowsEnd    float64 // the foot of the rows and their explanations
+	Keys       bool
 	// hover is the row and choice under a mouse moving over the form,
 	// each plus one ({0, 0}: none), whose explanation shows in the place
 	// of the chosen one's: on a desktop, a choice is explained before it
 	// is chosen.
 	hover [2]int
+
+	// area and metrics are what the form was last laid out in. When its
+	// rows do not fit there even without their explanations, the action
+	// and Back are pinned at the area's foot and the rows scroll above
+	// them, in view.
+	area    sprites.Rect
+	metrics Metrics
+	view    sprites.Rect // the rows' room when they scroll; empty when the form fits
+	scroll  Scroller
 }
 
 // Layout places the form in area: a row's label beside its choices when
 // the area is wide, above them when it is narrow; a row whose choices'
 // words would not fit side by side at their size (five levels on a
-// phone) in two lines of buttons. When the area has the room, each row
-// says what its choice means under it, so that a newcomer reads every
-// option without tapping it; else the focused row's is said under the
-// form.
+// phone) in two lines of buttons. Each row says what its choice means
+// under it, in full, so that a newcomer reads every option without
+// tapping it. When the rows do not fit (four people's names on a laptop,
+// a phone held sideways), the action and Back stay at the area's foot and
+// the rows scroll above them by the wheel, a drag and the keys, which
+// bring the focused row into view.
 func (f *Form) Layout(area sprites.Rect, m Metrics) {
-	f.layoutRows(area, m, true)
-	if f.Action.Rect.Max.Y > area.Max.Y {
-		f.layoutRows(area, m, false)
+	f.area, f.metrics = area, m
+	f.place()
+}
+
+// place lays the form out in the area and metrics of its last Layout,
+// scrolled by its scroller's offset when its rows scroll.
+func (f *Form) place() {
+	area, m := f.area, f.metrics
+	f.view = sprites.Rect{}
+	if f.layoutRows(area, m); f.Action.Rect.Max.Y <= area.Max.Y {
+		f.scroll.Max, f.scroll.Offset = 0, 0
+		return
 	}
+	foot := area.Max.Y - m.Row
+	f.view = sprites.Rect{Min: sprites.Point{X: area.Min.X - m.Pad, Y: area.Min.Y - m.Pad*0.5}, Max: sprites.Point{X: area.Max.X + m.Pad, Y: foot - m.Pad*0.5}}
+	for range 2 { // once more when the offset is cut to the new most
+		shifted := area
+		shifted.Min.Y -= f.scroll.Offset
+		f.layoutRows(shifted, m)
+		f.scroll.Max = math.Max(0, f.RowsBottom()+f.scroll.Offset-f.view.Max.Y)
+		if f.scroll.Offset <= f.scroll.Max {
+			break
+		}
+		f.scroll.Offset = f.scroll.Max
+	}
+	dy := foot - f.Action.Rect.Min.Y
+	f.Action.Rect = f.Action.Rect.Translate(0, dy)
+	f.Back.Rect = f.Back.Rect.Translate(0, dy)
+}
+
+// Scrolls reports whether the form's rows scroll above its pinned action.
+func (f *Form) Scrolls() bool { return f.view.H() > 0 }
+
+// ProbeScroll describes the rows' room when they scroll, for a screen's
+// probe, or is nil when the form fits.
+func (f *Form) ProbeScroll() *ProbeScroll {
+	if !f.Scrolls() {
+		return nil
+	}
+	v := f.view
+	return &ProbeScroll{X: v.Min.X, Y: v.Min.Y, W: v.W(), H: v.H(), Offset: f.scroll.Offset, Max: f.scroll.Max}
+}
+
+// scrollBy applies the wheel's turn and a drag in the rows' room, and
+// reports whether the pointer's input was a scroll, not a tap.
+func (f *Form) scrollBy(in *Input) bool {
+	if !f.Scrolls() {
+		return false
+	}
+	before := f.scroll.Offset
+	p := sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y}
+	scrolled := false
+	if f.view.Contains(p) || f.scroll.dragging {
+		scrolled = f.scroll.Update(in, f.metrics.Text)
+	} else if in.Wheel != 0 {
+		wheel := *in
+		wheel.Pointer = Pointer{}
+		f.scroll.Update(&wheel, f.metrics.Text)
+	}
+	if f.scroll.Offset != before {
+		f.place()
+	}
+	return scrolled
+}
+
+// showFocus scrolls the focused row into view, when the rows scroll.
+func (f *Form) showFocus() {
+	if !f.Scrolls() || f.Focus >= len(f.Rows) {
+		return
+	}
+	r := f.FocusRect(f.metrics)
+	before := f.scroll.Offset
+	bottom := r.Max.Y
+	if f.Focus < len(f.rowExplain) && f.rowExplain[f.Focus].Max.Y > bottom {
+		bottom = f.rowExplain[f.Focus].Max.Y
+	}
+	f.scroll.Show(r.Min.Y, bottom, f.view.Min.Y+f.metrics.Pad*0.5, f.view.Max.Y)
+	if f.scroll.Offset != before {
+		f.place()
+	}
+}
+
+// inView reports whether a choice's button can be tapped: it lies in the
+// rows' room, when they scroll.
+func (f *Form) inView(r sprites.Rect) bool {
+	if !f.Scrolls() {
+		return true
+	}
+	return r.Min.Y >= f.view.Min.Y-0.5 && r.Max.Y <= f.view.Max.Y+0.5
 }
 
 // explainSize is the size of a row's explanation, under it, as a share of
 // the text's.
 const explainSize = 0.8
 
-// layoutRows places the rows and the buttons, with each row's explanation
-// under it when underRows is set.
-func (f *Form) layoutRows(area sprites.Rect, m Metrics, underRows bool) {
+// layoutRows places the rows, each with its explanation under it, and
+// the buttons.
+func (f *Form) layoutRows(area sprites.Rect, m Metrics) {
 	wide := area.W() > m.Text*30
 	f.choices = make([][]Button, len(f.Rows))
 	f.labels = make([]sprites.Point, len(f.Rows))
 	f.rowExplain = make([]sprites.Rect, len(f.Rows))
-	f.explainUnder = underRows
 	y := area.Min.Y
 	for i, r := range f.Rows {
 		x0, x1 := area.Min.X, area.Max.X
@@ -82,24 +175,20 @@ func (f *Form) layoutRows(area sprites.Rect, m Metrics, underRows bool) {
 			y += m.Text * 1.4
 		}
 		y = f.layoutChoices(i, x0, x1, y, m)
-		if underRows && len(r.Explain) > 0 {
-			// As many lines as its longest explanation takes, up to
-			// three: the rows below keep their places whatever is chosen.
+		if len(r.Explain) > 0 {
+			// As many lines as its longest explanation takes: the rows
+			// below keep their places whatever is chosen.
 			lines := 1
 			for _, e := range r.Explain {
-				lines = max(lines, min(3, len(wrapAt(e, x1-x0, m.Text*explainSize))))
+				lines = max(lines, len(wrapAt(e, x1-x0, m.Text*explainSize)))
 			}
 			h := linesHeight(lines, m.Text*explainSize)
 			f.rowExplain[i] = sprites.Rect{Min: sprites.Point{X: x0, Y: y - m.Pad*0.5}, Max: sprites.Point{X: x1, Y: y - m.Pad*0.5 + h}}
 			y += h
 		}
 	}
-	eh := m.Text * 2.6
-	if underRows {
-		eh = 0
-	}
-	f.explain = sprites.Rect{Min: sprites.Point{X: area.Min.X, Y: y}, Max: sprites.Point{X: area.Max.X, Y: y + eh}}
-	y += eh + m.Pad
+	f.rowsEnd = y
+	y += m.Pad
 	w := math.Min(area.W(), m.Text*12)
 	c := area.Center().X
 	if f.Back.Label == "" {
@@ -159,7 +248,7 @@ func (f *Form) FocusRect(m Metrics) sprites.Rect {
 
 // RowsBottom returns the foot of the rows as laid out, with their
 // explanations.
-func (f *Form) RowsBottom() float64 { return f.explain.Max.Y }
+func (f *Form) RowsBottom() float64 { return f.rowsEnd }
 
 // stops returns the number of places the keyboard goes through: the rows,
 // the action, and Back if there is one.
@@ -185,6 +274,12 @@ func (f *Form) firstY() float64 {
 // whether Back was.
 func (f *Form) Update(in *Input) (changed int, action, back bool) {
 	changed = -1
+	if f.scrollBy(in) {
+		in = &Input{Actions: in.Actions, Width: in.Width, Height: in.Height} // a drag is not a tap
+	}
+	if len(in.Actions) > 0 {
+		defer f.showFocus()
+	}
 	n := f.stops()
 	for _, a := range in.Actions {
 		f.Keys = true
@@ -222,7 +317,7 @@ func (f *Form) Update(in *Input) (changed int, action, back bool) {
 		f.Keys = false
 		for i, row := range f.choices {
 			for j, b := range row {
-				if in.Tapped(b.Rect.Min.X, b.Rect.Min.Y, b.Rect.Max.X, b.Rect.Max.Y) {
+				if f.inView(b.Rect) && in.Tapped(b.Rect.Min.X, b.Rect.Min.Y, b.Rect.Max.X, b.Rect.Max.Y) {
 					f.Focus = i
 					if f.Rows[i].Chosen != j {
 						f.Rows[i].Chosen = j
@@ -256,7 +351,7 @@ func (f *Form) hoverAt(in *Input) {
 	f.hover = [2]int{}
 	for i, row := range f.choices {
 		for j, b := range row {
-			if b.Rect.Contains(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y}) {
+			if f.inView(b.Rect) && b.Rect.Contains(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y}) {
 				f.hover = [2]int{i + 1, j + 1}
 			}
 		}
@@ -277,25 +372,29 @@ func (f *Form) explained(i int) int {
 
 // Draw draws the rows, the explanation of the focused row's choice, and the
 // action; nothing before the form is laid out (a screen drawn in the frame
-// of the tick that opened it, before its first Update).
+// of the tick that opened it, before its first Update). Rows that scroll
+// are drawn in their room only, with a bar at its right that says how far
+// they are scrolled.
 func (f *Form) Draw(dst *ebiten.Image, m Metrics) {
 	if len(f.choices) < len(f.Rows) || len(f.labels) < len(f.Rows) {
 		return
 	}
-	f.drawPass(dst, m, PassShapes)
-	f.drawPass(dst, m, PassWords)
+	rows := dst
+	if f.Scrolls() {
+		rows = dst.SubImage(Pixels(f.view).Intersect(dst.Bounds())).(*ebiten.Image)
+	}
+	for _, ps := range []Pass{PassShapes, PassWords} {
+		f.drawRows(rows, m, ps)
+		f.drawButtons(dst, m, ps)
+	}
+	if f.Scrolls() {
+		f.scroll.DrawBar(dst, f.view, m)
+	}
 }
 
-// drawPass draws the form's buttons' shapes, or its words: the rows'
-// labels, the buttons' labels and the explanation (see pass).
-func (f *Form) drawPass(dst *ebiten.Image, m Metrics, ps Pass) {
-	draw := func(b *Button, focused bool) {
-		if ps == PassShapes {
-			b.DrawFace(dst, m, focused)
-		} else {
-			b.DrawLabel(dst, m)
-		}
-	}
+// drawRows draws the rows' buttons' shapes, or their words: the rows'
+// labels, the buttons' labels and the explanations (see Pass).
+func (f *Form) drawRows(dst *ebiten.Image, m Metrics, ps Pass) {
 	for i, r := range f.Rows {
 		if ps == PassWords {
 			sprites.Text(dst, r.Label, f.labels[i], m.Text, false, sprites.AlignLeft, sprites.Paper)
@@ -303,34 +402,38 @@ func (f *Form) drawPass(dst *ebiten.Image, m Metrics, ps Pass) {
 		for j := range f.choices[i] {
 			b := f.choices[i][j]
 			b.Selected = j == r.Chosen
-			draw(&b, f.Keys && f.Focus == i && j == r.Chosen)
+			drawInPass(dst, m, ps, &b, f.Keys && f.Focus == i && j == r.Chosen)
 		}
 	}
-	switch {
-	case ps != PassWords:
-	case f.explainUnder:
-		for i, r := range f.Rows {
-			if e := f.explained(i); e < len(r.Explain) && i < len(f.rowExplain) {
-				clr := color.Color(sprites.WoodLight)
-				if f.Keys && f.Focus == i || f.hovered() == i {
-					clr = sprites.Highlight
-				}
-				DrawFitted(dst, r.Explain[e], f.rowExplain[i], m.Text*explainSize, clr)
+	if ps != PassWords {
+		return
+	}
+	for i, r := range f.Rows {
+		if e := f.explained(i); e < len(r.Explain) && i < len(f.rowExplain) {
+			clr := color.Color(sprites.WoodLight)
+			if f.Keys && f.Focus == i || f.hovered() == i {
+				clr = sprites.Highlight
 			}
-		}
-	case f.hovered() >= 0 && f.hovered() < len(f.Rows):
-		if r, e := f.Rows[f.hovered()], f.explained(f.hovered()); e < len(r.Explain) {
-			DrawWrapped(dst, r.Explain[e], f.explain, m.Text*0.85, sprites.Highlight)
-		}
-	case f.Focus < len(f.Rows):
-		r := f.Rows[f.Focus]
-		if r.Chosen < len(r.Explain) {
-			DrawWrapped(dst, r.Explain[r.Chosen], f.explain, m.Text*0.85, sprites.Highlight)
+			DrawFitted(dst, r.Explain[e], f.rowExplain[i], m.Text*explainSize, clr)
 		}
 	}
-	draw(&f.Action, f.Keys && f.Focus == len(f.Rows))
+}
+
+// drawButtons draws the action and Back in the pass.
+func (f *Form) drawButtons(dst *ebiten.Image, m Metrics, ps Pass) {
+	drawInPass(dst, m, ps, &f.Action, f.Keys && f.Focus == len(f.Rows))
 	if f.Back.Label != "" {
-		draw(&f.Back, f.Keys && f.Focus == len(f.Rows)+1)
+		drawInPass(dst, m, ps, &f.Back, f.Keys && f.Focus == len(f.Rows)+1)
+	}
+}
+
+// drawInPass draws a button's face in the shapes' pass and its label in
+// the words'.
+func drawInPass(dst *ebiten.Image, m Metrics, ps Pass, b *Button, focused bool) {
+	if ps == PassShapes {
+		b.DrawFace(dst, m, focused)
+	} else {
+		b.DrawLabel(dst, m)
 	}
 }
 
@@ -345,7 +448,7 @@ func DrawWrapped(dst *ebiten.Image, text string, r sprites.Rect, size float64, c
 // text wrapped to the width of r fits in its height (least when none
 // does: DrawWrapped then cuts it).
 func FitWrapped(text string, r sprites.Rect, size, least float64) float64 {
-	for size > least && linesHeight(len(wrapAt(text, r.W(), size)), size) > r.H() {
+	for size > least && linesHeight(len(wrapAt(text, r.W(), size)), size) > r.H()+heightSlack {
 		size = math.Max(least, size*0.95)
 	}
 	return size
@@ -363,6 +466,12 @@ func wrapAt(text string, width, size float64) []string {
 	return Wrap(text, width, func(s string) float64 { return sprites.TextWidth(s, size, false) })
 }
 
+// heightSlack is how much taller than its box a text may be found and
+// still fit: a box made for n lines has their height give or take the
+// rounding of its corners' sums (French words in the settings were cut
+// for 1e-14 of a pixel).
+const heightSlack = 1e-6
+
 // linesHeight is the height that n lines of text at size take, from the
 // top of the first one's letters to the bottom of the last one's.
 func linesHeight(n int, size float64) float64 {
@@ -373,11 +482,14 @@ func linesHeight(n int, size float64) float64 {
 // ending with "…" (and shortened to hold it) when some are left out.
 func cutLines(lines []string, r sprites.Rect, size float64) []string {
 	n := len(lines)
-	for n > 1 && linesHeight(n, size) > r.H() {
+	for n > 1 && linesHeight(n, size) > r.H()+heightSlack {
 		n--
 	}
 	if n == len(lines) {
 		return lines
+	}
+	if cutWatch != nil {
+		cutWatch(strings.Join(lines, " "))
 	}
 	lines = lines[:n]
 	last := strings.Fields(lines[n-1])
@@ -388,6 +500,20 @@ func cutLines(lines []string, r sprites.Rect, size float64) []string {
 	return lines
 }
 
+// cutWatch, when set, is told of every text cut with "…" for want of
+// room (see WatchCuts).
+var cutWatch func(text string)
+
+// WatchCuts makes the screens call watch with every text they draw cut
+// short with "…" because its box could not hold it, and stop ends the
+// watch. It is for tests, which fail on a text a person cannot read in
+// full; the game never sets one. It must not be called while a frame is
+// being drawn.
+func WatchCuts(watch func(text string)) (stop func()) {
+	cutWatch = watch
+	return func() { cutWatch = nil }
+}
+
 // fitLines returns text wrapped in r at size, or smaller — down to least
 // times it — when it would take more lines than r holds, and the size; at
 // the least size, the lines r cannot hold are cut (see cutLines).
@@ -396,7 +522,7 @@ func fitLines(text string, r sprites.Rect, size, least float64) ([]string, float
 	s := size
 	for ; ; s *= 0.92 {
 		lines = wrapAt(text, r.W(), s)
-		if linesHeight(len(lines), s) <= r.H() || s*0.92 < size*least {
+		if linesHeight(len(lines), s) <= r.H()+heightSlack || s*0.92 < size*least || s*0.92 < leastText() {
 			break
 		}
 	}

@@ -39,6 +39,23 @@ type Probe struct {
 	// or the game played; the page's h1 says it, and a screen reader
 	// hears it when the screen opens.
 	Title string `json:"title,omitempty"`
+	// Scroll is the part of the screen that scrolls, when what it holds
+	// is taller than the window gives it (a set-up of four people on a
+	// laptop, a phone's result); nil when the screen fits.
+	Scroll *ProbeScroll `json:"scroll,omitempty"`
+}
+
+// A ProbeScroll is the part of a screen that scrolls: its rectangle, how
+// far it is scrolled from the top and the most it scrolls, in the same
+// units as the buttons'. What lies outside it (the screen's title, its
+// main action) stays in place.
+type ProbeScroll struct {
+	X      float64 `json:"x"`
+	Y      float64 `json:"y"`
+	W      float64 `json:"w"`
+	H      float64 `json:"h"`
+	Offset float64 `json:"offset"`
+	Max    float64 `json:"max"`
 }
 
 // A ProbeText is a heading or a paragraph of the text a screen gives to

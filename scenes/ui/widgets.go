@@ -64,6 +64,18 @@ func leastRow(w, h int) float64 {
 // hits without aiming. A phone's text alone made buttons 35 high.
 const MinTouch = 44
 
+// LeastText is the least size of a text, in device-independent pixels at
+// the normal text size: smaller words are hard to read on a phone.
+const LeastText = 12
+
+// leastText returns LeastText in the screen's pixels at the text size
+// chosen in the settings.
+func leastText() float64 { return LeastText * deviceScale * textScale }
+
+// Small returns the size of a text k times the body's, but never under
+// the least a person reads on a phone (LeastText).
+func (m Metrics) Small(k float64) float64 { return math.Max(m.Text*k, leastText()) }
+
 // Scaled returns m with its sizes, not the screen's, Scaled by k: a screen
 // whose words do not fit at their size draws them smaller; its buttons
 // keep a finger's height.
@@ -344,6 +356,21 @@ func (s *Scroller) Show(top, bottom, min, max float64) {
 		s.Offset += bottom - max
 	}
 	s.Offset = math.Max(0, math.Min(s.Offset, s.Max))
+}
+
+// DrawBar draws, at the right edge of view, the bar that says how much of
+// a scrolled column shows and where: nothing when it does not scroll.
+func (s *Scroller) DrawBar(dst *ebiten.Image, view sprites.Rect, m Metrics) {
+	if s.Max <= 0 || view.H() <= 0 {
+		return
+	}
+	w := math.Max(3, m.Pad*0.5)
+	track := sprites.Rect{Min: sprites.Point{X: view.Max.X - w, Y: view.Min.Y}, Max: view.Max}
+	shown := view.H() / (view.H() + s.Max)
+	h := math.Max(track.H()*shown, m.Pad*2)
+	top := track.Min.Y + (track.H()-h)*s.Offset/s.Max
+	RoundRect(dst, track, w/2, shade)
+	RoundRect(dst, sprites.Rect{Min: sprites.Point{X: track.Min.X, Y: top}, Max: sprites.Point{X: track.Max.X, Y: top + h}}, w/2, sprites.WoodLight)
 }
 
 // Targets lists a menu's buttons.
