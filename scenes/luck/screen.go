@@ -279,18 +279,31 @@ func (l *Screen) markAt(mk gameanalysis.Mark) sprites.Point {
 }
 
 // styles returns the colour and mark of each seat's pieces, for its line.
-func (l *Screen) styles() []sprites.PieceStyle {
-	sess := l.sess()
-	view := l.game.View
-	n := sess.State().Players()
-	out := make([]sprites.PieceStyle, n)
-	for p := range n {
+func (l *Screen) styles() []sprites.PieceStyle { return seatStyles(l.game.View, l.sess().State()) }
+
+// seatStyles returns the colour and mark of each seat's pieces at st, as
+// the board view draws them (the first of a seat's colours), or ink on
+// paper for a board that gives none.
+func seatStyles(view sprites.GameView, st rules.State) []sprites.PieceStyle {
+	out := make([]sprites.PieceStyle, st.Players())
+	for p := range out {
 		out[p] = sprites.PieceStyle{Fill: sprites.Paper, Edge: sprites.Ink, Sign: sprites.Ink}
 		if mk, ok := view.(marker); ok {
-			if st := mk.Marks(sess.State(), rules.Player(p)); len(st) > 0 {
-				out[p] = st[0]
+			if styles := mk.Marks(st, rules.Player(p)); len(styles) > 0 {
+				out[p] = styles[0]
 			}
 		}
+	}
+	return out
+}
+
+// LineColours returns the colour of each seat's line on the graph of the
+// chances of a game at st shown by view: its pieces' colour, lightened
+// where it must be to stand out (see LineColour).
+func LineColours(view sprites.GameView, st rules.State) []color.RGBA {
+	var out []color.RGBA
+	for _, s := range seatStyles(view, st) {
+		out = append(out, LineColour(s.Fill))
 	}
 	return out
 }
