@@ -205,8 +205,11 @@ func (l *Screen) placeMarks() {
 	}
 }
 
-// markRadius is the radius of a mark's disc.
-func (l *Screen) markRadius() float64 { return math.Max(l.m.Text*0.55, 9) }
+// markRadius is the radius of a mark's disc: its sign, 1.2 times as
+// large, no smaller than minText.
+func (l *Screen) markRadius() float64 {
+	return math.Max(l.m.Text*0.55, minText*ui.DeviceScale()/1.2)
+}
 
 // wrap returns the lines of paragraph p at width, in letters of size.
 func wrap(p string, width, size float64) []string {
@@ -471,3 +474,7 @@ func Background() color.RGBA { return sprites.Table }
 
 // Plot returns where the graph is drawn.
 func (l *Screen) Plot() sprites.Rect { return l.plot }
+
+// Words returns the box of the seats' paragraphs, which scroll when they
+// are taller.
+func (l *Screen) Words() sprites.Rect { return l.words }
