@@ -90,8 +90,6 @@ func (l *Screen) name(p rules.Player) string {
 	return l.env.Called(l.sess(), p)
 }
 
-// chance reports whether the game throws lots.
-func (l *Screen) chance() bool { return l.env.Look(l.sess().Game()).Lots != 0 }
 
 // Update advances the analysis; once it is done, a mark tapped shows its
 // step beneath the result, where the screen goes back.
