@@ -4,17 +4,44 @@
 // child can read, draws each seat's chance to win over the game, and says
 // the chance beside the turn line when the setting asks for it. The play
 // screen gives it the game (Game) and opens its Screen.
+//
+// # Points of chance
+//
+// A chance to win is said in percents, from 0 % to 100 % (a game won); a
+// change of it in points of chance, one point a percent. A single step
+// changes a chance by at most 100 points: a mark of the graph and a
+// seat's worst mistake say that change. But the analysis's sums over a
+// game do not: a seat's luck adds up the luck of every throw, its cost
+// the loss of every decision, and in a long game the ups and downs pass
+// 100 again and again (a Thayyam game between two random players: the
+// throws gave South 145 points, its mistakes cost it 397). Such a sum is
+// no chance a person can read, and saying it in percents is false.
+//
+// So a seat's words say two figures that are never more than 100. First
+// the change of its chance over the whole game, from the start to the
+// end ("went from 51 % to 100 %"). Then what moved it, as shares: all the
+// ups and downs of its chance are counted as 100 points (the luck of each
+// throw for it, good or bad, the cost of each of its decisions, and what
+// each mistake of the others gave it, all taken as their size), and of
+// these 100 the words say how many more the throws gave than they took
+// (the net luck, -100 to 100), how many its own mistakes cost, and how
+// many the others' mistakes gave it. None can pass the whole, 100; the
+// words say "of every 100 points it rose or fell", which is exactly what
+// the figures are. The probe's seats (ui.ProbeLuckSeat) give the same
+// shares.
 package luck
 
 import (
+	"cmp"
 	"math"
-	"strings"
+	"slices"
 
 	"tabula/rules"
 	"tabula/rules/ai"
 	gameanalysis "tabula/rules/ai/analysis"
 	"tabula/scenes/ui"
 	"tabula/session"
+	"tabula/tray"
 )
 
 // analysisSlice is the work the analysis of a finished game may spend in
@@ -23,12 +50,15 @@ import (
 const analysisSlice = 5000
 
 // markLeast is the least luck of a throw, or cost of a decision, marked on
-// the graph of the chances: ten chances in a hundred.
-const markLeast = 0.10
+// the graph of the chances: two points of chance, so that a long game
+// between good players, whose steps each move little, has its biggest
+// moments marked too (the maxMarks largest).
+const markLeast = 0.02
 
-// maxMarks is the most marks the graph shows, the largest kept: each is a
-// button, for the keyboard and a screen reader too.
-const maxMarks = 12
+// maxMarks is the most marks the graph shows, the largest kept, so that
+// they do not crowd a long game's graph: each is a button, for the
+// keyboard and a screen reader too.
+const maxMarks = 8
 
 // Judging is the analysis of a finished game (package
 // tabula/rules/ai/analysis), made a slice a tick while its result is
@@ -87,38 +117,140 @@ func (j *Judging) progress() float64 {
 // percent writes a chance as a whole number of percents.
 func percent(c float64) int { return int(math.Round(c * 100)) }
 
-// SeatWords says in words a child can read what the analysis found of seat
-// p: what the lots gave it (in a game of chance), what its decisions cost,
-// and, if worst, its worst mistake.
-func SeatWords(env *ui.Env, r *gameanalysis.Report, chance, worst bool, p rules.Player, name string) string {
-	s := r.Seats[p]
-	var parts []string
-	if chance {
-		switch luck := percent(s.Luck); {
-		case luck > 0:
-			parts = append(parts, env.F("The throws gave %s %d %% more chance to win.", name, luck))
-		case luck < 0:
-			parts = append(parts, env.F("The throws took %d %% of %s's chance to win.", -luck, name))
-		default:
-			parts = append(parts, env.F("The throws neither helped nor hurt %s.", name))
+// account is what moved a seat's chance to win over a game, in chances to
+// win (1 a game won): see the package's doc.
+type account struct {
+	moved float64 // every change of the seat's chance, up or down, added up
+	luck  float64 // the throws': what they gave it less what they took
+	cost  float64 // its own decisions' loss
+	gain  float64 // what the others' decisions lost and it won
+}
+
+// accountOf returns what moved seat p's chance to win over the game r: the
+// luck of every throw for p, the cost of each of p's decisions, and what
+// the others' decisions gave p (the chance a seat loses by a mistake goes
+// to the others, shared as their chances rose; with two seats, all of it
+// to the other).
+func accountOf(r *gameanalysis.Report, p int) account {
+	var a account
+	for i := range r.Steps {
+		s := &r.Steps[i]
+		switch {
+		case s.Throw:
+			l := s.LuckOf(p)
+			a.luck += l
+			a.moved += math.Abs(l)
+		case int(s.Seat) == p:
+			a.cost += s.CostOf()
+			a.moved += s.CostOf()
+		case s.Cost > 0:
+			g := s.CostOf() * gainShare(r, i, p)
+			a.gain += g
+			a.moved += g
 		}
 	}
-	cost := percent(s.Cost)
-	switch {
+	return a
+}
+
+// gainShare returns the share of the chance lost by the decision of step i
+// that went to seat p, one of the others: its rise among theirs, or an
+// equal share when none rose.
+func gainShare(r *gameanalysis.Report, i, p int) float64 {
+	decider := int(r.Steps[i].Seat)
+	rise := func(q int) float64 { return math.Max(0, r.ChanceOf(i+1, q)-r.ChanceOf(i, q)) }
+	total := 0.0
+	for q := range r.Players {
+		if q != decider {
+			total += rise(q)
+		}
+	}
+	if total == 0 {
+		return 1 / float64(max(1, r.Players-1))
+	}
+	return rise(p) / total
+}
+
+// per100 returns x as points in every hundred points the seat's chance
+// moved, rounded: from -100 to 100, since no part of the account is more
+// than all it moved.
+func (a account) per100(x float64) int {
+	if a.moved <= 0 {
+		return 0
+	}
+	return int(math.Round(100 * x / a.moved))
+}
+
+// The names of the lots of each kind, for the luck's words: the throws of
+// the seeds (Daryon), of the cowries (Thayyam).
+const (
+	seedsWords   = "the seeds"
+	cowriesWords = "the cowries"
+)
+
+// lotsName names the lots of kind k in env's language.
+func lotsName(env *ui.Env, k tray.Kind) string {
+	if k == tray.KindCowries {
+		return env.T(cowriesWords)
+	}
+	return env.T(seedsWords)
+}
+
+// SeatWords says in words a child can read how seat p's chance to win
+// changed over the game, from the start to the end, and what moved it: of
+// all its ups and downs counted as 100 points, how many more the throws
+// of the lots (of kind lots; 0 for a game without chance) gave it than
+// they took, how many its own mistakes cost, and how many the others'
+// mistakes gave it.
+func SeatWords(env *ui.Env, r *gameanalysis.Report, lots tray.Kind, p rules.Player, name string) string {
+	s := r.Seats[p]
+	a := accountOf(r, int(p))
+	from, to := percent(r.ChanceOf(0, int(p))), percent(r.ChanceOf(len(r.Chances)-1, int(p)))
+	if a.per100(a.moved) == 0 {
+		return env.F("%s's chance to win stayed at %d %% all game.", name, from)
+	}
+	var parts []string
+	if lots != 0 {
+		thrown := lotsName(env, lots)
+		switch luck := a.per100(a.luck); {
+		case luck > 0:
+			parts = append(parts, env.F("%s gave %d more than they took", thrown, luck))
+		case luck < 0:
+			parts = append(parts, env.F("%s took %d more than they gave", thrown, -luck))
+		default:
+			parts = append(parts, env.F("%s gave as much as they took", thrown))
+		}
+	}
+	switch cost := a.per100(a.cost); {
 	case s.Errors == 0 && cost == 0:
-		parts = append(parts, env.F("%s made no mistake.", name))
+		parts = append(parts, env.F("%s made no mistake", name))
 	case s.Errors == 0:
-		parts = append(parts, env.F("%s made no big mistake; small ones cost %d %%.", name, cost))
+		parts = append(parts, env.F("%s made no big mistake, small slips cost %d", name, cost))
 	case s.Errors == 1:
-		parts = append(parts, env.F("One mistake cost %s %d %%.", name, cost))
+		parts = append(parts, env.F("%s's one mistake cost %d", name, cost))
 	default:
-		parts = append(parts, env.F("%d mistakes cost %s %d %%.", s.Errors, name, cost))
+		parts = append(parts, env.F("%s's %d mistakes cost %d", name, s.Errors, cost))
 	}
-	if len(s.Mistakes) > 0 && worst {
-		mk := s.Mistakes[0]
-		parts = append(parts, env.F("The worst, move %d: %s, where %s was better (%d %%).", mk.Step+1, mk.Played, mk.Best, percent(mk.Cost)))
+	if a.per100(a.gain) > 0 {
+		parts = append(parts, env.F("the others' mistakes gave %d", a.per100(a.gain)))
 	}
-	return strings.Join(parts, " ")
+	said := parts[0]
+	for _, part := range parts[1:] {
+		said = env.F("%s; %s", said, part)
+	}
+	return env.F("%s's chance to win went from %d %% to %d %%. Of every 100 points it rose or fell: %s.", name, from, to, said)
+}
+
+// WorstWords says seat p's worst mistake, if it made one, in the words of
+// the log, then in the notation: move says in words the move of a notation
+// from the position after a number of steps.
+func WorstWords(env *ui.Env, r *gameanalysis.Report, p rules.Player, name string, move func(at int, note string) string) string {
+	s := r.Seats[p]
+	if len(s.Mistakes) == 0 {
+		return ""
+	}
+	mk := s.Mistakes[0]
+	return env.F("%s's worst mistake, move %d: %s (%s), where %s (%s) was better; it cost %s %d points of chance.",
+		name, mk.Step+1, move(mk.Step, mk.Played), mk.Played, move(mk.Step, mk.Best), mk.Best, name, percent(mk.Cost))
 }
 
 // chanceWords says a seat's chance to win over the game for a person who
@@ -139,31 +271,34 @@ func chanceWords(env *ui.Env, r *gameanalysis.Report, p int, name string) string
 		name, percent(r.ChanceOf(0, p)), percent(r.ChanceOf(low, p)), low, percent(r.ChanceOf(high, p)), high, percent(r.ChanceOf(last, p)))
 }
 
-// markLabel names a mark of the graph, as its button says it.
-func markLabel(env *ui.Env, mk gameanalysis.Mark, name string) string {
+// markLabel names a mark of the graph, as its button says it: the step in
+// the words of the log (what), then what it did to the chance of its
+// seat, in points of chance (a single step's change, at most 100).
+func markLabel(env *ui.Env, mk gameanalysis.Mark, what string) string {
 	if mk.Throw {
 		if mk.Value >= 0 {
-			return env.F("Move %d: a lucky throw for %s, +%d %%", mk.Step+1, name, percent(mk.Value))
+			return env.F("Move %d, %s: a lucky throw, +%d points of chance", mk.Step+1, what, percent(mk.Value))
 		}
-		return env.F("Move %d: an unlucky throw for %s, -%d %%", mk.Step+1, name, percent(-mk.Value))
+		return env.F("Move %d, %s: an unlucky throw, -%d points of chance", mk.Step+1, what, percent(-mk.Value))
 	}
-	return env.F("Move %d: a mistake of %s, -%d %%", mk.Step+1, name, percent(mk.Value))
+	return env.F("Move %d, %s: a mistake, -%d points of chance", mk.Step+1, what, percent(mk.Value))
 }
 
-// graphMarks returns the marks of r to show: the throws and mistakes of at
-// least markLeast, the maxMarks largest, in the order of the game.
+// graphMarks returns the marks of r worth showing, the throws and
+// mistakes of at least markLeast, the largest first: the Luck screen keeps
+// the maxMarks largest that stand apart on its graph.
 func graphMarks(r *gameanalysis.Report) []gameanalysis.Mark {
 	marks := r.Marks(markLeast)
-	for len(marks) > maxMarks {
-		least := 0
-		for i, mk := range marks {
-			if math.Abs(mk.Value) < math.Abs(marks[least].Value) {
-				least = i
-			}
-		}
-		marks = append(marks[:least], marks[least+1:]...)
-	}
+	slices.SortStableFunc(marks, func(a, b gameanalysis.Mark) int { return cmp.Compare(math.Abs(b.Value), math.Abs(a.Value)) })
 	return marks
+}
+
+// largestMarks returns the maxMarks largest of marks (the largest first,
+// see graphMarks) in the order of the game.
+func largestMarks(marks []gameanalysis.Mark) []gameanalysis.Mark {
+	out := slices.Clone(marks[:min(len(marks), maxMarks)])
+	slices.SortFunc(out, func(a, b gameanalysis.Mark) int { return a.Step - b.Step })
+	return out
 }
 
 // Waiting says why the analysis of j is not there: where it stands, or
@@ -187,8 +322,9 @@ func probe(r *gameanalysis.Report, marks []gameanalysis.Mark) *ui.ProbeLuck {
 			pl.Chances[i][p] = percent(r.ChanceOf(i, p))
 		}
 	}
-	for _, s := range r.Seats {
-		pl.Seats = append(pl.Seats, ui.ProbeLuckSeat{Luck: percent(s.Luck), Cost: percent(s.Cost), Mistakes: s.Errors})
+	for p, s := range r.Seats {
+		a := accountOf(r, p)
+		pl.Seats = append(pl.Seats, ui.ProbeLuckSeat{Luck: a.per100(a.luck), Cost: a.per100(a.cost), Mistakes: s.Errors})
 	}
 	for _, mk := range marks {
 		pl.Marks = append(pl.Marks, ui.ProbeMark{Step: mk.Step, Seat: int(mk.Seat), Throw: mk.Throw, Value: percent(mk.Value)})
@@ -245,5 +381,5 @@ func (j *Judging) Probe() *ui.ProbeLuck {
 	if j.report == nil {
 		return nil
 	}
-	return probe(j.report, graphMarks(j.report))
+	return probe(j.report, largestMarks(graphMarks(j.report)))
 }

@@ -1,13 +1,14 @@
 package luck
 
 import (
-	"cmp"
 	"fmt"
+	"image/color"
 	"math"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"tabula/lang"
 	"tabula/rules"
 	gameanalysis "tabula/rules/ai/analysis"
 	"tabula/scenes/ui"
@@ -32,13 +33,24 @@ type Screen struct {
 	marks      []gameanalysis.Mark  // those shown, apart enough to be told apart
 	shown      *gameanalysis.Report // the report the marks were made for
 
-	size  [2]int
-	m     ui.Metrics
-	text  float64 // the words' size: smaller when they would not fit
-	title sprites.Point
-	words sprites.Rect // the seats' paragraphs
-	plot  sprites.Rect // the graph's area, inside its axes
+	// said are the paragraphs once the analysis is done, in the language
+	// saidIn: each worst mistake said in words replays a position.
+	said   []string
+	saidIn lang.Lang
+
+	size   [2]int
+	m      ui.Metrics
+	text   float64 // the words' size: smaller when they would not fit, never under minText
+	small  float64 // the axes' size
+	title  sprites.Point
+	words  sprites.Rect // the seats' paragraphs, scrolled when they are taller
+	scroll ui.Scroller
+	plot   sprites.Rect // the graph's area, inside its axes
 }
+
+// minText is the least size of any word of the screen, in
+// device-independent pixels: a child reads 12 px on a phone.
+const minText = 12
 
 // Game is the finished game the screen tells of: the play screen's,
 // given by it.
@@ -50,6 +62,13 @@ type Game struct {
 	View sprites.GameView
 	// Probe tells the game, as the play screen's probe does.
 	Probe func() *ui.ProbeGame
+	// Step says step i of the game in the words of its log ("South:
+	// from 3 to 7"), for the marks' buttons.
+	Step func(i int) string
+	// Move says in words the move of notation note from the position
+	// after at steps, as the log would, without the seat's name ("from
+	// outer 10 to inner 10"), for the worst mistakes.
+	Move func(at int, note string) string
 }
 
 // New returns the screen of the analysis j of the finished game g.
@@ -71,8 +90,6 @@ func (l *Screen) name(p rules.Player) string {
 	return l.env.Called(l.sess(), p)
 }
 
-// chance reports whether the game throws lots.
-func (l *Screen) chance() bool { return l.env.Look(l.sess().Game()).Lots != 0 }
 
 // Update advances the analysis; once it is done, a mark tapped shows its
 // step beneath the result, where the screen goes back.
@@ -84,9 +101,12 @@ func (l *Screen) Update(in *ui.Input) ui.Transition {
 		l.candidates = graphMarks(j.report)
 		l.size = [2]int{}
 	}
-	if l.size != [2]int{in.Width, in.Height} {
+	if l.size != [2]int{in.Width, in.Height} || l.saidIn != l.env.Lang {
 		l.size = [2]int{in.Width, in.Height}
 		l.layout(in.Width, in.Height)
+	}
+	if l.scrollWords(in) {
+		return ui.Stay()
 	}
 	if i := l.menu.Update(in); i >= 0 {
 		l.env.Click()
@@ -105,6 +125,8 @@ func (l *Screen) Update(in *ui.Input) ui.Transition {
 func (l *Screen) layout(w, h int) {
 	m := ui.MetricsFor(w, h)
 	l.m = m
+	least := minText * ui.DeviceScale()
+	l.small = math.Max(least, m.Text*0.7)
 	W, H := float64(w), float64(h)
 	l.title = sprites.Point{X: W / 2, Y: m.Pad + m.Title*0.5}
 	top := m.Pad*2 + m.Title
@@ -113,21 +135,34 @@ func (l *Screen) layout(w, h int) {
 	back := &l.menu.Buttons[0]
 	back.Rect = sprites.Rect{Min: sprites.Point{X: W/2 - m.Text*5, Y: H - m.Pad - m.Row}, Max: sprites.Point{X: W/2 + m.Text*5, Y: H - m.Pad}}
 	// The words take what they need, at most about half the room left,
-	// in a smaller size if they must (never cut); the graph the rest,
-	// with room on its left for the percents and below for the moves.
+	// in a smaller size if they must, never under minText: past that they
+	// scroll in their box. The graph takes the rest, with room on its
+	// left for the percents and below for the moves.
 	room := back.Rect.Min.Y - m.Pad - top
-	l.text = m.Text * 0.85
-	for l.wordsHeight(width, l.text) > room*0.55 && l.text > m.Text*0.6 {
+	l.text = math.Max(least, m.Text*0.85)
+	for l.wordsHeight(width, l.text) > room*0.55 && l.text*0.95 >= least {
 		l.text *= 0.95
 	}
 	wordsH := l.wordsHeight(width, l.text)
-	l.words = sprites.Rect{Min: sprites.Point{X: x0, Y: top}, Max: sprites.Point{X: x0 + width, Y: top + wordsH}}
-	left := m.Text * 2.6
+	boxH := math.Min(wordsH, room*0.55)
+	l.scroll.Max = wordsH - boxH
+	l.scroll.Offset = math.Min(l.scroll.Offset, l.scroll.Max)
+	l.words = sprites.Rect{Min: sprites.Point{X: x0, Y: top}, Max: sprites.Point{X: x0 + width, Y: top + boxH}}
+	left := sprites.TextWidth("100 %", l.small, false) + m.Pad*0.6
 	l.plot = sprites.Rect{
-		Min: sprites.Point{X: x0 + left, Y: l.words.Max.Y + m.Pad + m.Text*0.5},
-		Max: sprites.Point{X: x0 + width - m.Text*0.5, Y: back.Rect.Min.Y - m.Pad - m.Text*1.4},
+		Min: sprites.Point{X: x0 + left, Y: l.words.Max.Y + m.Pad + l.small*0.7},
+		Max: sprites.Point{X: x0 + width - m.Text*0.5, Y: back.Rect.Min.Y - m.Pad - l.small*2},
 	}
 	l.placeMarks()
+}
+
+// scrollWords scrolls the words by the wheel or a drag over their box, and
+// reports whether the pointer's input was a scroll, not a tap.
+func (l *Screen) scrollWords(in *ui.Input) bool {
+	if !l.words.Contains(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y}) && !in.Pointer.Down {
+		return false
+	}
+	return l.scroll.Update(in, l.text*1.25)
 }
 
 // markSize is the side of a mark's button: a finger's least.
@@ -144,9 +179,10 @@ func (l *Screen) placeMarks() {
 		return
 	}
 	apart := l.markRadius() * 2.2
-	byValue := slices.Clone(l.candidates)
-	slices.SortStableFunc(byValue, func(a, b gameanalysis.Mark) int { return cmp.Compare(math.Abs(b.Value), math.Abs(a.Value)) })
-	for _, mk := range byValue {
+	for _, mk := range l.candidates {
+		if len(l.marks) == maxMarks {
+			break
+		}
 		c := l.markAt(mk)
 		if !slices.ContainsFunc(l.marks, func(o gameanalysis.Mark) bool { d := l.markAt(o).Sub(c); return math.Hypot(d.X, d.Y) < apart }) {
 			l.marks = append(l.marks, mk)
@@ -154,7 +190,7 @@ func (l *Screen) placeMarks() {
 	}
 	slices.SortFunc(l.marks, func(a, b gameanalysis.Mark) int { return a.Step - b.Step })
 	for _, mk := range l.marks {
-		labels = append(labels, markLabel(l.env, mk, l.name(mk.Seat)))
+		labels = append(labels, markLabel(l.env, mk, l.stepWords(mk.Step)))
 	}
 	focus := l.menu.Focus
 	l.menu = ui.NewMenu(labels...)
@@ -167,8 +203,11 @@ func (l *Screen) placeMarks() {
 	}
 }
 
-// markRadius is the radius of a mark's disc.
-func (l *Screen) markRadius() float64 { return math.Max(l.m.Text*0.55, 9) }
+// markRadius is the radius of a mark's disc: its sign, 1.2 times as
+// large, no smaller than minText.
+func (l *Screen) markRadius() float64 {
+	return math.Max(l.m.Text*0.55, minText*ui.DeviceScale()/1.2)
+}
 
 // wrap returns the lines of paragraph p at width, in letters of size.
 func wrap(p string, width, size float64) []string {
@@ -186,17 +225,47 @@ func (l *Screen) wordsHeight(width, size float64) float64 {
 }
 
 // paragraphs returns what the screen says: one paragraph per seat once the
-// analysis is done, else where it stands.
+// analysis is done, each with its worst mistake, else where it stands.
 func (l *Screen) paragraphs() []string {
 	j := l.judging
 	if w := j.Waiting(l.env); w != "" {
 		return []string{w}
 	}
+	if l.said != nil && l.saidIn == l.env.Lang {
+		return l.said
+	}
+	lots := l.env.Look(l.sess().Game()).Lots
 	var out []string
 	for p := range rules.Player(j.report.Players) {
-		out = append(out, SeatWords(l.env, j.report, l.chance(), true, p, l.name(p)))
+		words := SeatWords(l.env, j.report, lots, p, l.name(p))
+		if worst := WorstWords(l.env, j.report, p, l.name(p), l.moveWords); worst != "" {
+			words += " " + worst
+		}
+		out = append(out, words)
 	}
-	return append(out, l.env.T("Each figure is a chance to win: a whole game won is 100 %."))
+	l.said, l.saidIn = append(out, l.env.T(pointWords)), l.env.Lang
+	return l.said
+}
+
+// pointWords says what a point of chance is.
+const pointWords = "A point of chance is one in a hundred; a game won is a chance to win of 100 %."
+
+// stepWords says step i of the game in the words of its log, or its
+// notation when the play screen gave no words.
+func (l *Screen) stepWords(i int) string {
+	if l.game.Step != nil {
+		return l.game.Step(i)
+	}
+	return l.sess().History().Step(i).Note
+}
+
+// moveWords says the move of notation note from the position after at
+// steps in words, or its notation when the play screen gave no words.
+func (l *Screen) moveWords(at int, note string) string {
+	if l.game.Move != nil {
+		return l.game.Move(at, note)
+	}
+	return note
 }
 
 // point returns where the graph shows chance c after step i.
@@ -211,45 +280,76 @@ func (l *Screen) markAt(mk gameanalysis.Mark) sprites.Point {
 }
 
 // styles returns the colour and mark of each seat's pieces, for its line.
-func (l *Screen) styles() []sprites.PieceStyle {
-	sess := l.sess()
-	view := l.game.View
-	n := sess.State().Players()
-	out := make([]sprites.PieceStyle, n)
-	for p := range n {
+func (l *Screen) styles() []sprites.PieceStyle { return seatStyles(l.game.View, l.sess().State()) }
+
+// seatStyles returns the colour and mark of each seat's pieces at st, as
+// the board view draws them (the first of a seat's colours), or ink on
+// paper for a board that gives none.
+func seatStyles(view sprites.GameView, st rules.State) []sprites.PieceStyle {
+	out := make([]sprites.PieceStyle, st.Players())
+	for p := range out {
 		out[p] = sprites.PieceStyle{Fill: sprites.Paper, Edge: sprites.Ink, Sign: sprites.Ink}
 		if mk, ok := view.(marker); ok {
-			if st := mk.Marks(sess.State(), rules.Player(p)); len(st) > 0 {
-				out[p] = st[0]
+			if styles := mk.Marks(st, rules.Player(p)); len(styles) > 0 {
+				out[p] = styles[0]
 			}
 		}
 	}
 	return out
 }
 
+// LineColours returns the colour of each seat's line on the graph of the
+// chances of a game at st shown by view: its pieces' colour, lightened
+// where it must be to stand out (see LineColour).
+func LineColours(view sprites.GameView, st rules.State) []color.RGBA {
+	var out []color.RGBA
+	for _, s := range seatStyles(view, st) {
+		out = append(out, LineColour(s.Fill))
+	}
+	return out
+}
+
 // Draw shows the words and the graph.
 func (l *Screen) Draw(screen *ebiten.Image) {
-	screen.Fill(sprites.Table)
+	screen.Fill(Background())
 	m := l.m
 	sprites.Text(screen, l.env.T(title), l.title, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
-	// Each seat's paragraph starts with a pawn of its colour and mark, as
-	// its line on the graph is drawn: the graph's legend.
-	styles := l.styles()
-	indent := l.text * 1.4
-	y := l.words.Min.Y
-	for i, p := range l.paragraphs() {
-		h := float64(len(wrap(p, l.words.W()-indent, l.text))) * l.text * 1.25
-		if l.shown != nil && i < len(styles) {
-			sprites.Pawn(screen, sprites.Point{X: l.words.Min.X + indent*0.4, Y: y + l.text*0.55}, l.text*0.45, styles[i], 1)
-		}
-		ui.DrawWrapped(screen, p, sprites.Rect{Min: sprites.Point{X: l.words.Min.X + indent, Y: y}, Max: sprites.Point{X: l.words.Max.X, Y: y + h + l.text*0.1}}, l.text, sprites.Paper)
-		y += h
-	}
+	l.drawWords(screen)
 	if l.shown != nil && l.plot.W() > 0 && l.plot.H() > 0 {
 		l.drawGraph(screen)
 	}
 	back := &l.menu.Buttons[0]
 	back.Draw(screen, m, l.menu.Keys && l.menu.Focus == 0)
+}
+
+// drawWords draws the seats' paragraphs in their box, scrolled: each
+// starts with a pawn of its seat's colour and mark, as its line on the
+// graph ends, the graph's legend.
+func (l *Screen) drawWords(screen *ebiten.Image) {
+	if l.words.W() <= 0 || l.words.H() <= 0 {
+		return
+	}
+	clip := screen.SubImage(ui.Pixels(l.words)).(*ebiten.Image)
+	styles := l.styles()
+	indent := l.text * 1.4
+	y := l.words.Min.Y - l.scroll.Offset
+	for i, p := range l.paragraphs() {
+		h := float64(len(wrap(p, l.words.W()-indent, l.text))) * l.text * 1.25
+		if y+h >= l.words.Min.Y && y <= l.words.Max.Y {
+			if l.shown != nil && i < len(styles) {
+				sprites.Pawn(clip, sprites.Point{X: l.words.Min.X + indent*0.4, Y: y + l.text*0.55}, l.text*0.45, styles[i], 1)
+			}
+			ui.DrawWrapped(clip, p, sprites.Rect{Min: sprites.Point{X: l.words.Min.X + indent, Y: y}, Max: sprites.Point{X: l.words.Max.X, Y: y + h + l.text*0.1}}, l.text, sprites.Paper)
+		}
+		y += h
+	}
+	if l.scroll.Max > 0 {
+		// A bar at the right says that the words scroll, and how far.
+		r := l.words
+		total := r.H() + l.scroll.Max
+		top := r.Min.Y + r.H()*l.scroll.Offset/total
+		sprites.Line(screen, sprites.Point{X: r.Max.X + l.m.Pad*0.4, Y: top}, sprites.Point{X: r.Max.X + l.m.Pad*0.4, Y: top + r.H()*r.H()/total}, math.Max(2, l.m.Pad*0.3), sprites.WoodLight)
+	}
 }
 
 // drawGraph draws the axes, each seat's chance to win as a line in its
@@ -260,19 +360,20 @@ func (l *Screen) drawGraph(dst *ebiten.Image) {
 	for _, v := range []float64{0, 0.5, 1} {
 		y := p.Max.Y - v*p.H()
 		sprites.Line(dst, sprites.Point{X: p.Min.X, Y: y}, sprites.Point{X: p.Max.X, Y: y}, 1, faint)
-		sprites.Text(dst, fmt.Sprintf("%d %%", percent(v)), sprites.Point{X: p.Min.X - m.Pad*0.4, Y: y}, m.Text*0.7, false, sprites.AlignRight, sprites.WoodLight)
+		sprites.Text(dst, fmt.Sprintf("%d %%", percent(v)), sprites.Point{X: p.Min.X - m.Pad*0.4, Y: y}, l.small, false, sprites.AlignRight, sprites.WoodLight)
 	}
 	last := len(r.Chances) - 1
-	sprites.Text(dst, l.env.F("Moves 0 to %d", last), sprites.Point{X: p.Center().X, Y: p.Max.Y + m.Text*0.8}, m.Text*0.7, false, sprites.AlignCenter, sprites.WoodLight)
+	sprites.Text(dst, l.env.F("Moves 0 to %d", last), sprites.Point{X: p.Center().X, Y: p.Max.Y + l.small*1.1}, l.small, false, sprites.AlignCenter, sprites.WoodLight)
 	styles := l.styles()
 	width := math.Max(2, m.Text*0.14)
 	for seat, st := range styles {
+		line := LineColour(st.Fill)
 		pts := make([]sprites.Point, 0, len(r.Chances))
 		for i := range r.Chances {
 			pts = append(pts, l.point(i, r.ChanceOf(i, seat)))
 		}
 		for i := 1; i < len(pts); i++ {
-			sprites.EdgedLine(dst, pts[i-1], pts[i], width, st.Fill)
+			sprites.EdgedLine(dst, pts[i-1], pts[i], width, line)
 		}
 		end := pts[len(pts)-1]
 		sprites.Pawn(dst, end, m.Text*0.35, st, 1)
@@ -299,7 +400,7 @@ func (l *Screen) drawMark(dst *ebiten.Image, mk gameanalysis.Mark, st sprites.Pi
 	// The sign in ink on paper, readable whatever the seat's colour,
 	// which rings it.
 	sprites.EdgedDisc(dst, c, radius, sprites.Paper)
-	sprites.Ring(dst, c, radius*0.85, radius*0.3, st.Fill)
+	sprites.Ring(dst, c, radius*0.85, radius*0.3, LineColour(st.Fill))
 	sprites.Text(dst, sign, c, radius*1.2, true, sprites.AlignCenter, sprites.Ink)
 	if focused {
 		sprites.Ring(dst, c, radius*1.45, math.Max(2, m.Text*0.14), sprites.Paper)
@@ -339,5 +440,39 @@ type marker interface {
 	Marks(s rules.State, p rules.Player) []sprites.PieceStyle
 }
 
+// LineColour returns the colour of the line of a seat whose pieces are of
+// colour fill on the graph: fill itself, or, if it would not stand out
+// from the screen's background by lineContrast, fill mixed with paper as
+// little as it takes (Dejarik's Black, Diam's brown). A line is a
+// graphical object: WCAG asks 3:1 of it; the high-contrast look asks
+// more.
+func LineColour(fill color.RGBA) color.RGBA {
+	least := lineContrast
+	if sprites.HighContrast() {
+		least = lineContrastHigh
+	}
+	for t := 0.0; t < 1; t += 0.02 {
+		if c := sprites.Mix(fill, sprites.Paper, t); sprites.Contrast(c, sprites.Table) >= least {
+			return c
+		}
+	}
+	return sprites.Paper
+}
+
+// lineContrast and lineContrastHigh are the least contrast of a seat's
+// line against the graph's background, in the usual look and in high
+// contrast.
+const (
+	lineContrast     = 3.0
+	lineContrastHigh = 4.5
+)
+
+// Background returns the colour behind the graph's lines.
+func Background() color.RGBA { return sprites.Table }
+
 // Plot returns where the graph is drawn.
 func (l *Screen) Plot() sprites.Rect { return l.plot }
+
+// Words returns the box of the seats' paragraphs, which scroll when they
+// are taller.
+func (l *Screen) Words() sprites.Rect { return l.words }

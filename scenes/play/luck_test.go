@@ -27,14 +27,29 @@ func finishedGame(t *testing.T, name string, l lang.Lang, seed uint64, levels ..
 	if levels == nil {
 		levels = []string{"hard", "random"}
 	}
+	return finishedWith(t, name, nil, l, seed, levels)
+}
+
+// finishedWith plays a whole game of the options args between as many
+// seats as levels, each seat the computer at its level, and returns the
+// result shown over it, in the language l.
+func finishedWith(t *testing.T, name string, args []string, l lang.Lang, seed uint64, levels []string) *Result {
+	t.Helper()
 	env := scenestest.Env(anim.Instant, 1)
 	env.Lang = l
 	if name == "dejarik" {
 		scenestest.WaitSolution(t, env, name)
 	}
 	g := games.Find(name)
-	opts, _ := g.Rules.ParseOptions(nil)
-	s, err := session.New(g, opts, []save.Seat{{Computer: true, Level: levels[0]}, {Computer: true, Level: levels[1]}}, seed, nil)
+	opts, err := g.Rules.ParseOptions(args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seats []save.Seat
+	for _, level := range levels {
+		seats = append(seats, save.Seat{Computer: true, Level: level})
+	}
+	s, err := session.New(g, opts, seats, seed, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,9 +129,9 @@ func TestLuckOfEveryGame(t *testing.T) {
 						t.Errorf("seat %d's chances in words: %q", p, words)
 					}
 				}
-				throws := map[lang.Lang]string{lang.English: "The throws", lang.French: "Les lancers"}[l]
-				if race := g.Rules.Name == "daryon" || g.Rules.Name == "thayyam"; race != strings.HasPrefix(pr.Reading[1].Text, throws) {
-					t.Errorf("the words of %s (lots: %v) do not say the throws' luck as they should: %q", g.Rules.Name, race, pr.Reading[1].Text)
+				lots := map[string]string{"daryon": "the seeds", "thayyam": "the cowries"}[g.Rules.Name]
+				if said := lots != "" && strings.Contains(pr.Reading[1].Text, r.env.T(lots)); said != (lots != "") || lots == "" && strings.Contains(pr.Reading[1].Text, r.env.T("the seeds")) {
+					t.Errorf("the words of %s (lots: %q) do not say the throws' luck as they should: %q", g.Rules.Name, lots, pr.Reading[1].Text)
 				}
 				marks := pr.Game.Luck.Marks
 				if len(marks) != len(pr.Buttons)-1 {

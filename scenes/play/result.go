@@ -258,10 +258,10 @@ func (r *Result) luckWords(name func(rules.Player) string) string {
 		return w
 	}
 	rep := r.judging.Report()
-	chance := r.env.Look(r.play.Session().Game()).Lots != 0
+	lots := r.env.Look(r.play.Session().Game()).Lots
 	var parts []string
 	for p := range rules.Player(rep.Players) {
-		parts = append(parts, luck.SeatWords(r.env, rep, chance, false, p, name(p)))
+		parts = append(parts, luck.SeatWords(r.env, rep, lots, p, name(p)))
 	}
 	return strings.Join(parts, " ")
 }
@@ -343,5 +343,5 @@ func (r *Result) Luck() *luck.Screen { return luckOf(r.play, &r.judging) }
 // luckOf returns the Luck screen of p's finished game, whose analysis is j.
 func luckOf(p *Play, j *luck.Judging) *luck.Screen {
 	return luck.New(p.env, luck.Game{Session: p.sess, Show: p.ShowStep, View: p.board.View,
-		Probe: func() *ui.ProbeGame { return probeGame(p) }}, j)
+		Probe: func() *ui.ProbeGame { return probeGame(p) }, Step: p.words.step, Move: p.words.moveAt}, j)
 }

@@ -163,24 +163,29 @@ type ProbeCell struct {
 	Target bool   `json:"target,omitempty"` // the chosen piece can go there
 }
 
-// A ProbeLuck is the analysis of a finished game, in whole percents of a
-// chance to win: each seat's chance after every step, its luck and the
-// cost of its decisions, and the marks of the graph.
+// A ProbeLuck is the analysis of a finished game: each seat's chance to
+// win after every step, in whole percents; what moved it, said as the
+// Luck screen says it (see package tabula/scenes/luck); and the marks of
+// the graph.
 type ProbeLuck struct {
 	Chances [][]int         `json:"chances"` // one per position, from the start: each seat's chance
 	Seats   []ProbeLuckSeat `json:"seats"`
 	Marks   []ProbeMark     `json:"marks"`
 }
 
-// A ProbeLuckSeat is what the analysis says of one seat.
+// A ProbeLuckSeat is what the analysis says of one seat: of every hundred
+// points its chance to win rose or fell over the game, how many more the
+// throws gave it than they took, and how many its decisions cost; so each
+// is from -100 to 100.
 type ProbeLuckSeat struct {
-	Luck     int `json:"luck"`     // what the throws gave it (negative: took)
+	Luck     int `json:"luck"`     // what the throws gave it, less what they took (negative: took more)
 	Cost     int `json:"cost"`     // what its decisions cost
-	Mistakes int `json:"mistakes"` // its decisions that cost two percents or more
+	Mistakes int `json:"mistakes"` // its decisions that cost two points of chance or more
 }
 
 // A ProbeMark is a mark of the graph: a throw's luck for its thrower, or a
-// decision's cost, after step Step (from 0).
+// decision's cost, after step Step (from 0), in points of chance (the
+// change of one step, at most 100).
 type ProbeMark struct {
 	Step  int  `json:"step"`
 	Seat  int  `json:"seat"`
