@@ -292,7 +292,7 @@ func (p picture) render(t *testing.T) *image.RGBA {
 			if before != nil {
 				named = before
 			}
-			sprites.DrawLabels(dst, v, lb.Labels(named, nil), 100)
+			sprites.DrawLabels(dst, v, lb.Labels(named, nil), 100, 0)
 		}
 	})
 }

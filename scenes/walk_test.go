@@ -308,6 +308,10 @@ func walkTexts(t *testing.T, scenes []ui.Scene, w, h int) []string {
 	var texts []sprites.DrawnText
 	var cut []string
 	spritestest.Render(t, w, h, func(dst *ebiten.Image) {
+		for _, s := range vis {
+			s.Draw(dst) // bakes the boards and their words, which are pictures
+		}
+		dst.Clear()
 		for _, s := range vis[:len(vis)-1] {
 			s.Draw(dst)
 		}

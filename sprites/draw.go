@@ -182,20 +182,22 @@ const maxLabelSize = 0.026
 // on a pill of translucent ink centred on its At, so that it reads over
 // wood and pieces alike. size is the text's size in pixels, the caller's
 // text size; it shrinks to a share of the board (2.6% of its side) so that
-// each label keeps to its cell on a small board. DrawLabels is meant to be
+// each label keeps to its cell on a small board, but never under least,
+// the smallest text a person reads on the screen (a phone's board would
+// otherwise write its cells' numbers 8 pixels high). DrawLabels is meant to be
 // called after the pieces standing on the board and the marks of a move
 // (the last move, a hint, a chosen piece and its destinations), so that a
 // label shows over a piece it partly covers and its words never lie under
 // a mark's yellow, and before the moving pieces.
-func DrawLabels(dst *ebiten.Image, v View, labels []Label, size float64) {
-	size = labelSize(v, size)
+func DrawLabels(dst *ebiten.Image, v View, labels []Label, size, least float64) {
+	size = math.Max(labelSize(v, size), math.Min(least, size))
 	if size < 1 {
 		return
 	}
 	edge := labelEdgeWidth(size)
 	var back, lit, rim vector.Path
 	for _, l := range labels {
-		r := LabelBounds(v, l, size)
+		r := labelBoundsAt(v, l, size)
 		c, w, h := r.Center(), r.W()-edge, r.H()-edge
 		if l.Lit {
 			pillPath(&lit, c, w, h)
@@ -224,7 +226,12 @@ func DrawLabels(dst *ebiten.Image, v View, labels []Label, size float64) {
 // keep their labels' bounds at the largest size inside the board and
 // apart.
 func LabelBounds(v View, l Label, size float64) Rect {
-	size = labelSize(v, size)
+	return labelBoundsAt(v, l, labelSize(v, size))
+}
+
+// labelBoundsAt returns the rectangle a label covers with its text at
+// size.
+func labelBoundsAt(v View, l Label, size float64) Rect {
 	h := size * 1.3
 	w := math.Max(h, TextWidth(l.Text, size, true)+size*0.7)
 	edge := labelEdgeWidth(size)

@@ -102,7 +102,7 @@ func TestDrawLabels(t *testing.T) {
 	const size = 20
 	img := spritestest.Render(t, 200, 100, func(dst *ebiten.Image) {
 		dst.Fill(sprites.WoodLight)
-		sprites.DrawLabels(dst, v, labels, size)
+		sprites.DrawLabels(dst, v, labels, size, 0)
 	})
 	ink := func(a uint8) color.RGBA {
 		f := func(x, y uint8) uint8 { return uint8((int(x)*(255-int(a)) + int(y)*int(a)) / 255) }

@@ -22,7 +22,8 @@ type Drawing struct {
 	Hint      *rules.Choice                                 // the move hinted, or nil
 	Labels    bool                                          // the cells' names show
 	Letters   func(rules.State, rules.Place) (string, bool) // the pieces' letters, or nil
-	TextSize  float64
+	TextSize  float64                                       // the screen's body text, in pixels
+	LeastText float64                                       // the least text a person reads, in pixels: the labels' least
 }
 
 // Draw draws the board and what lies on it: the pieces where the rules or
@@ -68,14 +69,14 @@ func (b *Board) Draw(screen *ebiten.Image, d Drawing) {
 	b.labels = b.labels[:0]
 	if d.Labels {
 		b.labels = b.CellLabels(st, b.labels)
-		sprites.DrawLabels(screen, v, b.labels, d.TextSize)
+		sprites.DrawLabels(screen, v, b.labels, d.TextSize, d.LeastText)
 	}
 	if !d.Animating {
 		b.letters = b.letters[:0]
 		if d.Letters != nil {
 			b.letters = b.PieceLetters(st, d.Letters, b.labels, b.letters)
 		}
-		sprites.DrawLabels(screen, v, b.letters, d.TextSize*0.75)
+		sprites.DrawLabels(screen, v, b.letters, d.TextSize*0.75, d.LeastText)
 	}
 	for _, pc := range b.Pieces {
 		if pm, moving := d.Moving[pc.ID]; moving {

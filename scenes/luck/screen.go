@@ -90,7 +90,6 @@ func (l *Screen) name(p rules.Player) string {
 	return l.env.Called(l.sess(), p)
 }
 
-
 // Update advances the analysis; once it is done, a mark tapped shows its
 // step beneath the result, where the screen goes back.
 func (l *Screen) Update(in *ui.Input) ui.Transition {

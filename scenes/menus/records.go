@@ -26,14 +26,16 @@ const (
 // a file dropped on the window, or in the browser one chosen with its file
 // picker or pasted into a box.
 type OpenRecord struct {
-	env    *ui.Env
-	files  []save.RecordFile
-	asker  recordAsker // the browser's picker and paste box, or nil
-	menu   *ui.Menu
-	acts   []func() ui.Transition
-	notice string
-	where  string // where the records are kept, for people
-	size   [2]int
+	env   *ui.Env
+	files []save.RecordFile
+	asker recordAsker // the browser's picker and paste box, or nil
+	menu  *ui.Menu
+	// laidNotice is the notice the list was laid out over.
+	laidNotice string
+	acts       []func() ui.Transition
+	notice     string
+	where      string // where the records are kept, for people
+	size       [2]int
 }
 
 // recordAsker asks the person for a record the platform's own way (the
@@ -106,9 +108,11 @@ func (o *OpenRecord) open(name string, text []byte) ui.Transition {
 // box, and a file dropped on the window.
 func (o *OpenRecord) Update(in *ui.Input) ui.Transition {
 	m := ui.MetricsFor(in.Width, in.Height)
-	if o.size != [2]int{in.Width, in.Height} {
-		o.size = [2]int{in.Width, in.Height}
-		o.menu.Layout(sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Title * 1.3}, Max: sprites.Point{X: m.W - m.Pad, Y: m.H}}, m)
+	if o.size != [2]int{in.Width, in.Height} || o.laidNotice != o.notice {
+		o.size, o.laidNotice = [2]int{in.Width, in.Height}, o.notice
+		// The list, with Back kept at its foot when it scrolls, over
+		// where the records are kept and what went wrong.
+		o.menu.LayoutIn(sprites.Rect{Min: sprites.Point{X: m.Pad, Y: m.Title * 1.3}, Max: sprites.Point{X: m.W - m.Pad, Y: m.H - o.wordsHeight(m)}}, m, 1)
 	}
 	if o.asker != nil {
 		if text, err, done := o.asker.Answer(); done {
@@ -169,17 +173,39 @@ func (o *OpenRecord) Draw(screen *ebiten.Image) {
 	sprites.Text(screen, o.env.T("Open a record"), sprites.Point{X: m.W / 2, Y: m.Title * 0.6}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	o.menu.Draw(screen, m)
 	y := m.Title * 1.3
-	if n := len(o.menu.Buttons); n > 0 {
-		y = o.menu.Buttons[n-1].Rect.Max.Y + m.Pad
+	if len(o.menu.Buttons) > 0 {
+		y = o.menu.Bottom() + m.Pad
 	}
 	w := min(m.W-2*m.Pad, m.Text*40)
-	ui.DrawWrapped(screen, o.where, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y}, Max: sprites.Point{X: (m.W + w) / 2, Y: y + m.Text*4}}, m.Text*0.85, sprites.WoodLight)
+	where := sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y}, Max: sprites.Point{X: (m.W + w) / 2, Y: y + o.textHeight(o.where, m)}}
+	ui.DrawWrapped(screen, o.where, where, m.Small(0.85), sprites.WoodLight)
 	if o.notice != "" {
-		ui.DrawWrapped(screen, o.notice, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y + m.Text*4}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m.Text*0.85, sprites.Highlight)
+		ui.DrawWrapped(screen, o.notice, sprites.Rect{Min: sprites.Point{X: where.Min.X, Y: where.Max.Y + m.Pad}, Max: sprites.Point{X: where.Max.X, Y: m.H}}, m.Small(0.85), sprites.Highlight)
 	}
+}
+
+// wordsHeight returns the height the words under the list take: where
+// the records are kept and what went wrong, with the space above them.
+func (o *OpenRecord) wordsHeight(m ui.Metrics) float64 {
+	h := o.textHeight(o.where, m) + m.Pad
+	if o.notice != "" {
+		h += o.textHeight(o.notice, m) + m.Pad
+	}
+	return h
+}
+
+// textHeight returns the height of text wrapped under the list.
+func (o *OpenRecord) textHeight(text string, m ui.Metrics) float64 {
+	if text == "" {
+		return 0
+	}
+	size := m.Small(0.85)
+	w := min(m.W-2*m.Pad, m.Text*40)
+	return ui.LinesHeight(len(ui.Wrap(text, w, func(s string) float64 { return sprites.TextWidth(s, size, false) })), size)
 }
 
 func (o *OpenRecord) Probe(pr *ui.Probe) {
 	pr.Scene, pr.Notice, pr.Title = "records", o.notice, o.env.T("Open a record")
 	pr.Buttons = o.menu.Targets(pr.Buttons)
+	pr.Scroll = o.menu.ProbeScroll()
 }

@@ -38,6 +38,7 @@ type Title struct {
 	watching bool
 	asked    time.Time
 	nameY    float64 // the height of the name: less than the first screens' when the menu is long
+	pawns    bool    // the games' colours are drawn under the name: the menu leaves them room
 	shown    bool    // the title has been on top: the page's address names no room
 }
 
@@ -146,15 +147,7 @@ func (t *Title) Update(in *ui.Input) ui.Transition {
 	}
 	if t.size != [2]int{in.Width, in.Height} {
 		t.size = [2]int{in.Width, in.Height}
-		m := ui.MetricsFor(in.Width, in.Height)
-		// As low as the first screens had it, higher when the entries
-		// and the notice under them would not fit, never over the pawns
-		// and the turns' line.
-		top := min(m.H*0.42+m.Pad, m.H-t.menu.Height(m)-m.Pad-t.noticeHeight(m))
-		header := m.Title + m.Text*3.9 + m.Pad // the names, the pawns and the turns' line
-		t.nameY = max(min(m.H*0.2, top-header), m.Title*0.75)
-		top = max(top, t.nameY+header)
-		t.menu.Layout(sprites.Rect{Min: sprites.Point{X: 0, Y: top}, Max: sprites.Point{X: m.W, Y: m.H}}, m)
+		t.layout(ui.MetricsFor(in.Width, in.Height))
 	}
 	if i := t.menu.Update(in); i >= 0 {
 		t.env.Click()
@@ -174,6 +167,33 @@ func (t *Title) Update(in *ui.Input) ui.Transition {
 	return ui.Stay()
 }
 
+// layout places the name, the games' colours and the menu in m: the menu
+// as low as the first screens had it, higher when it and the notice
+// under it would not fit, never over the name and the turns' line; the
+// games' colours left out when they leave the menu too little room (a
+// small phone), the menu in two columns or scrolling when even that is
+// too little (see Menu.LayoutIn).
+func (t *Title) layout(m ui.Metrics) {
+	notice := t.noticeHeight(m)
+	column := t.menu.Height(m)
+	bottom := m.H - notice - m.Pad
+	var top float64
+	for _, pawns := range []bool{true, false} {
+		t.pawns = pawns
+		header := m.Title + m.Text*1.9 + m.Pad // the names and the turns' line
+		if pawns {
+			header += m.Text * 2
+		}
+		top = min(m.H*0.42+m.Pad, bottom-column)
+		t.nameY = max(min(m.H*0.2, top-header), m.Title*0.75)
+		top = max(top, t.nameY+header)
+		if top+column <= bottom {
+			break
+		}
+	}
+	t.menu.LayoutIn(sprites.Rect{Min: sprites.Point{X: 0, Y: top}, Max: sprites.Point{X: m.W, Y: bottom}}, m, 0)
+}
+
 // Draw draws the name, the four games' colours and the menu.
 func (t *Title) Draw(screen *ebiten.Image) {
 	screen.Fill(sprites.Table)
@@ -187,6 +207,9 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	sprites.Text(screen, t.names, sprites.Point{X: m.W / 2, Y: y + m.Title}, m.Text*1.1, false, sprites.AlignCenter, sprites.WoodLight)
 	r := m.Text * 0.7
 	for i, st := range sprites.RaceStyles {
+		if !t.pawns {
+			break
+		}
 		x := m.W/2 + (float64(i)-1.5)*r*3
 		sprites.Pawn(screen, sprites.Point{X: x, Y: y + m.Title + m.Text*2}, r, st, 1)
 	}
@@ -199,7 +222,7 @@ func (t *Title) Draw(screen *ebiten.Image) {
 		// Under the menu, which leaves it room: over a button, its
 		// yellow would not read (see TestTextContrast).
 		w := min(m.W-2*m.Pad, m.Text*40)
-		y := t.menu.Buttons[len(t.menu.Buttons)-1].Rect.Max.Y + m.Pad
+		y := t.menu.Bottom() + m.Pad
 		ui.DrawWrapped(screen, t.notice, sprites.Rect{Min: sprites.Point{X: (m.W - w) / 2, Y: y}, Max: sprites.Point{X: (m.W + w) / 2, Y: m.H}}, m.Text*0.85, sprites.Highlight)
 	}
 }
@@ -219,4 +242,5 @@ func (t *Title) noticeHeight(m ui.Metrics) float64 {
 func (t *Title) Probe(pr *ui.Probe) {
 	pr.Scene, pr.Notice, pr.Message, pr.Title = "title", t.notice, t.turns, "tabula"
 	pr.Buttons = t.menu.Targets(pr.Buttons)
+	pr.Scroll = t.menu.ProbeScroll()
 }

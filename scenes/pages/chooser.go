@@ -143,10 +143,14 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 			screen.DrawImage(img, op)
 			x := r.Min.X + side + m.Pad*2
 			sprites.Text(screen, cd.game.Rules.Title, sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*0.8}, m.Text*1.3, true, sprites.AlignLeft, sprites.Paper)
-			ui.DrawWrapped(screen, cd.game.Help.Blurb[c.env.Lang], sprites.Rect{Min: sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*2}, Max: sprites.Point{X: r.Max.X - m.Pad, Y: r.Max.Y}}, m.Text*0.9, sprites.Paper)
+			ui.DrawWrapped(screen, cd.game.Help.Blurb[c.env.Lang], sprites.Rect{Min: sprites.Point{X: x, Y: r.Min.Y + m.Pad + m.Text*2}, Max: sprites.Point{X: r.Max.X - m.Pad, Y: r.Max.Y}}, m.Small(0.9), sprites.Paper)
 			continue
 		}
-		textH := m.Text * 3.2
+		// The blurb wrapped under the name, at a size a phone reads,
+		// the board above them as large as the rest allows.
+		blurb, size := cd.game.Help.Blurb[c.env.Lang], m.Small(0.75)
+		lines := ui.Wrap(blurb, r.W()-m.Pad, func(s string) float64 { return sprites.TextWidth(s, size, false) })
+		textH := m.Text*1.8 + ui.LinesHeight(len(lines), size)
 		side := math.Min(r.W()-m.Pad*2, r.H()-textH-m.Pad*2)
 		if side > 8 {
 			img := cd.board.Image(int(side), int(side), cd.view.DrawBoard)
@@ -156,7 +160,9 @@ func (c *Chooser) Draw(screen *ebiten.Image) {
 		}
 		ty := r.Max.Y - textH + m.Text*0.8
 		sprites.Text(screen, cd.game.Rules.Title, sprites.Point{X: r.Center().X, Y: ty}, m.Text*1.2, true, sprites.AlignCenter, sprites.Paper)
-		ui.DrawCentredIn(screen, cd.game.Help.Blurb[c.env.Lang], sprites.Point{X: r.Center().X, Y: ty + m.Text*1.4}, r.W()-m.Pad, m.Text*0.75, sprites.Paper)
+		for j, l := range lines {
+			sprites.Text(screen, l, sprites.Point{X: r.Center().X, Y: ty + m.Text*1.1 + size*0.7 + float64(j)*size*1.25}, size, false, sprites.AlignCenter, sprites.Paper)
+		}
 	}
 }
 

@@ -44,7 +44,7 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, ui.Pass))
 	st := h.StateAt(p.record.shownAt(h))
 	picks := p.picks()
 	d := board.Drawing{State: st, Picks: picks, Animating: p.phase == PhaseAnimating, Moving: p.motion.Moving,
-		Hint: p.advice.hint.found, Labels: p.env.Settings.Labels || p.vet != nil, TextSize: p.layout.metrics.Text}
+		Hint: p.advice.hint.found, Labels: p.env.Settings.Labels || p.vet != nil, TextSize: p.layout.metrics.Text, LeastText: p.layout.metrics.Small(0)}
 	if p.phase != PhaseAnimating && p.vet == nil {
 		// In a lesson, rings of a move not played read as a hint.
 		if m, ok := p.board.LastMoveMarks(h, p.record.shownAt(h)); ok {

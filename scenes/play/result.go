@@ -1,6 +1,7 @@
 package play
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -35,10 +36,15 @@ type Result struct {
 	solved      bool
 	mistakes    mistakes
 	replayY     float64 // where the replay's text starts
-	mistakesY   float64 // where the mistakes' text starts
-	// mistakesText is the mistakes' words, at their size, scrolled when
-	// they do not fit: they were shrunk and then cut with "…".
-	mistakesText ui.ScrollText
+	mistakesY   float64 // where the mistakes' text starts, or luck and skill's
+	// The panel's words and buttons scroll, the way on pinned at its
+	// foot, when they do not fit (a phone's panel under the board):
+	// view is where they show, words what the panel says under the
+	// replay (the mistakes, or luck and skill), as last laid out.
+	scroll ui.Scroller
+	view   sprites.Rect
+	words  string
+	m      ui.Metrics
 
 	// judging is the analysis of the game (luck, skill, chances), made
 	// while the result is shown and seen in full on the Luck screen, when
@@ -110,6 +116,9 @@ func NewResult(env *ui.Env, play *Play) *Result {
 	}
 	r.menu = ui.NewMenu(labels...)
 	r.enable()
+	// The throw last shown large over the board goes: the winning
+	// position shows clear beneath the result.
+	play.lots.Shown.Hide()
 	return r
 }
 
@@ -164,10 +173,16 @@ func (r *Result) Update(in *ui.Input) ui.Transition {
 		r.judging.Update(r.env, r.play.Session())
 	}
 	r.enable()
-	if r.solved && r.mistakesText.Update(in) {
-		return ui.Stay() // a drag over the mistakes scrolls them
+	if words := r.panelWords(); words != r.words {
+		r.words = words
+		r.layout(r.m)
 	}
-	if i := r.menu.Update(in); i >= 0 {
+	in = r.scrollBy(in)
+	i := r.menu.Update(in)
+	if len(in.Actions) > 0 {
+		r.showFocus()
+	}
+	if i >= 0 {
 		r.env.Click()
 		tr := r.acts[i]()
 		r.enable()
@@ -180,37 +195,144 @@ func (r *Result) Update(in *ui.Input) ui.Transition {
 	return ui.Stay()
 }
 
-// layout places the buttons in the side panel of the finished game: the
-// way on first, then the replay's buttons two by two, under their text.
+// panelWords returns what the panel says under the replay: a solved
+// game's mistakes, or luck and skill in a few words (the Luck screen
+// tells the rest).
+func (r *Result) panelWords() string {
+	sess := r.play.Session()
+	name := func(p rules.Player) string { return r.env.Called(sess, p) }
+	switch {
+	case r.solved:
+		return r.mistakes.text(r.env, sess.State().Players(), name, r.play.words.moveAt)
+	case r.judged:
+		return r.luckWords(name)
+	}
+	return ""
+}
+
+// resultSize, scoreSize, replaySize and wordsSize are the sizes of the
+// panel's texts, as shares of the body's: the result, the match's score,
+// the position replayed, the words under the replay.
+const (
+	resultSize = 1.1
+	replaySize = 0.85
+	wordsSize  = 0.8
+)
+
+// wrappedHeight returns the height of text wrapped to w at size.
+func wrappedHeight(text string, w, size float64) float64 {
+	if text == "" {
+		return 0
+	}
+	return ui.LinesHeight(len(ui.Wrap(text, w, func(s string) float64 { return sprites.TextWidth(s, size, false) })), size)
+}
+
+// layout places the panel's words and buttons in the side panel of the
+// finished game, from its top: the title, the result and the match's
+// score, the buttons that go elsewhere, the replay's text and its buttons
+// two by two, then the mistakes or luck and skill, in full. The way on
+// (Play again) stays at the panel's foot, and what lies above it scrolls
+// when it does not fit.
 func (r *Result) layout(m ui.Metrics) {
+	r.m = m
 	panel := r.panel
-	// Below the title, the result's two lines and the match's (see Draw).
-	top := panel.Min.Y + m.Title*0.9 + m.Text*2.9 + m.Pad
-	if r.score != nil {
-		top += m.Text * 2.6
-	}
-	r.menu.Layout(sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: top}, Max: panel.Max}, m)
+	sess := r.play.Session()
+	w := panel.W()
 	b := r.menu.Buttons
-	w := b[0].Rect.W()
-	x := b[0].Rect.Min.X
-	half := (w - m.Pad*0.5) / 2
-	place := func(i int, y float64) {
-		col := float64((i - r.replayFirst) % 2)
-		b[i].Rect = sprites.Rect{Min: sprites.Point{X: x + col*(w-half), Y: y}, Max: sprites.Point{X: x + col*(w-half) + half, Y: y + m.Row}}
+	foot := panel.Max.Y - m.Row
+	r.view = sprites.Rect{Min: sprites.Point{X: panel.Min.X - m.Pad*0.5, Y: panel.Min.Y - m.Pad*0.5}, Max: sprites.Point{X: panel.Max.X + m.Pad*0.5, Y: foot - m.Pad*0.5}}
+	y := panel.Min.Y - r.scroll.Offset + m.Title*0.9
+	y += wrappedHeight(lang.Sentence(r.env.ResultText(sess))+".", w, m.Text*resultSize) + m.Pad
+	if r.score != nil {
+		y += wrappedHeight(r.scoreLine(), w, m.Text) + m.Pad
 	}
-	y := b[r.replayFirst-1].Rect.Max.Y + m.Pad
+	bw := math.Min(w, math.Max(m.Text*14, w*0.5))
+	x := panel.Center().X - bw/2
+	for i := 1; i < r.replayFirst; i++ {
+		b[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + bw, Y: y + m.Row}}
+		y += m.Row + m.Pad
+	}
 	r.replayY = y
-	y += m.Text * 2.3
-	// The replay's buttons, then a solved game's mistakes' buttons, two
-	// by two; the words on the mistakes, or on luck and skill, below them
-	// in what room is left.
+	y += ui.LinesHeight(3, m.Text*replaySize) + m.Pad*0.5 // the longest replay line
+	half := (bw - m.Pad*0.5) / 2
 	for i := r.replayFirst; i < len(b); i++ {
 		if i > r.replayFirst && (i-r.replayFirst)%2 == 0 {
 			y += m.Row + m.Pad
 		}
-		place(i, y)
+		col := float64((i - r.replayFirst) % 2)
+		b[i].Rect = sprites.Rect{Min: sprites.Point{X: x + col*(bw-half), Y: y}, Max: sprites.Point{X: x + col*(bw-half) + half, Y: y + m.Row}}
 	}
 	r.mistakesY = y + m.Row + m.Pad
+	end := r.mistakesY + wrappedHeight(r.words, w, m.Small(wordsSize))
+	r.scroll.Max = math.Max(0, end+r.scroll.Offset-r.view.Max.Y)
+	if r.scroll.Offset > r.scroll.Max {
+		r.scroll.Offset = r.scroll.Max
+		r.layout(m)
+		return
+	}
+	b[0].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: foot}, Max: sprites.Point{X: x + bw, Y: foot + m.Row}}
+}
+
+// scrolls reports whether the panel's words and buttons scroll.
+func (r *Result) scrolls() bool { return r.scroll.Max > 0 }
+
+// scrollBy scrolls the panel by the wheel and a drag, and returns the
+// input the buttons take: none of the pointer's when it scrolled, nor a
+// tap on a button scrolled out of view.
+func (r *Result) scrollBy(in *ui.Input) *ui.Input {
+	if !r.scrolls() {
+		return in
+	}
+	before := r.scroll.Offset
+	p := sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y}
+	scrolled := false
+	if r.view.Contains(p) || in.Pointer.Down && !in.Pointer.Pressed {
+		scrolled = r.scroll.Update(in, r.m.Text)
+	} else if in.Wheel != 0 {
+		r.scroll.Update(&ui.Input{Width: in.Width, Height: in.Height, Wheel: in.Wheel}, r.m.Text)
+	}
+	if r.scroll.Offset != before {
+		r.layout(r.m)
+	}
+	if scrolled {
+		return &ui.Input{Actions: in.Actions, Width: in.Width, Height: in.Height}
+	}
+	if in.Pointer.Released {
+		for i, b := range r.menu.Buttons {
+			if i > 0 && b.Rect.Contains(p) && (b.Rect.Min.Y < r.view.Min.Y || b.Rect.Max.Y > r.view.Max.Y) {
+				return &ui.Input{Actions: in.Actions, Width: in.Width, Height: in.Height} // half hidden
+			}
+		}
+	}
+	return in
+}
+
+// showFocus scrolls the button of the keyboard's focus into view.
+func (r *Result) showFocus() {
+	if !r.scrolls() || r.menu.Focus == 0 {
+		return
+	}
+	b := r.menu.Buttons[r.menu.Focus].Rect
+	before := r.scroll.Offset
+	r.scroll.Show(b.Min.Y, b.Max.Y, r.view.Min.Y+r.m.Pad*0.5, r.view.Max.Y-r.m.Pad*0.5)
+	if r.scroll.Offset != before {
+		r.layout(r.m)
+	}
+}
+
+// scoreLine says the match's score after this game.
+func (r *Result) scoreLine() string {
+	sess := r.play.Session()
+	g := sess.Game()
+	scores := make([]string, len(r.score))
+	for p, s := range r.score {
+		scores[p] = r.env.Called(sess, rules.Player(p)) + " " + strconv.Itoa(s)
+	}
+	line := r.env.F("Match to %d: %s", g.Rules.MatchPoints, strings.Join(scores, ", "))
+	if r.over {
+		line = r.env.F("Match won! %s", line)
+	}
+	return line
 }
 
 // again starts the next game with the same options and seats. In a match
@@ -276,47 +398,43 @@ func (r *Result) Draw(screen *ebiten.Image) {
 	name := func(p rules.Player) string { return r.env.Called(sess, p) }
 	panel := r.panel
 	ui.RoundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
-	cx := panel.Center().X
-	y := panel.Min.Y + m.Title*0.4
-	sprites.Text(screen, g.Rules.Title, sprites.Point{X: cx, Y: y}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
+	if r.view.H() <= 0 {
+		return // not laid out yet
+	}
+	content := screen.SubImage(ui.Pixels(r.view).Intersect(b)).(*ebiten.Image)
+	r.menu.DrawShapesFrom(content, m, 1)
+	r.menu.Buttons[0].Draw(screen, m, r.menu.Keys && r.menu.Focus == 0)
+	cx, w := panel.Center().X, panel.W()
+	y := panel.Min.Y - r.scroll.Offset + m.Title*0.4
+	sprites.Text(content, g.Rules.Title, sprites.Point{X: cx, Y: y}, m.Title*0.6, true, sprites.AlignCenter, sprites.Paper)
 	y += m.Title * 0.5
-	ui.DrawWrapped(screen, lang.Sentence(r.env.ResultText(sess))+".", sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.8}}, m.Text*1.1, sprites.Highlight)
-	y += m.Text * 2.9
+	result := lang.Sentence(r.env.ResultText(sess)) + "."
+	h := wrappedHeight(result, w, m.Text*resultSize)
+	ui.DrawWrapped(content, result, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + h}}, m.Text*resultSize, sprites.Highlight)
+	y += h + m.Pad
 	if r.score != nil {
 		// The seats of this game; the next one swaps them.
-		scores := make([]string, len(r.score))
-		for p, s := range r.score {
-			scores[p] = name(rules.Player(p)) + " " + strconv.Itoa(s)
-		}
-		line := r.env.F("Match to %d: %s", g.Rules.MatchPoints, strings.Join(scores, ", "))
-		if r.over {
-			line = r.env.F("Match won! %s", line)
-		}
-		ui.DrawWrapped(screen, line, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + m.Text*2.6}}, m.Text, sprites.Paper)
+		line := r.scoreLine()
+		h := wrappedHeight(line, w, m.Text)
+		ui.DrawWrapped(content, line, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + h}}, m.Text, sprites.Paper)
 	}
-	if r.mistakesY > 0 && !r.solved && r.judged {
-		// Luck and skill in a few words, under the replay: the Luck
-		// screen tells the rest.
-		area := sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: panel.Max}
-		text := r.luckWords(name)
-		size := ui.FitWrapped(text, area, m.Text*0.8, m.Text*0.6)
-		ui.DrawWrapped(screen, text, area, size, sprites.Paper)
+	ui.DrawWrapped(content, r.replayLine(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.replayY}, Max: sprites.Point{X: panel.Max.X, Y: r.replayY + ui.LinesHeight(3, m.Text*replaySize)}}, m.Text*replaySize, sprites.Highlight)
+	if r.words != "" {
+		size := m.Small(wordsSize)
+		ui.DrawWrapped(content, r.words, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: sprites.Point{X: panel.Max.X, Y: r.mistakesY + wrappedHeight(r.words, w, size)}}, size, sprites.Paper)
 	}
-	if r.mistakesY > 0 {
-		ui.DrawWrapped(screen, r.replayLine(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.replayY}, Max: sprites.Point{X: panel.Max.X, Y: r.replayY + m.Text*2.3}}, m.Text*0.85, sprites.Highlight)
-		if r.solved {
-			area := sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: panel.Max}
-			r.mistakesText.Set(r.mistakes.text(r.env, sess.State().Players(), name, r.play.words.moveAt), area, m.Text*0.8)
-			r.mistakesText.Draw(screen, sprites.Paper)
-		}
-	}
-	r.menu.Draw(screen, m)
+	r.menu.DrawWordsFrom(content, m, 1)
+	r.scroll.DrawBar(screen, r.view, m)
 }
 
 func (r *Result) Probe(pr *ui.Probe) {
 	pr.Scene, pr.Title = "result", r.env.F("End of the game: %s", r.play.sess.Game().Rules.Title)
 	pr.Message = r.play.turnLine() // the winner, said even when the game's last frame was not seen
 	pr.Buttons = r.menu.Targets(pr.Buttons)
+	if r.scrolls() {
+		v := r.view
+		pr.Scroll = &ui.ProbeScroll{X: v.Min.X, Y: v.Min.Y, W: v.W(), H: v.H(), Offset: r.scroll.Offset, Max: r.scroll.Max}
+	}
 	pr.Game = probeGame(r.play)
 	if r.play.server != nil {
 		pr.Room = r.play.server.Probe()

@@ -466,6 +466,10 @@ func wrapAt(text string, width, size float64) []string {
 	return Wrap(text, width, func(s string) float64 { return sprites.TextWidth(s, size, false) })
 }
 
+// LinesHeight is the height that n lines of text at size take, as the
+// screens draw them.
+func LinesHeight(n int, size float64) float64 { return linesHeight(n, size) }
+
 // heightSlack is how much taller than its box a text may be found and
 // still fit: a box made for n lines has their height give or take the
 // rounding of its corners' sums (French words in the settings were cut

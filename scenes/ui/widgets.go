@@ -210,6 +210,14 @@ type Menu struct {
 	Buttons []Button
 	Focus   int  // the focused button
 	Keys    bool // the keyboard was used last: show the focus
+
+	// What LayoutIn laid the menu out in, and, when its column is taller
+	// than that, the part where its buttons scroll (see LayoutIn).
+	area   sprites.Rect
+	mt     Metrics
+	pinned int
+	view   sprites.Rect
+	scroll Scroller
 }
 
 // NewMenu returns a menu of the labels.
@@ -233,6 +241,124 @@ func (m *Menu) Layout(area sprites.Rect, mt Metrics) {
 	}
 }
 
+// LayoutIn places the buttons in area so that each can be reached: in a
+// column centred in it, as Layout does, when the column fits; else in two
+// columns side by side, when the area is wide enough (a phone held
+// sideways); else the last pinned buttons (Back) stay at the area's foot
+// and the others scroll above them, by the wheel, a drag and the keys,
+// which bring the focused button into view.
+func (m *Menu) LayoutIn(area sprites.Rect, mt Metrics, pinned int) {
+	m.area, m.mt, m.pinned = area, mt, min(pinned, len(m.Buttons))
+	m.place()
+}
+
+// place lays the menu out as LayoutIn does, scrolled by its offset.
+func (m *Menu) place() {
+	area, mt := m.area, m.mt
+	m.view = sprites.Rect{}
+	if m.Height(mt) <= area.H() {
+		m.scroll.Offset, m.scroll.Max = 0, 0
+		m.Layout(area, mt)
+		return
+	}
+	w := math.Min(mt.Text*14, (area.W()-3*mt.Pad)/2)
+	rows := (len(m.Buttons) + 1) / 2
+	if h := float64(rows)*mt.Row + float64(rows-1)*mt.Pad; w >= mt.Text*10 && h <= area.H() {
+		m.scroll.Offset, m.scroll.Max = 0, 0
+		x0 := area.Center().X - w - mt.Pad/2
+		for i := range m.Buttons {
+			x, y := x0+float64(i/rows)*(w+mt.Pad), area.Min.Y+float64(i%rows)*(mt.Row+mt.Pad)
+			m.Buttons[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + w, Y: y + mt.Row}}
+		}
+		return
+	}
+	n := len(m.Buttons) - m.pinned
+	foot := area.Max.Y - float64(m.pinned)*(mt.Row+mt.Pad) + mt.Pad
+	m.view = sprites.Rect{Min: sprites.Point{X: area.Min.X, Y: area.Min.Y - mt.Pad*0.5}, Max: sprites.Point{X: area.Max.X, Y: foot - mt.Pad*0.5}}
+	column := float64(n)*mt.Row + float64(max(0, n-1))*mt.Pad
+	m.scroll.Max = math.Max(0, area.Min.Y+column-(m.view.Max.Y-mt.Pad*0.5))
+	m.scroll.Offset = math.Max(0, math.Min(m.scroll.Offset, m.scroll.Max))
+	scrolled := area
+	scrolled.Min.Y -= m.scroll.Offset
+	m.Layout(scrolled, mt)
+	for i := n; i < len(m.Buttons); i++ {
+		r := &m.Buttons[i].Rect
+		*r = r.Translate(0, foot+float64(i-n)*(mt.Row+mt.Pad)-r.Min.Y)
+	}
+}
+
+// Bottom returns the foot of the buttons as they show: of the lowest, or
+// of the part where they scroll.
+func (m *Menu) Bottom() float64 {
+	y := 0.0
+	for i, b := range m.Buttons {
+		if m.reachable(i) {
+			y = max(y, b.Rect.Max.Y)
+		}
+	}
+	if m.Scrolls() {
+		y = max(y, m.view.Max.Y)
+	}
+	return y
+}
+
+// Scrolls reports whether the menu's buttons scroll (see LayoutIn).
+func (m *Menu) Scrolls() bool { return m.view.H() > 0 }
+
+// ProbeScroll describes the part where the buttons scroll, for a
+// screen's probe, or is nil when they do not.
+func (m *Menu) ProbeScroll() *ProbeScroll {
+	if !m.Scrolls() {
+		return nil
+	}
+	v := m.view
+	return &ProbeScroll{X: v.Min.X, Y: v.Min.Y, W: v.W(), H: v.H(), Offset: m.scroll.Offset, Max: m.scroll.Max}
+}
+
+// scrollBy applies the wheel and a drag to a menu that scrolls, and
+// reports whether the pointer's input was a scroll, not a tap.
+func (m *Menu) scrollBy(in *Input) bool {
+	if !m.Scrolls() {
+		return false
+	}
+	before := m.scroll.Offset
+	scrolled := false
+	if m.view.Contains(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y}) || m.scroll.dragging {
+		scrolled = m.scroll.Update(in, m.mt.Text)
+	} else if in.Wheel != 0 {
+		wheel := *in
+		wheel.Pointer = Pointer{}
+		m.scroll.Update(&wheel, m.mt.Text)
+	}
+	if m.scroll.Offset != before {
+		m.place()
+	}
+	return scrolled
+}
+
+// reachable reports whether button i can be tapped: a button that
+// scrolls, only where it shows.
+func (m *Menu) reachable(i int) bool {
+	if !m.Scrolls() || i >= len(m.Buttons)-m.pinned {
+		return true
+	}
+	r := m.Buttons[i].Rect
+	return r.Min.Y >= m.view.Min.Y-0.5 && r.Max.Y <= m.view.Max.Y+0.5
+}
+
+// showFocus scrolls the focused button into view.
+func (m *Menu) showFocus() {
+	if !m.Scrolls() || m.Focus >= len(m.Buttons)-m.pinned {
+		return
+	}
+	r := m.Buttons[m.Focus].Rect
+	before := m.scroll.Offset
+	m.scroll.Show(r.Min.Y, r.Max.Y, m.view.Min.Y+m.mt.Pad*0.5, m.view.Max.Y-m.mt.Pad*0.5)
+	if m.scroll.Offset != before {
+		m.place()
+	}
+}
+
 // Height returns the height of the laid-out column.
 func (m *Menu) Height(mt Metrics) float64 {
 	n := float64(len(m.Buttons))
@@ -244,6 +370,12 @@ func (m *Menu) Height(mt Metrics) float64 {
 func (m *Menu) Update(in *Input) int {
 	if len(m.Buttons) == 0 {
 		return -1
+	}
+	if m.scrollBy(in) {
+		in = &Input{Actions: in.Actions, Width: in.Width, Height: in.Height} // a drag is not a tap
+	}
+	if len(in.Actions) > 0 {
+		defer m.showFocus()
 	}
 	for _, a := range in.Actions {
 		switch a {
@@ -264,7 +396,7 @@ func (m *Menu) Update(in *Input) int {
 		m.Keys = false
 	}
 	for i, b := range m.Buttons {
-		if !b.Disabled && in.Tapped(b.Rect.Min.X, b.Rect.Min.Y, b.Rect.Max.X, b.Rect.Max.Y) {
+		if !b.Disabled && m.reachable(i) && in.Tapped(b.Rect.Min.X, b.Rect.Min.Y, b.Rect.Max.X, b.Rect.Max.Y) {
 			m.Focus = i
 			return i
 		}
@@ -298,16 +430,30 @@ func (m *Menu) DrawWords(dst *ebiten.Image, mt Metrics) { m.DrawWordsFrom(dst, m
 
 // DrawShapesFrom and drawWordsFrom draw the buttons from the index first
 // on, as drawShapes and drawWords draw them all.
+// A menu that scrolls draws its scrolling buttons in their part of the
+// screen only, and the bar that says how far they are scrolled.
 func (m *Menu) DrawShapesFrom(dst *ebiten.Image, mt Metrics, first int) {
 	for i := first; i < len(m.Buttons); i++ {
-		m.Buttons[i].DrawFace(dst, mt, m.Keys && i == m.Focus)
+		m.Buttons[i].DrawFace(m.clip(dst, i), mt, m.Keys && i == m.Focus)
+	}
+	if m.Scrolls() {
+		m.scroll.DrawBar(dst, m.view, mt)
 	}
 }
 
 func (m *Menu) DrawWordsFrom(dst *ebiten.Image, mt Metrics, first int) {
 	for i := first; i < len(m.Buttons); i++ {
-		m.Buttons[i].DrawLabel(dst, mt)
+		m.Buttons[i].DrawLabel(m.clip(dst, i), mt)
 	}
+}
+
+// clip returns where button i is drawn: dst, or the part of it where the
+// buttons scroll.
+func (m *Menu) clip(dst *ebiten.Image, i int) *ebiten.Image {
+	if !m.Scrolls() || i >= len(m.Buttons)-m.pinned {
+		return dst
+	}
+	return dst.SubImage(Pixels(m.view).Intersect(dst.Bounds())).(*ebiten.Image)
 }
 
 // Scroller scrolls a column taller than its window, by the wheel and by a

@@ -121,7 +121,7 @@ func TestLabelsPixels(t *testing.T) {
 				v.DrawPiece(dst, s, p, vw.ToScreen(p.At), p.R*vw.Size, 1)
 			}
 			if withLabels {
-				sprites.DrawLabels(dst, vw, labels, 16)
+				sprites.DrawLabels(dst, vw, labels, 16, 0)
 			}
 		}
 	}

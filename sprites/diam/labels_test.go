@@ -75,7 +75,7 @@ func TestLabelsPixels(t *testing.T) {
 	})
 	marked := render(t, n, func(dst *ebiten.Image, vw sprites.View) {
 		drawView(dst, v, vw, s)
-		sprites.DrawLabels(dst, vw, labels, 16)
+		sprites.DrawLabels(dst, vw, labels, 16, 0)
 	})
 	vw := sprites.View{Size: n}
 	three := labels[3]

@@ -165,7 +165,7 @@ func TestLabelsPixels(t *testing.T) {
 				v.DrawPiece(dst, st, p, view.ToScreen(p.At), p.R*view.Size, 1)
 			}
 			if withLabels {
-				sprites.DrawLabels(dst, view, labels, 16)
+				sprites.DrawLabels(dst, view, labels, 16, 0)
 			}
 		}
 	}
