@@ -54,21 +54,24 @@ func TestEveryScreenReachable(t *testing.T) {
 		t.Skip("walks every screen in eight windows and two languages")
 	}
 	defer scenestest.RestoreLook()
-	for _, sc := range walkScreens() {
-		t.Run(sc.name, func(t *testing.T) {
-			for _, l := range lang.All {
-				for _, win := range walkWindows {
-					w, h := win[0], win[1]
+	// The windows from the smallest, each with every screen: the vector
+	// package's stencil buffer, as large as the largest image yet filled,
+	// makes every picture after a large one slower.
+	screens := walkScreens()
+	for _, win := range walkWindows {
+		w, h := win[0], win[1]
+		for _, sc := range screens {
+			t.Run(fmt.Sprintf("%s, %dx%d", sc.name, w, h), func(t *testing.T) {
+				for _, l := range lang.All {
 					env := scenestest.LookEnv(false, "normal")
 					env.Lang = l
 					scenes := sc.build(t, env, w, h)
-					where := fmt.Sprintf("%d×%d, %s", w, h, l)
 					for _, problem := range walkProblems(t, env, scenes, w, h) {
-						t.Errorf("%s: %s", where, problem)
+						t.Errorf("%s: %s", l, problem)
 					}
 				}
-			}
-		})
+			})
+		}
 	}
 }
 
@@ -252,7 +255,7 @@ func walkProblems(t *testing.T, env *ui.Env, scenes []ui.Scene, w, h int) []stri
 				add("%q, the screen's main action, is out of view at %.0f,%.0f %.0f×%.0f (scrolled %.0f)", b.Label, b.X, b.Y, b.W, b.H, offsetOf(pr.Scroll))
 			}
 		}
-		for _, p := range walkTexts(t, scenes, w, h) {
+		for _, p := range walkTexts(t, scenes, w, h, step == 0) {
 			add("%s", p)
 		}
 		sc := pr.Scroll
@@ -300,18 +303,21 @@ func inView(b ui.ProbeTarget, sc *ui.ProbeScroll, w, h int) bool {
 	return inside || apart
 }
 
-// walkTexts draws the scenes and lists the top one's texts that run out
+// walkTexts draws the scenes (twice when bake is set: the first draw
+// bakes the boards' pictures, whose words are not the screen's) and lists the top one's texts that run out
 // of the window, are cut short with "…", or are under 12 px on a phone.
-func walkTexts(t *testing.T, scenes []ui.Scene, w, h int) []string {
+func walkTexts(t *testing.T, scenes []ui.Scene, w, h int, bake bool) []string {
 	t.Helper()
 	vis := visibleScenes(scenes)
 	var texts []sprites.DrawnText
 	var cut []string
-	spritestest.Render(t, w, h, func(dst *ebiten.Image) {
-		for _, s := range vis {
-			s.Draw(dst) // bakes the boards and their words, which are pictures
+	spritestest.Draw(t, w, h, func(dst *ebiten.Image) {
+		if bake {
+			for _, s := range vis {
+				s.Draw(dst) // bakes the boards and their words, which are pictures
+			}
+			dst.Clear()
 		}
-		dst.Clear()
 		for _, s := range vis[:len(vis)-1] {
 			s.Draw(dst)
 		}

@@ -195,23 +195,14 @@ func DrawLabels(dst *ebiten.Image, v View, labels []Label, size, least float64) 
 		return
 	}
 	edge := labelEdgeWidth(size)
-	var back, lit, rim vector.Path
 	for _, l := range labels {
 		r := labelBoundsAt(v, l, size)
-		c, w, h := r.Center(), r.W()-edge, r.H()-edge
-		if l.Lit {
-			pillPath(&lit, c, w, h)
-		} else {
-			pillPath(&back, c, w, h)
-		}
-		pillPath(&rim, c, w+edge, h+edge)
-		pillPath(&rim, c, w-edge, h-edge)
+		pill := pillImage(r.W(), r.H(), edge, l.Lit)
+		op := &ebiten.DrawImageOptions{}
+		b := pill.Bounds()
+		op.GeoM.Translate(r.Center().X-float64(b.Dx())/2, r.Center().Y-float64(b.Dy())/2)
+		dst.DrawImage(pill, op)
 	}
-	// One path per colour: each fill is a stencil pass, slow on software
-	// GL. The rim is the ring between two pills (even-odd).
-	vector.FillPath(dst, &back, nil, drawOptions(labelBack))
-	vector.FillPath(dst, &lit, nil, drawOptions(Highlight))
-	vector.FillPath(dst, &rim, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, drawOptions(labelEdge))
 	for _, l := range labels {
 		clr := Paper
 		if l.Lit {
@@ -219,6 +210,56 @@ func DrawLabels(dst *ebiten.Image, v View, labels []Label, size, least float64) 
 		}
 		Text(dst, l.Text, v.ToScreen(l.At), size, true, AlignCenter, clr)
 	}
+}
+
+// pillKey is a label's backing as drawn: its size in quarters of a pixel,
+// its rim's, whether it is lit, and the look it was drawn in.
+type pillKey struct {
+	w, h, edge int
+	lit        bool
+	look       int
+}
+
+// pills are the labels' backings, each filled once as paths and then
+// copied: a board's fifty labels were three stencilled fills a frame, a
+// third of a phone's frame under software rendering.
+var pills = map[pillKey]*ebiten.Image{}
+
+// maxPills bounds the backings kept: a window resized again and again
+// makes new sizes.
+const maxPills = 512
+
+// pillImage returns the backing of a label whose pill and rim cover w×h
+// pixels, its rim edge wide: a capsule of translucent ink (or of the
+// highlight, lit) inside a ring of translucent paper.
+func pillImage(w, h, edge float64, lit bool) *ebiten.Image {
+	q := func(x float64) int { return int(math.Round(x * 4)) }
+	key := pillKey{q(w), q(h), q(edge), lit, looks}
+	if img, ok := pills[key]; ok {
+		return img
+	}
+	if len(pills) >= maxPills {
+		for k, img := range pills {
+			img.Deallocate()
+			delete(pills, k)
+		}
+	}
+	w, h, edge = float64(key.w)/4, float64(key.h)/4, float64(key.edge)/4
+	img := ebiten.NewImage(int(math.Ceil(w))+2, int(math.Ceil(h))+2)
+	b := img.Bounds()
+	c := Point{X: float64(b.Dx()) / 2, Y: float64(b.Dy()) / 2}
+	var back, rim vector.Path
+	pillPath(&back, c, w-edge, h-edge)
+	pillPath(&rim, c, w, h)
+	pillPath(&rim, c, w-2*edge, h-2*edge)
+	fill := labelBack
+	if lit {
+		fill = color.NRGBAModel.Convert(Highlight).(color.NRGBA)
+	}
+	vector.FillPath(img, &back, nil, drawOptions(fill))
+	vector.FillPath(img, &rim, &vector.FillOptions{FillRule: vector.FillRuleEvenOdd}, drawOptions(labelEdge))
+	pills[key] = img
+	return img
 }
 
 // LabelBounds returns the rectangle, in pixels, that [DrawLabels] covers

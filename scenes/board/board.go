@@ -69,12 +69,14 @@ const (
 	PickButton                    // a button was confirmed by the keyboard
 )
 
-// The colours of the marks on the board: a hint's move, and a piece
-// taken (as a loss's badge of the analysis). Their words, in Paper, stand
-// out from them by 4.5:1 at least (see TestTextContrast).
+// The colours of the marks on the board: a hint's move, a piece taken
+// (as a loss's badge of the analysis), and the line that won the game.
+// Their words, in Paper, stand out from them by 4.5:1 at least (see
+// TestTextContrast).
 var (
 	HintColour = color.RGBA{0x5c, 0xd0, 0xf0, 0xff}
 	LossColour = color.RGBA{0xc0, 0x39, 0x2b, 0xff}
+	WinColour  = color.RGBA{0x6f, 0xd8, 0x4a, 0xff}
 )
 
 // labelSeater is a view whose cells' names count from one seat's side

@@ -28,13 +28,31 @@ var lastMoveColour = sprites.Highlight
 
 // Marks are the marks of the last move on the board, in the screen's
 // pixels: a ring where the piece came from, a dot on each cell it passed,
-// a thick ring where it landed, and a cross by each piece it took.
+// a thick ring where it landed, a cross by each piece it took, and the
+// pieces of a line that decided the game (Diam's diam), joined.
 type Marks struct {
 	from, to       sprites.Point
 	hasFrom, hasTo bool
 	dots           []sprites.Point
 	crosses        []sprites.Point
+	lines          [][2]sprites.Point
 	r, w           float64 // the rings' radius and the strokes' width
+}
+
+// LinePlaces returns the places of the pieces that each line made by a
+// step joins (Diam's diam: a colour on a cell and on the cell facing it,
+// at one level), in pairs, from the step's events.
+func LinePlaces(events []rules.Event) [][2]rules.Place {
+	var pairs [][2]rules.Place
+	for _, e := range events {
+		if e.Kind == rules.EventLine {
+			pairs = append(pairs, [2]rules.Place{
+				{Cell: int(e.From), Level: int(e.Level), Piece: int(e.Piece), Player: e.Player},
+				{Cell: int(e.To), Level: int(e.Level), Piece: int(e.Piece), Player: e.Player},
+			})
+		}
+	}
+	return pairs
 }
 
 // LastMoveMarks returns the marks of the last move of h before the
@@ -60,6 +78,13 @@ func (b *Board) LastMoveMarks(h *rules.History, shown int) (Marks, bool) {
 		at, ok := b.View.PointOf(before, rules.Place{Cell: cell, Player: c.From.Player})
 		if q := v.ToScreen(at); ok && !b.PieceAt(q) {
 			m.dots = append(m.dots, q)
+		}
+	}
+	for _, pair := range LinePlaces(h.Step(i).Events) {
+		a, okA := b.View.PointOf(after, pair[0])
+		c, okC := b.View.PointOf(after, pair[1])
+		if okA && okC {
+			m.lines = append(m.lines, [2]sprites.Point{v.ToScreen(a), v.ToScreen(c)})
 		}
 	}
 	for _, e := range h.Step(i).Events {
@@ -115,6 +140,13 @@ func (m *Marks) Draw(screen *ebiten.Image) {
 	}
 	if m.hasTo {
 		sprites.EdgedRing(screen, m.to, m.r*1.1, m.w*1.8, clr)
+	}
+	for _, l := range m.lines {
+		// The winning pair: each pawn ringed, and joined across the board.
+		sprites.EdgedLine(screen, l[0], l[1], m.w*1.4, WinColour)
+		for _, q := range l {
+			sprites.EdgedRing(screen, q, m.r*1.25, m.w*2, WinColour)
+		}
 	}
 	for _, q := range m.crosses {
 		d := m.r * 0.45

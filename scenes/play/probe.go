@@ -96,6 +96,9 @@ func probeLastMove(b *board.Board, h *rules.History, shown int) *ui.ProbeLastMov
 		return ui.ProbePlace{Cell: pl.Cell, Level: pl.Level, Player: int(pl.Player), At: b.ProbePoint(st, pl)}
 	}
 	lm := &ui.ProbeLastMove{Step: i + 1, Notation: c.Note, From: place(before, c.From), To: place(after, c.To), Path: append([]int{}, c.Path...), Captured: []ui.ProbePlace{}}
+	for _, pair := range board.LinePlaces(h.Step(i).Events) {
+		lm.Line = append(lm.Line, place(after, pair[0]), place(after, pair[1]))
+	}
 	for _, e := range h.Step(i).Events {
 		if e.Kind == rules.EventCapture && e.From >= 0 {
 			lm.Captured = append(lm.Captured, place(before, rules.Place{Cell: int(e.From), Player: e.Player, Piece: int(e.Piece)}))

@@ -44,6 +44,7 @@ type Result struct {
 	scroll ui.Scroller
 	view   sprites.Rect
 	words  string
+	replay string // the replay's line, as last laid out
 	m      ui.Metrics
 
 	// judging is the analysis of the game (luck, skill, chances), made
@@ -173,8 +174,9 @@ func (r *Result) Update(in *ui.Input) ui.Transition {
 		r.judging.Update(r.env, r.play.Session())
 	}
 	r.enable()
-	if words := r.panelWords(); words != r.words {
-		r.words = words
+	sess := r.play.Session()
+	if words, replay := r.panelWords(), r.replayLine(func(p rules.Player) string { return r.env.Called(sess, p) }); words != r.words || replay != r.replay {
+		r.words, r.replay = words, replay
 		r.layout(r.m)
 	}
 	in = r.scrollBy(in)
@@ -253,7 +255,7 @@ func (r *Result) layout(m ui.Metrics) {
 		y += m.Row + m.Pad
 	}
 	r.replayY = y
-	y += ui.LinesHeight(3, m.Text*replaySize) + m.Pad*0.5 // the longest replay line
+	y += r.replayHeight(m) + m.Pad*0.5
 	half := (bw - m.Pad*0.5) / 2
 	for i := r.replayFirst; i < len(b); i++ {
 		if i > r.replayFirst && (i-r.replayFirst)%2 == 0 {
@@ -271,6 +273,13 @@ func (r *Result) layout(m ui.Metrics) {
 		return
 	}
 	b[0].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: foot}, Max: sprites.Point{X: x + bw, Y: foot + m.Row}}
+}
+
+// replayHeight is the room of the replay's line: three lines, or more for
+// a longer one (the end, said in the log's words), so that the buttons
+// under it keep their places from step to step.
+func (r *Result) replayHeight(m ui.Metrics) float64 {
+	return max(ui.LinesHeight(3, m.Text*replaySize), wrappedHeight(r.replay, r.panel.W(), m.Text*replaySize))
 }
 
 // scrolls reports whether the panel's words and buttons scroll.
@@ -363,7 +372,12 @@ func (r *Result) replayLine(name func(rules.Player) string) string {
 		text = r.env.F("%s: %s", text, r.play.words.step(at-1))
 	}
 	if at == r.play.sess.History().Len() {
+		// How the game ended, in the log's words (Diam's winning
+		// diam, the pawn gone home), then the way back.
 		text = r.env.N(at, "The end: %d step to replay", "The end: %d steps to replay")
+		if at > 0 {
+			text = r.env.F("%s. %s", lang.Sentence(r.play.words.step(at-1)), text)
+		}
 	}
 	if at > 0 {
 		for _, p := range r.mistakes.at(at - 1) {
@@ -418,7 +432,7 @@ func (r *Result) Draw(screen *ebiten.Image) {
 		h := wrappedHeight(line, w, m.Text)
 		ui.DrawWrapped(content, line, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + h}}, m.Text, sprites.Paper)
 	}
-	ui.DrawWrapped(content, r.replayLine(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.replayY}, Max: sprites.Point{X: panel.Max.X, Y: r.replayY + ui.LinesHeight(3, m.Text*replaySize)}}, m.Text*replaySize, sprites.Highlight)
+	ui.DrawWrapped(content, r.replayLine(name), sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.replayY}, Max: sprites.Point{X: panel.Max.X, Y: r.replayY + r.replayHeight(m)}}, m.Text*replaySize, sprites.Highlight)
 	if r.words != "" {
 		size := m.Small(wordsSize)
 		ui.DrawWrapped(content, r.words, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: r.mistakesY}, Max: sprites.Point{X: panel.Max.X, Y: r.mistakesY + wrappedHeight(r.words, w, size)}}, size, sprites.Paper)

@@ -39,6 +39,11 @@ type Tutorial struct {
 	slots   []int // each button's slot (see build), or -1 for a move's
 	size    [2]int
 	textTop float64 // where the lesson's words start, under its title
+	// scroll scrolls the panel's words (and the tray among them) when
+	// they do not fit above the buttons (a phone's short panel); words
+	// is where they show, as last laid out.
+	scroll ui.Scroller
+	words  sprites.Rect
 }
 
 // The labels of the tutorial's buttons.
@@ -65,7 +70,7 @@ func (t *Tutorial) Lesson() (int, bool) { return t.at, t.done }
 // open shows lesson i: its position on the board, its words, its buttons.
 func (t *Tutorial) open(i int) {
 	t.at, t.done, t.err, t.play = i, false, "", nil
-	t.size = [2]int{}
+	t.size, t.scroll = [2]int{}, ui.Scroller{}
 	if i < len(t.lessons) {
 		h, err := save.ReadRecord([]byte(t.lessons[i].Setup), []*rules.Game{t.game.Rules})
 		if err != nil {
@@ -155,6 +160,9 @@ func (t *Tutorial) Update(in *ui.Input) ui.Transition {
 	if tr, took := t.keys(in); took {
 		return tr
 	}
+	if t.scrollWords(in) {
+		in = &ui.Input{Actions: in.Actions, Width: in.Width, Height: in.Height} // a drag is not a tap
+	}
 	menuIn := *in
 	if boardKeys {
 		menuIn.Actions = nil // the board's keyboard took them, buttons included
@@ -205,6 +213,20 @@ func (t *Tutorial) Update(in *ui.Input) ui.Transition {
 		}
 	}
 	return ui.Stay()
+}
+
+// scrollWords scrolls the panel's words by the wheel and by a drag over
+// them, and reports whether the pointer's input was a scroll.
+func (t *Tutorial) scrollWords(in *ui.Input) bool {
+	if t.scroll.Max <= 0 {
+		t.scroll.Offset = 0
+		return false
+	}
+	m := ui.MetricsFor(in.Width, in.Height)
+	if !t.words.Contains(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y}) && !in.Pointer.Down && in.Wheel == 0 {
+		return false
+	}
+	return t.scroll.Update(in, m.Text)
 }
 
 // keys lets the keyboard do a lesson as it plays a game: while the
@@ -263,17 +285,22 @@ func (t *Tutorial) drawPanel(screen *ebiten.Image, ps ui.Pass) {
 	m := ui.MetricsFor(b.Dx(), b.Dy())
 	panel := t.panel(m)
 	paras, lots := t.panelLayout(m, panel)
+	words := screen
+	if t.scroll.Max > 0 {
+		words = screen.SubImage(ui.Pixels(t.words).Intersect(b)).(*ebiten.Image)
+	}
 	if ps == ui.PassShapes {
 		ui.RoundRect(screen, sprites.Rect{Min: panel.Min.Sub(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5}), Max: panel.Max.Add(sprites.Point{X: m.Pad * 0.5, Y: m.Pad * 0.5})}, m.Pad, sprites.Table)
 		if p := t.play; p != nil && lots.W() > 0 {
 			p.lots.Place(lots)
-			p.lots.Draw(screen, m)
+			p.lots.Draw(words, m)
 		}
 		t.menu.DrawShapes(screen, m)
+		t.scroll.DrawBar(screen, t.words, m)
 		return
 	}
 	for _, pa := range paras {
-		ui.DrawWrapped(screen, pa.text, pa.rect, pa.size, pa.clr)
+		ui.DrawWrapped(words, pa.text, pa.rect, pa.size, pa.clr)
 	}
 	t.menu.DrawWords(screen, m)
 }
@@ -350,19 +377,24 @@ func (t *Tutorial) panelLayout(m ui.Metrics, panel sprites.Rect) (paras []panelT
 		return float64(len(lines))*pa.size*1.25 + pa.size*0.2
 	}
 	title, caption, rest := t.panelTexts(m)
-	y := panel.Min.Y
+	t.words = sprites.Rect{Min: sprites.Point{X: panel.Min.X - m.Pad*0.5, Y: panel.Min.Y - m.Pad*0.5}, Max: sprites.Point{X: panel.Max.X + m.Pad*0.5, Y: bottom}}
+	y := panel.Min.Y - t.scroll.Offset
 	place := func(pa panelText) {
-		if pa.text == "" || y >= bottom {
+		if pa.text == "" {
 			return
 		}
-		h := min(height(pa, panel.W()), bottom-y)
+		h := height(pa, panel.W())
 		pa.rect = sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + h}}
 		paras = append(paras, pa)
 		y += h + m.Pad*0.6
 	}
+	defer func() {
+		// Every word in full: what does not fit scrolls.
+		t.scroll.Max = max(0, y+t.scroll.Offset-m.Pad*0.6-bottom)
+	}()
 	place(title)
 	// The room the words leave, two lines kept for a note to come.
-	room := bottom - y - 2.7*m.Text*0.85 - m.Pad*0.6
+	room := bottom - (y + t.scroll.Offset) - 2.7*m.Text*0.85 - m.Pad*0.6
 	for _, pa := range rest {
 		room -= height(pa, panel.W()) + m.Pad*0.6
 	}
@@ -390,6 +422,10 @@ func (t *Tutorial) panelLayout(m ui.Metrics, panel sprites.Rect) (paras []panelT
 func (t *Tutorial) Probe(pr *ui.Probe) {
 	pr.Scene, pr.Notice, pr.Title = "tutorial", t.err, t.env.F("Learn to play: %s", t.game.Rules.Title)
 	pr.Buttons = t.menu.Targets(pr.Buttons)
+	if t.scroll.Max > 0 {
+		w := t.words
+		pr.Scroll = &ui.ProbeScroll{X: w.Min.X, Y: w.Min.Y, W: w.W(), H: w.H(), Offset: t.scroll.Offset, Max: t.scroll.Max}
+	}
 	pr.Lesson = &ui.ProbeLesson{Index: t.at, Count: len(t.lessons), Done: t.done}
 	if l := t.lesson(); l != nil {
 		lg := t.env.Lang

@@ -462,6 +462,9 @@ func (a *App) Probe() Probe {
 			for _, c := range lm.Captured {
 				points = append(points, c.At)
 			}
+			for _, c := range lm.Line {
+				points = append(points, c.At)
+			}
 		}
 		for _, q := range points {
 			if q != nil {

@@ -209,6 +209,9 @@ type ProbeLastMove struct {
 	To       ProbePlace   `json:"to"`
 	Path     []int        `json:"path"`     // the cells passed, the last where it landed
 	Captured []ProbePlace `json:"captured"` // where pieces were taken
+	// Line is the pieces of each line the move made that decided the game
+	// (Diam's diam), in pairs, as the board lights them.
+	Line []ProbePlace `json:"line,omitempty"`
 }
 
 // A ProbePlace is a place of the rules (a cell, −1 off the board; the

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -170,10 +171,44 @@ func (b *Button) DrawLabel(dst *ebiten.Image, m Metrics) {
 	// A label wider than its button (six levels in a row on a phone) is
 	// drawn smaller rather than over the button's edges.
 	size := m.Text
-	if w, room := sprites.TextWidth(b.Label, size, true), r.W()-m.Pad*0.5; w > room && room > 0 {
+	room := r.W() - m.Pad*0.5
+	if w := sprites.TextWidth(b.Label, size, true); w > room && room > 0 {
 		size *= room / w
 	}
+	if size < leastText() && strings.Contains(b.Label, " ") {
+		// Too small to read on one line: on two, as large as they fit.
+		if lines, s := twoLines(b.Label, room, r.H(), m.Text); s >= leastText() {
+			for i, l := range lines {
+				at := r.Center().Add(sprites.Point{Y: (float64(i) - 0.5) * s * 1.1})
+				sprites.Text(dst, l, at, s, true, sprites.AlignCenter, sprites.Ink)
+			}
+			return
+		}
+	}
 	sprites.Text(dst, b.Label, r.Center(), size, true, sprites.AlignCenter, sprites.Ink)
+}
+
+// twoLines breaks label in the two lines that fit the narrowest width,
+// and returns them with the largest size, up to most, at which both fit
+// width and the two lines height.
+func twoLines(label string, width, height, most float64) ([]string, float64) {
+	words := strings.Fields(label)
+	var best []string
+	bestW := math.Inf(1)
+	for i := 1; i < len(words); i++ {
+		a, b := strings.Join(words[:i], " "), strings.Join(words[i:], " ")
+		if w := max(sprites.TextWidth(a, most, true), sprites.TextWidth(b, most, true)); w < bestW {
+			best, bestW = []string{a, b}, w
+		}
+	}
+	if best == nil {
+		return nil, 0
+	}
+	s := math.Min(most, height/2.3)
+	if bestW*s/most > width {
+		s = width * most / bestW
+	}
+	return best, s
 }
 
 func roundRectPoints(r sprites.Rect, radius float64) []sprites.Point {

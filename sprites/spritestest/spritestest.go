@@ -21,9 +21,10 @@ import (
 )
 
 type request struct {
-	w, h int
-	draw func(dst *ebiten.Image)
-	done chan *image.RGBA
+	w, h   int
+	draw   func(dst *ebiten.Image)
+	done   chan *image.RGBA
+	unread bool // the picture is not read back: Draw's
 }
 
 var (
@@ -68,6 +69,11 @@ func (game) Update() error {
 	// round their edges the same way whatever was drawn before it.
 	img := ebiten.NewImageWithOptions(image.Rect(0, 0, req.w, req.h), &ebiten.NewImageOptions{Unmanaged: true})
 	req.draw(img)
+	if req.unread {
+		img.Deallocate()
+		req.done <- nil
+		return nil
+	}
 	rgba := image.NewRGBA(image.Rect(0, 0, req.w, req.h))
 	img.ReadPixels(rgba.Pix)
 	img.Deallocate()
@@ -83,6 +89,19 @@ func (game) Layout(int, int) (int, int) { return 64, 64 }
 // its pixels.
 func Render(t testing.TB, w, h int, draw func(dst *ebiten.Image)) *image.RGBA {
 	t.Helper()
+	return render(t, request{w: w, h: h, draw: draw})
+}
+
+// Draw calls draw on a w×h image in the game loop, as Render does, without
+// reading the picture back: for a test that watches what is drawn (the
+// texts), not the pixels.
+func Draw(t testing.TB, w, h int, draw func(dst *ebiten.Image)) {
+	t.Helper()
+	render(t, request{w: w, h: h, draw: draw, unread: true})
+}
+
+func render(t testing.TB, req request) *image.RGBA {
+	t.Helper()
 	if !running {
 		err := noLoop
 		if err == nil {
@@ -93,7 +112,7 @@ func Render(t testing.TB, w, h int, draw func(dst *ebiten.Image)) *image.RGBA {
 		}
 		t.Skip(err)
 	}
-	done := make(chan *image.RGBA)
-	requests <- request{w: w, h: h, draw: draw, done: done}
-	return <-done
+	req.done = make(chan *image.RGBA)
+	requests <- req
+	return <-req.done
 }

@@ -1,15 +1,21 @@
 package play
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/anim"
 	"tabula/games"
+	"tabula/lang"
 	"tabula/rules"
 	"tabula/save"
 	"tabula/scenes/scenestest"
 	"tabula/scenes/ui"
 	"tabula/session"
+	"tabula/sprites"
+	"tabula/sprites/spritestest"
 )
 
 // TestResultShowsTheFinalPositionClear: when a game of lots ends, the
@@ -66,5 +72,38 @@ func TestResultShowsTheFinalPositionClear(t *testing.T) {
 				t.Error("the last throw is still shown large over the board under the result")
 			}
 		})
+	}
+}
+
+// TestResultSaysTheWinningDiam: a game of Diam won ends on a result that
+// says which diam won it, in the log's words, and lights its two pawns on
+// the board (issue 42, item 8: an easy game won in three moves ended
+// unexplained).
+func TestResultSaysTheWinningDiam(t *testing.T) {
+	for _, l := range []lang.Lang{lang.English, lang.French} {
+		r := finishedGame(t, "diam", l, 3, "easy", "easy")
+		if res := r.play.sess.State().Result(); res.Status != rules.Win {
+			t.Fatalf("the game ended %+v, want a win", res)
+		}
+		const w, h = 390, 844
+		scenestest.Updated(r, w, h, 2)
+		lm := scenestest.Probe(r).Game.LastMove
+		if lm == nil || len(lm.Line) != 2 || lm.Line[0].At == nil || lm.Line[1].At == nil || (lm.Line[0].Cell+4)%8 != lm.Line[1].Cell {
+			t.Fatalf("%s: the last move lights %+v, want the two pawns of the diam, facing", l, lm)
+		}
+		diam := "diam on cells"
+		if l == lang.French {
+			diam = "sur les cases"
+		}
+		said := ""
+		stop := sprites.WatchText(func(d sprites.DrawnText) bool {
+			said += d.Text + " "
+			return false
+		})
+		spritestest.Render(t, w, h, func(dst *ebiten.Image) { r.Draw(dst) })
+		stop()
+		if !strings.Contains(said, diam) {
+			t.Errorf("%s: the result says %q, nothing of the diam that won", l, said)
+		}
 	}
 }
