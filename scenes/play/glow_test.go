@@ -1,6 +1,7 @@
 package play
 
 import (
+	"image/color"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -8,6 +9,10 @@ import (
 	"tabula/anim"
 	"tabula/games"
 	"tabula/rules"
+	"tabula/save"
+	"tabula/scenes/scenestest"
+	"tabula/scenes/ui"
+	"tabula/session"
 	"tabula/sprites"
 	"tabula/sprites/spritestest"
 )
@@ -45,5 +50,36 @@ func TestTurnGlows(t *testing.T) {
 	}
 	if k := p.status.glowing(anim.Normal); k != 1 {
 		t.Errorf("the glow is %.2f grown %d ticks after the turn passed", k, glowTicks+3)
+	}
+}
+
+// TestComputerGlowsApart: the glow around the mark of a computer's seat
+// is not a person's: a family sees whose turn it is without reading
+// (issue 42, item 8).
+func TestComputerGlowsApart(t *testing.T) {
+	sample := func(seats []save.Seat) color.RGBA {
+		g := games.Find("dejarik")
+		opts, _ := g.Rules.ParseOptions(nil)
+		s, err := session.New(g, opts, seats, 9, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		env := scenestest.Env(anim.Normal, 1)
+		env.Attach(s)
+		p := NewPlay(env, s)
+		for range glowTicks * 2 {
+			p.status.follow(p.status.actor)
+		}
+		p.Update(&ui.Input{Width: 1000, Height: 700})
+		img := spritestest.Render(t, 1000, 700, func(dst *ebiten.Image) { p.Draw(dst) })
+		m := p.layout.metrics
+		r := m.Text * 0.42
+		at := sprites.Point{X: p.layout.hud.Min.X + r, Y: p.layout.hud.Min.Y + m.Text*0.72 - r*1.3}
+		return img.RGBAAt(int(at.X), int(at.Y))
+	}
+	person := sample([]save.Seat{{}, {Computer: true, Level: "random"}})
+	computer := sample([]save.Seat{{Computer: true, Level: "random"}, {}})
+	if d := differs(person, computer); d < 30 {
+		t.Errorf("the computer's glow %v is the person's %v (%d apart)", computer, person, d)
 	}
 }

@@ -73,6 +73,7 @@ type heading struct {
 	note    string               // what the last tap did, or the last step in words
 	noteLit bool                 // the note is news (a refusal, a hint, a problem), lit
 	glow    float64              // how grown the glow around the marks is, 0 to 1
+	thinks  bool                 // the seat to act is the computer's: its glow is not a person's
 	caption string               // what the board does not show
 	room    string               // a room's code and who is connected
 }
@@ -88,7 +89,7 @@ func (s *statusLine) Draw(screen *ebiten.Image, ps ui.Pass, hud sprites.Rect, m 
 	x := x0
 	r := m.Text * 0.42
 	if ps == ui.PassShapes && len(h.marks) > 0 && h.glow > 0 {
-		drawGlow(screen, sprites.Point{X: x0, Y: y + m.Text*0.72}, r, len(h.marks), m, h.glow)
+		drawGlow(screen, sprites.Point{X: x0, Y: y + m.Text*0.72}, r, len(h.marks), m, h.glow, h.thinks)
 	}
 	for _, style := range h.marks {
 		if ps == ui.PassShapes {
@@ -141,16 +142,25 @@ func headerHeights(h heading, msgW, w float64, m ui.Metrics) (msg, note, caption
 	return msg, note, caption
 }
 
+// computerGlow is the glow around the marks of a computer's seat: a
+// cool grey-blue, where a person's is the warm highlight, so that a
+// family sees at a glance whether it is one of them to play.
+var computerGlow = color.RGBA{0x9c, 0xb6, 0xc8, 0xff}
+
 // drawGlow draws the glow of the seat whose turn it is around its n marks
-// of radius r, the first centred at r from left: a halo of the highlight,
-// grown by k (0 to 1).
-func drawGlow(screen *ebiten.Image, left sprites.Point, r float64, n int, m ui.Metrics, k float64) {
+// of radius r, the first centred at r from left: a halo of the highlight
+// for a person, grown by k (0 to 1); a thinner ring of grey-blue, barely
+// filled, for the computer.
+func drawGlow(screen *ebiten.Image, left sprites.Point, r float64, n int, m ui.Metrics, k float64, computer bool) {
 	w := float64(n)*(2*r+m.Pad*0.3) - m.Pad*0.3
 	grow := r * 0.55 * k
 	box := sprites.Rect{Min: sprites.Point{X: left.X - grow, Y: left.Y - r - grow}, Max: sprites.Point{X: left.X + w + grow, Y: left.Y + r + grow}}
-	hl := sprites.Highlight
-	ui.RoundRect(screen, box, r+grow, color.NRGBA{hl.R, hl.G, hl.B, uint8(0x70 * k)})
-	ui.StrokeRoundRect(screen, box, r+grow, math.Max(1, r*0.18), color.NRGBA{hl.R, hl.G, hl.B, uint8(0xe0 * k)})
+	hl, fill, stroke := sprites.Highlight, 0x70, math.Max(1, r*0.18)
+	if computer {
+		hl, fill, stroke = computerGlow, 0x30, math.Max(1, r*0.12)
+	}
+	ui.RoundRect(screen, box, r+grow, color.NRGBA{hl.R, hl.G, hl.B, uint8(float64(fill) * k)})
+	ui.StrokeRoundRect(screen, box, r+grow, stroke, color.NRGBA{hl.R, hl.G, hl.B, uint8(0xe0 * k)})
 }
 
 // askWhich draws, in the words' pass, the question of the buttons when
@@ -206,6 +216,8 @@ func headingOf(p *Play) heading {
 		// the session has already passed the turn on.
 		hd.marks = mk.Marks(p.sess.State(), p.status.actor)
 		hd.glow = p.status.glowing(p.env.Speed)
+		seats := p.sess.Seats()
+		hd.thinks = p.status.actor >= 0 && int(p.status.actor) < len(seats) && seats[p.status.actor].Computer
 	}
 	hd.message = p.status.message
 	if p.phase == PhaseThinking && p.sess.ComputerDecides() && len(p.sess.State().Legal(nil)) > 1 {
