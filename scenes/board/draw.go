@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -106,26 +107,92 @@ func (b *Board) CellLabels(st rules.State, buf []sprites.Label) []sprites.Label 
 // the words (Daryon's and Thayyam's "pawn a"), each beside its piece
 // where it hides least of the pieces around and meets neither the cells'
 // names shown (cells) nor the letters placed before it; a Daryon pawn
-// that may go home has its letter lit.
+// that may go home has its letter lit. The pieces of one seat crowded on
+// one place (a home of four players, where twelve letters lay in a pile)
+// share one badge beside them, their letters in a row: "a b c".
 func (b *Board) PieceLetters(st rules.State, name func(rules.State, rules.Place) (string, bool), cells, buf []sprites.Label) []sprites.Label {
 	first := len(buf)
 	taken := slices.Clone(cells)
+	for _, g := range b.letterGroups(st, name) {
+		at, r := g.centre, g.radius
+		d := r * 0.95
+		beside := []sprites.Point{
+			at.Add(sprites.Point{X: d, Y: d}), at.Add(sprites.Point{X: d, Y: -d}),
+			at.Add(sprites.Point{X: -d, Y: d}), at.Add(sprites.Point{X: -d, Y: -d}),
+			at.Add(sprites.Point{X: d * 1.35}), at.Add(sprites.Point{Y: d * 1.35}),
+			at.Add(sprites.Point{X: -d * 1.35}), at.Add(sprites.Point{Y: -d * 1.35}),
+		}
+		text := strings.Join(g.letters, " ")
+		l := sprites.Label{At: sprites.PlaceLabelClear(text, beside, b.Pieces, append(taken, buf[first:]...)), Text: text, Lit: g.lit}
+		buf = append(buf, l)
+	}
+	return buf
+}
+
+// groupedLetters is the least number of a seat's pieces on one place
+// whose letters share a badge.
+const groupedLetters = 3
+
+// crowdedSpread is how far from their centre, in pieces' radii, a seat's
+// pieces on one place lie at most when they crowd it: their letters would
+// lie on one another.
+const crowdedSpread = 2.2
+
+// A letterGroup is the pieces whose letters one badge says: one piece, or
+// a seat's pieces gathered on one place, entitled alike.
+type letterGroup struct {
+	letters []string
+	lit     bool
+	centre  sprites.Point // in the board's units
+	radius  float64       // what the pieces cover about it
+}
+
+// letterGroups returns the badges of the pieces of st that name names, in
+// the order of the pieces.
+func (b *Board) letterGroups(st rules.State, name func(rules.State, rules.Place) (string, bool)) []letterGroup {
+	type key struct {
+		cell   int
+		player rules.Player
+		lit    bool
+	}
+	var keys []key
+	members := map[key][]sprites.Piece{}
+	letters := map[key][]string{}
 	for _, pc := range b.Pieces {
 		text, entitled := name(st, pc.Place)
 		if text == "" {
 			continue
 		}
-		d := pc.R * 0.95
-		beside := []sprites.Point{
-			pc.At.Add(sprites.Point{X: d, Y: d}), pc.At.Add(sprites.Point{X: d, Y: -d}),
-			pc.At.Add(sprites.Point{X: -d, Y: d}), pc.At.Add(sprites.Point{X: -d, Y: -d}),
-			pc.At.Add(sprites.Point{X: d * 1.35}), pc.At.Add(sprites.Point{Y: d * 1.35}),
-			pc.At.Add(sprites.Point{X: -d * 1.35}), pc.At.Add(sprites.Point{Y: -d * 1.35}),
+		k := key{pc.Place.Cell, pc.Place.Player, entitled}
+		if _, seen := members[k]; !seen {
+			keys = append(keys, k)
 		}
-		l := sprites.Label{At: sprites.PlaceLabelClear(text, beside, b.Pieces, append(taken, buf[first:]...)), Text: text, Lit: entitled}
-		buf = append(buf, l)
+		members[k] = append(members[k], pc)
+		letters[k] = append(letters[k], text)
 	}
-	return buf
+	var groups []letterGroup
+	for _, k := range keys {
+		pcs := members[k]
+		var c sprites.Point
+		for _, pc := range pcs {
+			c = c.Add(pc.At)
+		}
+		c = sprites.Point{X: c.X / float64(len(pcs)), Y: c.Y / float64(len(pcs))}
+		r, crowded := 0.0, len(pcs) >= groupedLetters
+		for _, pc := range pcs {
+			d := pc.At.Sub(c).Len()
+			r = max(r, d+pc.R)
+			crowded = crowded && d < pc.R*crowdedSpread
+		}
+		if !crowded { // a row of pieces apart (Thayyam's waiting ones): a letter each
+			for i, pc := range pcs {
+				groups = append(groups, letterGroup{letters: letters[k][i : i+1], lit: k.lit, centre: pc.At, radius: pc.R})
+			}
+			continue
+		}
+		groups = append(groups, letterGroup{letters: letters[k], lit: k.lit, centre: c, radius: r})
+	}
+	return groups
 }
 
 // DrawMovable rings the pieces the person to act may move (see
