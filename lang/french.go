@@ -3,7 +3,7 @@ package lang
 // french is the catalog: the screens' words in French, keyed by their
 // English. Each area of the screens keeps its words in a file of its own
 // (fr_*.go), joined here.
-var french = joined(screens, odds, rooms, access, luckWords, fit)
+var french = joined(screens, odds, rooms, access, luckWords)
 
 // joined returns one catalog of several; a key given twice is a mistake
 // that the tests catch.

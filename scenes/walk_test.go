@@ -13,12 +13,14 @@ import (
 	"tabula/games"
 	"tabula/help"
 	"tabula/lang"
+	"tabula/rules"
 	"tabula/save"
 	"tabula/scenes/menus"
 	"tabula/scenes/pages"
 	"tabula/scenes/play"
 	"tabula/scenes/scenestest"
 	"tabula/scenes/ui"
+	"tabula/session"
 	"tabula/sprites"
 	"tabula/sprites/spritestest"
 )
@@ -61,6 +63,9 @@ func TestEveryScreenReachable(t *testing.T) {
 	for _, win := range walkWindows {
 		w, h := win[0], win[1]
 		for _, sc := range screens {
+			if sc.in != nil && !sc.in(w, h) {
+				continue
+			}
 			t.Run(fmt.Sprintf("%s, %dx%d", sc.name, w, h), func(t *testing.T) {
 				for _, l := range lang.All {
 					env := scenestest.LookEnv(false, "normal")
@@ -75,12 +80,26 @@ func TestEveryScreenReachable(t *testing.T) {
 	}
 }
 
-// walkScreens are the screens TestEveryScreenReachable walks.
-func walkScreens() []contrastScreen {
-	one := func(name string, f func(t *testing.T, env *ui.Env, w, h int) ui.Scene) contrastScreen {
-		return contrastScreen{name: name, build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene { return []ui.Scene{f(t, env, w, h)} }}
+// A walkScreen is a screen TestEveryScreenReachable walks: build returns
+// its scenes, bottom first, laid out for a w×h window; in, when set, says
+// in which windows it is walked.
+type walkScreen struct {
+	name  string
+	build func(t *testing.T, env *ui.Env, w, h int) []ui.Scene
+	in    func(w, h int) bool
+}
+
+// walkScreens are the screens TestEveryScreenReachable walks. A lesson's
+// board is drawn slowly (its pieces are paths filled at every frame): the
+// lessons between the first and the last are walked in the windows where
+// words run short of room, the phones' and the laptops', not on the large
+// desktops, where the first and the last are.
+func walkScreens() []walkScreen {
+	one := func(name string, f func(t *testing.T, env *ui.Env, w, h int) ui.Scene) walkScreen {
+		return walkScreen{name: name, build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene { return []ui.Scene{f(t, env, w, h)} }}
 	}
-	list := []contrastScreen{
+	small := func(w, h int) bool { return w*h <= 1280*800 }
+	list := []walkScreen{
 		one("title", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
 			env.Server = scenestest.ServerURL
 			env.Notice = "The settings could not be read; the defaults are used: a test."
@@ -121,12 +140,12 @@ func walkScreens() []contrastScreen {
 				return setupOfPeople(t, env, g, n, w, h)
 			}))
 		}
-		list = append(list, contrastScreen{name: "result " + name, build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
+		list = append(list, walkScreen{name: "result " + name, build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
 			p := finished(t, env, name, w, h)
 			return []ui.Scene{p, scenestest.Updated(play.NewResult(env, p), w, h, 2)}
 		}})
 		for i := range len(g.Help.Lessons) + 1 {
-			list = append(list, one(fmt.Sprintf("tutorial %s, page %d", name, i+1), func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
+			sc := one(fmt.Sprintf("tutorial %s, page %d", name, i+1), func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
 				tu := scenestest.Updated(play.NewTutorial(env, g), w, h, 3)
 				for range i {
 					if !pressNextLesson(tu, env, w, h) {
@@ -134,9 +153,46 @@ func walkScreens() []contrastScreen {
 					}
 				}
 				return scenestest.Updated(tu, w, h, 3)
-			}))
+			})
+			if i > 0 && i < len(g.Help.Lessons) {
+				sc.in = small
+			}
+			list = append(list, sc)
+		}
+		for _, n := range playerCounts(g)[len(playerCounts(g))-1:] {
+			// The game itself with the most seats, a note under its turn
+			// line, on the phones: the turn line names every seat.
+			list = append(list, walkScreen{name: fmt.Sprintf("play %s, %d people", name, n), in: isPhone, build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
+				var args []string
+				if n > 2 {
+					args = []string{fmt.Sprintf("players=%d", n)}
+				}
+				p := scenestest.Updated(play.NewPlay(env, scenestest.Session(t, env, name, args, 5, 0)), w, h, 3)
+				scenestest.Settle(p, w, h)
+				choose(p, w, h)
+				return []ui.Scene{scenestest.Updated(p, w, h, 1)}
+			}})
 		}
 	}
+	list = append(list, walkScreen{name: "result diam, 4 computers", build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
+		g := games.Find("diam")
+		opts, _ := g.Rules.ParseOptions([]string{"players=4"})
+		seats := make([]save.Seat, 4)
+		for i := range seats {
+			seats[i] = save.Seat{Computer: true, Level: "random"}
+		}
+		s, err := session.New(g, opts, seats, 5, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; s.State().ToMove() != rules.Over; i++ {
+			if _, err := s.ComputerStep(); err != nil || i > 5000 {
+				t.Fatal("no end", err)
+			}
+		}
+		p := scenestest.Updated(play.NewPlay(env, s), w, h, 1)
+		return []ui.Scene{p, scenestest.Updated(play.NewResult(env, p), w, h, 2)}
+	}})
 	return list
 }
 

@@ -26,8 +26,7 @@ func TestSetupNamesASeat(t *testing.T) {
 	if got := s.form.Rows[row]; got.Label != "Name of South" || got.Choices[0] != "South" {
 		t.Fatalf("the last row: %+v", got)
 	}
-	c := s.form.ChoiceRect(row, 1).Center()
-	tr := s.Update(&ui.Input{Width: w, Height: h, Pointer: ui.Pointer{X: c.X, Y: c.Y, Released: true}})
+	tr, _ := scenestest.Click(s, "Name of South: Change", w, h)
 	entry, ok := tr.Scene.(*pages.NameEntry)
 	if tr.Kind != ui.TransitionPush || !ok {
 		t.Fatalf("Change gave %+v", tr)

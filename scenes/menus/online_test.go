@@ -44,8 +44,8 @@ func TestRoomAbsence(t *testing.T) {
 	}
 	tapRow := func(row, choice int) {
 		s.Update(&ui.Input{Width: 1000, Height: 700}) // laid out again after a change
-		c := s.form.ChoiceRect(row, choice).Center()
-		s.Update(&ui.Input{Width: 1000, Height: 700, Pointer: ui.Pointer{X: c.X, Y: c.Y, Released: true}})
+		r := s.form.Rows[row]
+		scenestest.Click(s, r.Label+": "+r.Choices[choice], 1000, 700)
 	}
 	last := len(s.form.Rows) - 1
 	if s.form.Rows[last].Label != "A player away" {

@@ -212,11 +212,12 @@ func (r *Result) panelWords() string {
 	return ""
 }
 
-// resultSize, scoreSize, replaySize and wordsSize are the sizes of the
-// panel's texts, as shares of the body's: the result, the match's score,
-// the position replayed, the words under the replay.
+// resultSize, endingSize, replaySize and wordsSize are the sizes of the
+// panel's texts, as shares of the body's: the result, how it came, the
+// position replayed, the words under the replay.
 const (
 	resultSize = 1.1
+	endingSize = 0.85
 	replaySize = 0.85
 	wordsSize  = 0.8
 )
@@ -245,6 +246,7 @@ func (r *Result) layout(m ui.Metrics) {
 	r.view = sprites.Rect{Min: sprites.Point{X: panel.Min.X - m.Pad*0.5, Y: panel.Min.Y - m.Pad*0.5}, Max: sprites.Point{X: panel.Max.X + m.Pad*0.5, Y: foot - m.Pad*0.5}}
 	y := panel.Min.Y - r.scroll.Offset + m.Title*0.9
 	y += wrappedHeight(lang.Sentence(r.env.ResultText(sess))+".", w, m.Text*resultSize) + m.Pad
+	y += wrappedHeight(r.ending(), w, m.Small(endingSize)) + m.Pad
 	if r.score != nil {
 		y += wrappedHeight(r.scoreLine(), w, m.Text) + m.Pad
 	}
@@ -275,11 +277,21 @@ func (r *Result) layout(m ui.Metrics) {
 	b[0].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: foot}, Max: sprites.Point{X: x + bw, Y: foot + m.Row}}
 }
 
-// replayHeight is the room of the replay's line: three lines, or more for
-// a longer one (the end, said in the log's words), so that the buttons
-// under it keep their places from step to step.
+// replayHeight is the room of the replay's line: three lines, the most a
+// step's words take, so that the buttons under it keep their places from
+// step to step.
 func (r *Result) replayHeight(m ui.Metrics) float64 {
-	return max(ui.LinesHeight(3, m.Text*replaySize), wrappedHeight(r.replay, r.panel.W(), m.Text*replaySize))
+	return ui.LinesHeight(3, m.Text*replaySize)
+}
+
+// ending says how the game ended: its last step in the log's words
+// (Diam's winning diam, the pawn gone home).
+func (r *Result) ending() string {
+	n := r.play.sess.History().Len()
+	if n == 0 {
+		return ""
+	}
+	return lang.Sentence(r.play.words.step(n-1)) + "."
 }
 
 // scrolls reports whether the panel's words and buttons scroll.
@@ -372,12 +384,7 @@ func (r *Result) replayLine(name func(rules.Player) string) string {
 		text = r.env.F("%s: %s", text, r.play.words.step(at-1))
 	}
 	if at == r.play.sess.History().Len() {
-		// How the game ended, in the log's words (Diam's winning
-		// diam, the pawn gone home), then the way back.
 		text = r.env.N(at, "The end: %d step to replay", "The end: %d steps to replay")
-		if at > 0 {
-			text = r.env.F("%s. %s", lang.Sentence(r.play.words.step(at-1)), text)
-		}
 	}
 	if at > 0 {
 		for _, p := range r.mistakes.at(at - 1) {
@@ -425,6 +432,10 @@ func (r *Result) Draw(screen *ebiten.Image) {
 	result := lang.Sentence(r.env.ResultText(sess)) + "."
 	h := wrappedHeight(result, w, m.Text*resultSize)
 	ui.DrawWrapped(content, result, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + h}}, m.Text*resultSize, sprites.Highlight)
+	y += h + m.Pad
+	ending, size := r.ending(), m.Small(endingSize)
+	h = wrappedHeight(ending, w, size)
+	ui.DrawWrapped(content, ending, sprites.Rect{Min: sprites.Point{X: panel.Min.X, Y: y}, Max: sprites.Point{X: panel.Max.X, Y: y + h}}, size, sprites.Paper)
 	y += h + m.Pad
 	if r.score != nil {
 		// The seats of this game; the next one swaps them.

@@ -149,13 +149,14 @@ func Tap(s ui.Scene, x, y float64, w, h int) ui.Transition {
 	return s.Update(&ui.Input{Width: w, Height: h, Pointer: ui.Pointer{X: x, Y: y, Released: true, Moved: true}})
 }
 
-// Click lays the scene s out in a w×h window, taps its button labelled
-// label, and returns what the scene does, or false when it has no such
+// Click lays the scene s out in a w×h window, scrolls its button labelled
+// label into view if it must (see Reveal), taps it, and returns what the scene does, or false when it has no such
 // button.
 func Click(s ui.Scene, label string, w, h int) (ui.Transition, bool) {
 	s.Update(&ui.Input{Width: w, Height: h})
 	for _, b := range Probe(s).Buttons {
 		if b.Label == label {
+			b = Reveal(s, b, w, h)
 			return Tap(s, b.X+b.W/2, b.Y+b.H/2, w, h), true
 		}
 	}
