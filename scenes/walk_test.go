@@ -322,7 +322,10 @@ func walkProblems(t *testing.T, env *ui.Env, scenes []ui.Scene, w, h int) []stri
 			add("it scrolls on and on (%.0f of %.0f)", sc.Offset, sc.Max)
 			break
 		}
-		top.Update(&ui.Input{Width: w, Height: h, Wheel: -1, Pointer: ui.Pointer{X: sc.X + sc.W/2, Y: sc.Y + sc.H/2}})
+		// Most of a view at a time, as a person flicks a page: a notch of
+		// the wheel scrolls three lines.
+		notches := max(1, sc.H*0.75/(ui.MetricsFor(w, h).Text*3))
+		top.Update(&ui.Input{Width: w, Height: h, Wheel: -notches, Pointer: ui.Pointer{X: sc.X + sc.W/2, Y: sc.Y + sc.H/2}})
 		if after := scenestest.Probe(top).Scroll; after == nil || after.Offset <= sc.Offset {
 			add("the wheel does not scroll it further (%.0f of %.0f)", sc.Offset, sc.Max)
 			break

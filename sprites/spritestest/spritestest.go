@@ -52,6 +52,11 @@ func Main(m *testing.M) {
 	ebiten.SetWindowSize(64, 64)
 	ebiten.SetWindowTitle("tabula tests")
 	ebiten.SetRunnableOnUnfocused(true)
+	// A picture a tick, as fast as they are asked for: at the usual 60
+	// ticks a second, locked to the display, every picture waited up to
+	// a sixtieth of a second for its tick.
+	ebiten.SetVsyncEnabled(false)
+	ebiten.SetTPS(ebiten.SyncWithFPS)
 	if err := ebiten.RunGame(g); err != nil && !errors.Is(err, ebiten.Termination) {
 		noLoop = err
 	}
