@@ -162,6 +162,31 @@ func (n *NameEntry) typed(r rune) {
 	}
 }
 
+// tapMarks chooses the mark tapped, if one is.
+func (n *NameEntry) tapMarks(tapped func(ui.Button) bool) {
+	for i, b := range n.marks {
+		if tapped(b) {
+			n.env.Click()
+			for j := range n.marks {
+				n.marks[j].Selected = i == j
+			}
+		}
+	}
+}
+
+// fromPage takes the name typed in the page's text field (see
+// ui.PageCommand), the whole of it, and reports whether there was one.
+func (n *NameEntry) fromPage(c *ui.PageCommand) bool {
+	if c == nil || c.Name == nil {
+		return false
+	}
+	n.name = n.name[:0]
+	for _, r := range *c.Name {
+		n.typed(r)
+	}
+	return true
+}
+
 func (n *NameEntry) eraseOne() {
 	if len(n.name) > 0 {
 		n.name = n.name[:len(n.name)-1]
@@ -177,21 +202,15 @@ func (n *NameEntry) Update(in *ui.Input) ui.Transition {
 	for _, r := range in.Chars {
 		n.typed(r)
 	}
+	fromPage := n.fromPage(in.Page)
 	if in.Erase {
 		n.eraseOne()
 	}
 	tapped := func(b ui.Button) bool {
 		return in.Tapped(b.Rect.Min.X, b.Rect.Min.Y, b.Rect.Max.X, b.Rect.Max.Y)
 	}
-	auto := len(in.Chars) > 0 || in.Erase
-	for i, b := range n.marks {
-		if tapped(b) {
-			n.env.Click()
-			for j := range n.marks {
-				n.marks[j].Selected = i == j
-			}
-		}
-	}
+	auto := len(in.Chars) > 0 || in.Erase || fromPage
+	n.tapMarks(tapped)
 	for _, k := range n.letterKeys() {
 		if tapped(k) {
 			n.env.Click()
@@ -218,10 +237,11 @@ func (n *NameEntry) Update(in *ui.Input) ui.Transition {
 		n.relabel()
 	}
 	switch {
-	case tapped(n.back) || (in.Has(ui.ActionBack) && !in.Erase):
+	case tapped(n.back) || (in.Has(ui.ActionBack) && !in.Erase) || in.Page != nil && in.Page.Action == ui.ActionBack:
 		n.env.Click()
 		return ui.Pop()
-	case tapped(n.done) || (in.Has(ui.ActionConfirm) && !strings.ContainsRune(string(in.Chars), ' ')):
+	case tapped(n.done) || (in.Has(ui.ActionConfirm) && !strings.ContainsRune(string(in.Chars), ' ')) ||
+		in.Page != nil && in.Page.Action == ui.ActionConfirm:
 		n.env.Click()
 		n.keep(online.CleanName(string(n.name)), n.mark())
 		if n.next != nil {

@@ -22,6 +22,9 @@ func tapLabel(t *testing.T, label string, bs ...ui.Button) ui.Input {
 	return ui.Input{}
 }
 
+// lea is a name typed in the page's text field, whole.
+var lea = "Léa"
+
 // TestNameEntryTyping: a nickname typed on the keyboard or tapped on the
 // screen's keys, without the characters the server refuses, at most
 // online.MaxName characters, capitals at the start of each word.
@@ -40,6 +43,7 @@ func TestNameEntryTyping(t *testing.T) {
 		{"accents tapped", []typing{{tap: "Z"}, {tap: "o"}, {tap: "é"}}, "Zoé"},
 		{"a capital accent tapped", []typing{{tap: "É"}, {tap: "l"}, {tap: "i"}, {tap: "Aa"}, {tap: "Ç"}, {tap: "œ"}}, "ÉliÇœ"},
 		{"accents typed", []typing{{in: ui.Input{Chars: []rune("Zoé Lœ")}}}, "Zoé Lœ"},
+		{"typed in the page's field", []typing{{in: ui.Input{Chars: []rune("x")}}, {in: ui.Input{Page: &ui.PageCommand{Spot: -1, Name: &lea}}}}, "Léa"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			n := NewNameEntry(scenestest.Env(anim.Instant, 1), nil)
