@@ -288,8 +288,11 @@ func (n *NameEntry) layoutHelp(m ui.Metrics) {
 		}
 		n.helpSize = math.Max(least, n.helpSize*0.95)
 	}
-	n.keysTop = m.Title*1.2 + m.Text*1.6 + float64(len(n.helpLines))*n.helpSize*1.25
+	n.keysTop = helpTop(m) + float64(len(n.helpLines))*n.helpSize*1.25 + m.Pad*0.5
 }
+
+// helpTop returns where the help starts, under the name typed.
+func helpTop(m ui.Metrics) float64 { return m.Title*1.2 + m.Text*2 }
 
 // layoutIn lays the screen out with the keys in rows of cols, keys h
 // high, and a seat's marks beside the space or on a row of their own, and
@@ -342,7 +345,7 @@ func (n *NameEntry) Draw(screen *ebiten.Image) {
 	sprites.Text(screen, shown, sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text}, m.Title*0.5, true, sprites.AlignCenter, sprites.Highlight)
 	var clr color.Color = sprites.WoodLight
 	for i, line := range n.helpLines {
-		at := sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text*1.6 + n.helpSize*(0.4+1.25*float64(i))}
+		at := sprites.Point{X: m.W / 2, Y: helpTop(m) + n.helpSize*(0.6+1.25*float64(i))}
 		sprites.Text(screen, line, at, n.helpSize, false, sprites.AlignCenter, clr)
 	}
 	keys := append(append(ui.ButtonsOf(n.keys), ui.ButtonsOf(n.accents)...), ui.ButtonsOf(n.marks)...)
