@@ -218,6 +218,7 @@ type accessPage struct {
 	named    bool      // the canvas is named in lang
 	press    []js.Func // the buttons' handlers, released when they go
 	board    *boardPage
+	names    *namePage
 }
 
 // maxSaid is how many lines the live region keeps: a screen reader says
@@ -247,6 +248,7 @@ func newAccessPage(app *ui.App, env *ui.Env) *accessPage {
 	p.room.Set("id", "room")
 	root.Call("append", p.heading, p.controls, p.live, p.reading, p.room)
 	p.board = newBoardPage(app, root)
+	p.names = newNamePage(app, root)
 	return p
 }
 
@@ -358,6 +360,7 @@ func (p *accessPage) follow(pr ui.Probe) {
 	p.showReading(pr)
 	p.showRoom(pr.Room)
 	p.board.show(pr)
+	p.names.show(pr)
 	say, buttons, changed := p.access.Update(pr)
 	for _, line := range say {
 		para := doc.Call("createElement", "p")

@@ -138,8 +138,10 @@ type Game struct {
 	// returns "" for a tap that does choose a move, and otherwise a true
 	// sentence, as precise as it can, in the move log's typography and
 	// without a final full stop: "it is South's turn", "a piece enters only
-	// on a 1", "c'est au tour de Sud".
-	Refusal func(l Lang, st rules.State, from rules.Place, to int) string
+	// on a 1", "c'est au tour de Sud". name names the seats, as Describe's
+	// does: by the names people typed for them in the set-up, or else by
+	// SeatName.
+	Refusal func(l Lang, st rules.State, from rules.Place, to int, name func(rules.Player) string) string
 	// Place says in l what is at a place of the board in st, for a person
 	// who cannot see the board, in one short line without a final full
 	// stop: the piece there and its owner, and where it stands ("South's

@@ -1175,18 +1175,18 @@ func TestRefusalChecksCatchFaults(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name    string
-		refusal func(help.Lang, rules.State, rules.Place, int) string
+		refusal func(help.Lang, rules.State, rules.Place, int, func(rules.Player) string) string
 		want    string // in the first problem found
 	}{
-		{"silent", func(help.Lang, rules.State, rules.Place, int) string { return "" }, "the refusal says nothing"},
-		{"talkative", func(l help.Lang, st rules.State, from rules.Place, to int) string {
+		{"silent", func(help.Lang, rules.State, rules.Place, int, func(rules.Player) string) string { return "" }, "the refusal says nothing"},
+		{"talkative", func(l help.Lang, st rules.State, from rules.Place, to int, _ func(rules.Player) string) string {
 			return [...]string{"no", "non"}[l]
 		}, "chooses a move, but"},
-		{"English only", func(l help.Lang, st rules.State, from rules.Place, to int) string {
-			return g.help.Refusal(help.English, st, from, to)
+		{"English only", func(l help.Lang, st rules.State, from rules.Place, to int, name func(rules.Player) string) string {
+			return g.help.Refusal(help.English, st, from, to, name)
 		}, "the French is the English"},
-		{"bad typography", func(l help.Lang, st rules.State, from rules.Place, to int) string {
-			if r := g.help.Refusal(l, st, from, to); r != "" {
+		{"bad typography", func(l help.Lang, st rules.State, from rules.Place, to int, name func(rules.Player) string) string {
+			if r := g.help.Refusal(l, st, from, to, name); r != "" {
 				return r + "."
 			}
 			return ""

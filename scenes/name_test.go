@@ -1,10 +1,12 @@
 package scenes
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
 	"tabula/anim"
+	"tabula/lang"
 	"tabula/save"
 	"tabula/scenes/menus"
 	"tabula/scenes/pages"
@@ -103,5 +105,58 @@ func TestNameAskedOnce(t *testing.T) {
 	}
 	if kept, _ := save.LoadSettings(store); kept.Name != "Ana Lee" {
 		t.Errorf("kept %q", kept.Name)
+	}
+}
+
+// TestNameScreensFit draws the nickname's screen and a seat's name's in
+// both languages on every size from a small phone's to a large desktop's,
+// upright and sideways, and checks that no text runs over another or out
+// of the window, that every key and button is on the screen (OK above
+// all), and that on a phone (390×844, 320×480) no text is smaller than 12
+// pixels: the help under the name was shrunk to one line of about 10.
+func TestNameScreensFit(t *testing.T) {
+	defer scenestest.RestoreLook()
+	phones := map[[2]int]bool{{390, 844}: true, {320, 480}: true}
+	windows := [][2]int{{320, 480}, {480, 320}, {390, 844}, {844, 390}, {768, 1024}, {1024, 720}, {1280, 800}, {2560, 1440}}
+	screens := []struct {
+		name string
+		make func(env *ui.Env) ui.Scene
+	}{
+		{"nickname", func(env *ui.Env) ui.Scene { return pages.NewNameEntry(env, nil) }},
+		{"seat's name", func(env *ui.Env) ui.Scene {
+			return pages.NewSeatName(env, env.T("South"), "", "", func(string, string) {})
+		}},
+	}
+	for _, win := range windows {
+		w, h := win[0], win[1]
+		for _, l := range lang.All {
+			for _, sc := range screens {
+				env := scenestest.LookEnv(false, "normal")
+				env.Lang = l
+				s := scenestest.Updated(sc.make(env), w, h, 2)
+				where := fmt.Sprintf("%s, %d×%d, %s", sc.name, w, h, l)
+				texts := drawnTexts(t, []ui.Scene{s}, w, h)
+				for _, problem := range textProblems(texts, w, h) {
+					t.Errorf("%s: %s", where, problem)
+				}
+				if phones[win] {
+					for _, d := range texts {
+						if d.Size < 12 {
+							t.Errorf("%s: %q drawn at %.1f px, under 12", where, d.Text, d.Size)
+						}
+					}
+				}
+				ok := false
+				for _, b := range scenestest.Probe(s).Buttons {
+					if b.X < 0 || b.Y < 0 || b.X+b.W > float64(w) || b.Y+b.H > float64(h) {
+						t.Errorf("%s: %q at %v,%v %v×%v, off the screen", where, b.Label, b.X, b.Y, b.W, b.H)
+					}
+					ok = ok || b.Label == env.T("OK")
+				}
+				if !ok {
+					t.Errorf("%s: no OK", where)
+				}
+			}
+		}
 	}
 }

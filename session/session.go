@@ -16,19 +16,20 @@
 //
 // # Undo and redo
 //
-// Against the computer, undo goes back to the person's previous choice:
-// the game returns to just before it, the throw before it kept, and redo
-// plays it and the computer's answer again. A choice is a decision among
-// several legal steps: a forced step (a pass with no alternative, the only
-// legal move) is not one, for taken back it would play itself again at
-// once (with "Play forced moves for me"), and the computer would answer it
-// as before, back to the same position: undo passes over it to the choice
-// before. The throw is chance, not a choice: in a race game a move taken
-// back is chosen again with the same throw, never thrown again (and luck
-// never changes, above, so a throw taken back would come back the same).
-// With no choice of a person to take back, undo is not offered. In a game
-// of people only, undo and redo go one step at a time, throws included.
-// The history keeps the steps taken back until a different step is played.
+// Undo goes back to the previous choice of a person, against the computer
+// as between people at one screen: the game returns to just before it,
+// the throw before it kept, and redo plays it and what followed again, up
+// to the next choice of a person (the computer's answer, the next throw).
+// A choice is a decision among several legal steps: a forced step (a pass
+// with no alternative, the only legal move) is not one, for taken back it
+// would play itself again at once (with "Play forced moves for me"), and
+// the computer would answer it as before, back to the same position: undo
+// passes over it to the choice before. The throw is chance, not a choice:
+// in a race game a move taken back is chosen again with the same throw,
+// never thrown again (and luck never changes, above, so a throw taken back
+// would come back the same). With no choice of a person to take back,
+// undo is not offered. The history keeps the steps taken back until a
+// different step is played.
 package session
 
 import (
@@ -363,16 +364,6 @@ func (s *Session) step(a rules.Action) ([]rules.Event, error) {
 	return ev, nil
 }
 
-// againstComputer reports whether a computer plays any seat.
-func (s *Session) againstComputer() bool {
-	for _, seat := range s.seats {
-		if seat.Computer {
-			return true
-		}
-	}
-	return false
-}
-
 // decidedByPerson reports whether step i of the history was a decision of
 // a person (not a throw, not the computer's).
 func (s *Session) decidedByPerson(i int) bool {
@@ -394,11 +385,7 @@ func (s *Session) undoTarget() int {
 	if s.here != nil {
 		return -1 // a room's steps are not taken back
 	}
-	at := s.history.At()
-	if !s.againstComputer() {
-		return at - 1
-	}
-	for i := at - 1; i >= 0; i-- {
+	for i := s.history.At() - 1; i >= 0; i-- {
 		if s.choseByPerson(i) {
 			return i
 		}
@@ -407,9 +394,8 @@ func (s *Session) undoTarget() int {
 }
 
 // redoTarget returns the number of steps of the position redo goes forward
-// to, or -1 when there is nothing to redo: one step in a game of people;
-// against the computer, the person's choice taken back and every step
-// after it up to the next choice of a person.
+// to, or -1 when there is nothing to redo: the person's choice taken
+// back and every step after it up to the next choice of a person.
 func (s *Session) redoTarget() int {
 	if s.here != nil {
 		return -1
@@ -418,9 +404,6 @@ func (s *Session) redoTarget() int {
 	if at == n {
 		return -1
 	}
-	if !s.againstComputer() {
-		return at + 1
-	}
 	i := at + 1
 	for i < n && !s.choseByPerson(i) {
 		i++
@@ -428,17 +411,16 @@ func (s *Session) redoTarget() int {
 	return i
 }
 
-// CanUndo reports whether a step can be taken back: in a game of people,
-// any step; against the computer, a decision of a person.
+// CanUndo reports whether a choice of a person can be taken back.
 func (s *Session) CanUndo() bool { return s.undoTarget() >= 0 }
 
 // CanRedo reports whether a step taken back can be played again.
 func (s *Session) CanRedo() bool { return s.redoTarget() >= 0 }
 
-// Undo takes back the last step (in a game of people) or the last decision
-// of a person and everything after it (against the computer), keeping them
-// for redo. The throw before a decision is kept: undoing cannot throw
-// again.
+// Undo takes back the last choice of a person and everything after it,
+// keeping them for redo: the forced steps, a pass or the only legal move,
+// are passed over, for taken back they would play themselves again. The
+// throw before the choice is kept: undoing cannot throw again.
 func (s *Session) Undo() error {
 	n := s.undoTarget()
 	if n < 0 {

@@ -147,18 +147,56 @@ func TestUndo(t *testing.T) {
 	}
 }
 
-// TestUndoPassesForcedSteps: against the computer, undo passes over the
-// person's forced steps (a pass, the only legal move), which would play
-// themselves again at once and the computer's answer after them, back to
-// the person's last choice among several, with the same throw; with no
-// such choice, undo is not offered.
+// TestUndoPassesForcedSteps: against the computer as between people at
+// one screen, undo passes over the forced steps (a pass, the only legal
+// move), which would play themselves again at once (and the computer's
+// answer after them), back to the last choice of a person among several,
+// with the same throw; with no such choice, undo is not offered. Redo
+// plays again up to where undo was pressed.
 func TestUndoPassesForcedSteps(t *testing.T) {
-	s := start(t, "daryon", []save.Seat{person, computer}, nil)
-	chose := -1 // the steps before the person's last choice
-	forced := false
-	for guard := 0; !(chose >= 0 && forced && s.HumanActs()); guard++ {
+	for _, c := range []struct {
+		name  string
+		seats []save.Seat
+	}{
+		{"against the computer", []save.Seat{person, computer}},
+		{"between people", []save.Seat{person, person}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			s := start(t, "daryon", c.seats, nil)
+			chose, chooser := forcedAfterChoice(t, s)
+			end, throw := len(s.Record().Steps), s.Record().Steps[chose-1]
+			if err := s.Undo(); err != nil {
+				t.Fatal(err)
+			}
+			if got := len(s.Record().Steps); got != chose {
+				t.Fatalf("undo went back to step %d, want the last choice at %d", got, chose)
+			}
+			if n := len(s.State().Legal(nil)); !s.HumanActs() || s.State().ToMove() != chooser || n < 2 {
+				t.Errorf("after undo: the person acts %v, to move %v, %d legal steps: want a choice of seat %v", s.HumanActs(), s.State().ToMove(), n, chooser)
+			}
+			if last := s.Record().Steps[chose-1]; last != throw {
+				t.Errorf("the throw before the choice is %q, was %q: a throw is never taken back", last, throw)
+			}
+			if err := s.Redo(); err != nil {
+				t.Fatal(err)
+			}
+			if got := len(s.Record().Steps); got != end {
+				t.Errorf("redo went forward to step %d, want %d, where undo was pressed", got, end)
+			}
+		})
+	}
+}
+
+// forcedAfterChoice plays s, the first legal step at every decision, until
+// a person is to throw after a forced step of theirs that followed a
+// choice, and returns the steps before that choice and the seat that made
+// it. It checks on the way that undo is offered once a choice was made.
+func forcedAfterChoice(t *testing.T, s *Session) (int, rules.Player) {
+	t.Helper()
+	chose, chooser, forced := -1, rules.Player(0), false
+	for guard := 0; !(chose >= 0 && forced && s.HumanActs() && s.State().ToMove() == rules.Chance); guard++ {
 		if guard > 5000 || s.State().ToMove() == rules.Over {
-			t.Fatal("no forced step of the person after a choice")
+			t.Fatal("no forced step of a person after a choice")
 		}
 		switch {
 		case !s.HumanActs():
@@ -167,7 +205,7 @@ func TestUndoPassesForcedSteps(t *testing.T) {
 			}
 		case s.State().ToMove() == rules.Chance:
 			if s.CanUndo() != (chose >= 0) {
-				t.Fatalf("undo offered %v, with the person's last choice at %d", s.CanUndo(), chose)
+				t.Fatalf("undo offered %v, with the last choice of a person at %d", s.CanUndo(), chose)
 			}
 			if _, err := s.Throw(); err != nil {
 				t.Fatal(err)
@@ -175,7 +213,7 @@ func TestUndoPassesForcedSteps(t *testing.T) {
 		default:
 			legal := s.State().Legal(nil)
 			if len(legal) > 1 {
-				chose, forced = len(s.Record().Steps), false
+				chose, chooser, forced = len(s.Record().Steps), s.State().ToMove(), false
 			} else if chose >= 0 {
 				forced = true
 			}
@@ -184,54 +222,49 @@ func TestUndoPassesForcedSteps(t *testing.T) {
 			}
 		}
 	}
-	throw := s.Record().Steps[chose-1]
-	if err := s.Undo(); err != nil {
-		t.Fatal(err)
-	}
-	if got := len(s.Record().Steps); got != chose {
-		t.Fatalf("undo went back to step %d, want the last choice at %d", got, chose)
-	}
-	if n := len(s.State().Legal(nil)); !s.HumanActs() || s.State().ToMove() != 0 || n < 2 {
-		t.Errorf("after undo: the person acts %v, to move %v, %d legal steps: want a choice of the person", s.HumanActs(), s.State().ToMove(), n)
-	}
-	if last := s.Record().Steps[chose-1]; last != throw {
-		t.Errorf("the throw before the choice is %q, was %q: a throw is never taken back against the computer", last, throw)
-	}
+	return chose, chooser
 }
 
-// TestUndoBetweenPeople: in a game of people, undo and redo go one step at
-// a time, throws included, and the throw taken back comes back the same.
+// TestUndoBetweenPeople: in a game of people, undo goes from choice to
+// choice, back to just before each, the throw before it kept; redo goes
+// forward the same way; a throw taken back comes back the same.
 func TestUndoBetweenPeople(t *testing.T) {
 	s := start(t, "thayyam", []save.Seat{person, person}, nil)
-	var keys []string
+	var choices []int // the steps before each choice
 	for range 12 {
-		keys = append(keys, s.State().Key())
 		if s.State().ToMove() == rules.Chance {
 			s.Throw()
 		} else {
+			if len(s.State().Legal(nil)) > 1 {
+				choices = append(choices, s.History().At())
+			}
 			s.Play(s.State().Legal(nil)[0])
 		}
 	}
+	if len(choices) < 2 {
+		t.Fatalf("choices before steps %v: want two at least", choices)
+	}
 	played := s.Record().Steps
-	for i := 11; i >= 0; i-- {
+	for i := len(choices) - 1; i >= 0; i-- {
 		if err := s.Undo(); err != nil {
 			t.Fatal(err)
 		}
-		if s.State().Key() != keys[i] {
-			t.Fatalf("undo to step %d: %q, want %q", i, s.State().Key(), keys[i])
+		if at := s.History().At(); at != choices[i] {
+			t.Fatalf("undo to step %d, want %d, before a choice", at, choices[i])
 		}
 	}
 	if s.CanUndo() || s.Undo() == nil {
-		t.Error("undo before the first step")
+		t.Error("undo before the first choice")
 	}
-	for range 5 {
-		if err := s.Redo(); err != nil {
-			t.Fatal(err)
-		}
+	if err := s.Redo(); err != nil {
+		t.Fatal(err)
+	}
+	if at := s.History().At(); at != choices[1] {
+		t.Fatalf("redo to step %d, want %d, before the next choice", at, choices[1])
 	}
 	// Forward again by hand: the same throws come, and the person's
 	// same moves keep the rest for redo.
-	for range 7 {
+	for s.History().At() < len(played) {
 		if s.State().ToMove() == rules.Chance {
 			s.Throw()
 		} else {

@@ -23,12 +23,12 @@ import (
 // and the same in French. It reads the position through package daryon's
 // inspectors and decides nothing the legal moves do not: a tap that
 // chooses one of rules.Choices is said nothing.
-func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
+func refusal(l help.Lang, st rules.State, from rules.Place, to int, name func(rules.Player) string) string {
 	s, ok := st.(*daryon.State)
 	if !ok {
 		return ""
 	}
-	t := newTap(l, s, from, to)
+	t := newTap(l, s, from, to, name)
 	if why := t.notYourMove(); why != "" {
 		return why
 	}
@@ -54,15 +54,16 @@ type tap struct {
 	s      *daryon.State
 	from   rules.Place
 	to     int
-	seat   int         // the seat whose turn it is
-	side   daryon.Side // the side of that seat
-	points int         // the throw
+	name   func(rules.Player) string // names a seat
+	seat   int                       // the seat whose turn it is
+	side   daryon.Side               // the side of that seat
+	points int                       // the throw
 }
 
 // newTap reads the tap of from, then to, in s.
-func newTap(l help.Lang, s *daryon.State, from rules.Place, to int) *tap {
+func newTap(l help.Lang, s *daryon.State, from rules.Place, to int, name func(rules.Player) string) *tap {
 	_, points := s.Thrown()
-	return &tap{l: l, s: s, from: from, to: to, seat: s.Turn(), side: s.Side(s.Turn()), points: points}
+	return &tap{l: l, s: s, from: from, to: to, name: name, seat: s.Turn(), side: s.Side(s.Turn()), points: points}
 }
 
 // say returns en or fr, in the tap's language.
@@ -83,12 +84,12 @@ func (t *tap) pts() string {
 // It returns "" if the tapped pawn is the mover's to move.
 func (t *tap) notYourMove() string {
 	turn := rules.Player(t.seat)
-	name := seatName(t.l, t.s.Players(), turn)
+	name := t.name(turn)
 	switch {
 	case t.s.ToMove() == rules.Over:
 		return t.say("the game is over", "la partie est finie")
 	case t.from.Player != turn:
-		owner := seatName(t.l, t.s.Players(), t.from.Player)
+		owner := t.name(t.from.Player)
 		return t.say("this pawn is "+owner+"'s, not yours: you play "+name, "ce pion est à "+owner+", pas à vous\u00a0: vous jouez "+name)
 	case t.s.ToMove() == rules.Chance:
 		return t.say("throw the seeds first", "lancez d’abord les graines")

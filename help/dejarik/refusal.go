@@ -18,12 +18,12 @@ import (
 // and the same in French. Each reason is one of the conditions of the rules
 // file's moves, read through package dejarik's inspectors, and only said of
 // a tap that chooses none of rules.Choices.
-func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
+func refusal(l help.Lang, st rules.State, from rules.Place, to int, name func(rules.Player) string) string {
 	s, ok := st.(*dejarik.State)
 	if !ok {
 		return ""
 	}
-	t := &tap{l: l, s: s, src: dejarik.Cell(from.Cell), mover: s.ToMove()}
+	t := &tap{l: l, s: s, name: name, src: dejarik.Cell(from.Cell), mover: s.ToMove()}
 	if why := t.notYourPawn(from.Player); why != "" {
 		return why
 	}
@@ -57,7 +57,8 @@ func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
 type tap struct {
 	l     help.Lang
 	s     *dejarik.State
-	src   dejarik.Cell // the tapped pawn's cell
+	name  func(rules.Player) string // names a seat
+	src   dejarik.Cell              // the tapped pawn's cell
 	mover rules.Player
 }
 
@@ -77,7 +78,7 @@ func (t *tap) notYourPawn(owner rules.Player) string {
 	case t.mover == rules.Over:
 		return t.say("the game is over", "la partie est finie")
 	case owner != t.mover:
-		name, ownerName := seatName(t.l, 2, t.mover), seatName(t.l, 2, owner)
+		name, ownerName := t.name(t.mover), t.name(owner)
 		return t.say("this pawn is "+ownerName+"'s, not yours: you play "+name, "ce pion est à "+ownerName+", pas à vous\u00a0: vous jouez "+name)
 	}
 	return ""
@@ -139,7 +140,7 @@ func (t *tap) taken(dst dejarik.Cell) string {
 	case owner == t.mover:
 		return t.say("the cell is taken by your own pawn", "la case est prise par un de vos pions")
 	case owner >= 0:
-		name := seatName(t.l, 2, owner)
+		name := t.name(owner)
 		return t.say("the cell is taken by "+name+"'s pawn", "la case est prise par un pion "+help.Of(name))
 	}
 	return ""

@@ -21,7 +21,7 @@ import (
 // shift. Each reason is one of the rules file's conditions, read through
 // package diam's inspectors, and only said of a tap that chooses none of
 // rules.Choices.
-func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
+func refusal(l help.Lang, st rules.State, from rules.Place, to int, _ func(rules.Player) string) string {
 	s, ok := st.(*diam.State)
 	if !ok {
 		return ""

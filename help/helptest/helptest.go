@@ -452,7 +452,7 @@ func Refusals(t *testing.T, game *rules.Game, g *help.Game, taps []Spot) {
 				l    help.Lang
 				want string
 			}{{help.English, c.En}, {help.French, c.Fr}} {
-				got := g.Refusal(w.l, st, c.From, c.To)
+				got := g.Refusal(w.l, st, c.From, c.To, Names(g, w.l, st.Players()))
 				if got != w.want {
 					t.Errorf("%v:\ngot  %s\nwant %s", w.l, got, w.want)
 				}
@@ -506,7 +506,7 @@ func Disagreements(g *help.Game, hs []*rules.History, every int, sources func(ru
 	check := func(st rules.State, from rules.Place, to int, chosen bool) {
 		var said [help.Langs]string
 		for l := range help.Lang(help.Langs) {
-			said[l] = g.Refusal(l, st, from, to)
+			said[l] = g.Refusal(l, st, from, to, Names(g, l, st.Players()))
 			n++
 			switch {
 			case chosen && said[l] != "":

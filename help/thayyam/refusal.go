@@ -25,12 +25,12 @@ import (
 // inspectors (each piece's progress and twin, the pool) and the legal
 // moves, and only says something of a tap that chooses none of
 // rules.Choices.
-func refusal(l help.Lang, st rules.State, from rules.Place, to int) string {
+func refusal(l help.Lang, st rules.State, from rules.Place, to int, name func(rules.Player) string) string {
 	s, ok := st.(*thayyam.State)
 	if !ok {
 		return ""
 	}
-	t := newTap(l, s, from, to)
+	t := newTap(l, s, from, to, name)
 	if why := t.notYourMove(); why != "" {
 		return why
 	}
@@ -62,6 +62,7 @@ type tap struct {
 	s      *thayyam.State
 	from   rules.Place
 	to     int
+	name   func(rules.Player) string // names a seat
 	turn   rules.Player
 	seat   thayyam.Seat // the seat of the player whose turn it is
 	pool   []int        // the throws to play, largest first
@@ -69,10 +70,10 @@ type tap struct {
 }
 
 // newTap reads the tap of from, then to, in s.
-func newTap(l help.Lang, s *thayyam.State, from rules.Place, to int) *tap {
+func newTap(l help.Lang, s *thayyam.State, from rules.Place, to int, name func(rules.Player) string) *tap {
 	turn := s.Turn()
 	pool := s.Pool(nil)
-	return &tap{l: l, s: s, from: from, to: to, turn: turn, seat: thayyam.SeatOf(s.Players(), turn), pool: pool, throws: poolText(l, pool)}
+	return &tap{l: l, s: s, from: from, to: to, name: name, turn: turn, seat: thayyam.SeatOf(s.Players(), turn), pool: pool, throws: poolText(l, pool)}
 }
 
 // say returns en or fr, in the tap's language.
@@ -87,12 +88,12 @@ func (t *tap) say(en, fr string) string {
 // is over, the piece is another player's, or the cowries are not thrown
 // yet. It returns "" if the tapped piece is the mover's to move.
 func (t *tap) notYourMove() string {
-	name := seatName(t.l, t.s.Players(), t.turn)
+	name := t.name(t.turn)
 	switch {
 	case t.s.ToMove() == rules.Over:
 		return t.say("the game is over", "la partie est finie")
 	case t.from.Player != t.turn:
-		owner := seatName(t.l, t.s.Players(), t.from.Player)
+		owner := t.name(t.from.Player)
 		return t.say("this piece is "+owner+"'s, not yours: you play "+name, "ce pion est à "+owner+", pas à vous\u00a0: vous jouez "+name)
 	case t.s.ToMove() == rules.Chance:
 		return t.say("throw the cowries first", "lancez d’abord les cauris")

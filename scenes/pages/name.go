@@ -19,6 +19,16 @@ import (
 // a few marks that names have.
 const nameKeys = "abcdefghijklmnopqrstuvwxyz0123456789-'."
 
+// nameAccents are the keys of the accented letters, a row of their own
+// under nameKeys, in capitals or not as the shift key says: the French
+// ones, so that Léa, Zoé or Hélène can be tapped.
+const nameAccents = "éèêëàâçîïôûùüœ"
+
+// leastKey is the least height of a key on a screen too short for keys
+// of a finger's height (a phone held sideways): a phone's own keyboard
+// held so has keys about as tall.
+const leastKey = 32
+
 // NameEntry asks for a name, typed or tapped on its keys: the nickname
 // the other players of a room see, kept in the settings, or the name of a
 // seat played at this screen, kept by the set-up.
@@ -27,11 +37,13 @@ type NameEntry struct {
 	name  []rune
 	upper bool // the keys write capitals
 	keys  []ui.Button
-	shift ui.Button
-	space ui.Button
-	erase ui.Button
-	done  ui.Button
-	back  ui.Button
+	// accents are the keys of nameAccents.
+	accents []ui.Button
+	shift   ui.Button
+	space   ui.Button
+	erase   ui.Button
+	done    ui.Button
+	back    ui.Button
 	// next is the screen the name was asked before (a room's creation,
 	// its joining), which takes this one's place; nil goes back to the
 	// screen beneath (the settings).
@@ -44,6 +56,11 @@ type NameEntry struct {
 	// marks are a seat's marks to choose from ("None", then ui.SeatMarks),
 	// shown before its name; none for a nickname.
 	marks []ui.Button
+	// helpLines are the help's lines at helpSize, wrapped to the screen's
+	// width, and keysTop where the keys start under them.
+	helpLines []string
+	helpSize  float64
+	keysTop   float64
 }
 
 // NewNameEntry returns the screen of the nickname, with the one kept in
@@ -91,6 +108,9 @@ func newNameEntry(env *ui.Env, title, help, name string, next func() ui.Scene, k
 	for _, r := range nameKeys {
 		n.keys = append(n.keys, ui.Button{Label: string(r)})
 	}
+	for _, r := range nameAccents {
+		n.accents = append(n.accents, ui.Button{Label: string(r)})
+	}
 	n.relabel()
 	return n
 }
@@ -116,19 +136,55 @@ func (n *NameEntry) autoShift() {
 
 // relabel shows the letters' keys in capitals or not.
 func (n *NameEntry) relabel() {
-	for i, r := range nameKeys {
-		if n.upper {
-			r = unicode.ToUpper(r)
+	for _, keys := range []struct {
+		runes   string
+		buttons []ui.Button
+	}{{nameKeys, n.keys}, {nameAccents, n.accents}} {
+		for i, r := range []rune(keys.runes) {
+			if n.upper {
+				r = unicode.ToUpper(r)
+			}
+			keys.buttons[i].Label = string(r)
 		}
-		n.keys[i].Label = string(r)
 	}
 	n.shift.Selected = n.upper
+}
+
+// letterKeys returns the keys that type a character: the letters, digits
+// and marks, then the accents.
+func (n *NameEntry) letterKeys() []ui.Button {
+	return append(append([]ui.Button{}, n.keys...), n.accents...)
 }
 
 func (n *NameEntry) typed(r rune) {
 	if online.NameRune(r) && len(n.name) < online.MaxName && (r != ' ' || len(n.name) > 0 && n.name[len(n.name)-1] != ' ') {
 		n.name = append(n.name, r)
 	}
+}
+
+// tapMarks chooses the mark tapped, if one is.
+func (n *NameEntry) tapMarks(tapped func(ui.Button) bool) {
+	for i, b := range n.marks {
+		if tapped(b) {
+			n.env.Click()
+			for j := range n.marks {
+				n.marks[j].Selected = i == j
+			}
+		}
+	}
+}
+
+// fromPage takes the name typed in the page's text field (see
+// ui.PageCommand), the whole of it, and reports whether there was one.
+func (n *NameEntry) fromPage(c *ui.PageCommand) bool {
+	if c == nil || c.Name == nil {
+		return false
+	}
+	n.name = n.name[:0]
+	for _, r := range *c.Name {
+		n.typed(r)
+	}
+	return true
 }
 
 func (n *NameEntry) eraseOne() {
@@ -146,22 +202,16 @@ func (n *NameEntry) Update(in *ui.Input) ui.Transition {
 	for _, r := range in.Chars {
 		n.typed(r)
 	}
+	fromPage := n.fromPage(in.Page)
 	if in.Erase {
 		n.eraseOne()
 	}
 	tapped := func(b ui.Button) bool {
 		return in.Tapped(b.Rect.Min.X, b.Rect.Min.Y, b.Rect.Max.X, b.Rect.Max.Y)
 	}
-	auto := len(in.Chars) > 0 || in.Erase
-	for i, b := range n.marks {
-		if tapped(b) {
-			n.env.Click()
-			for j := range n.marks {
-				n.marks[j].Selected = i == j
-			}
-		}
-	}
-	for _, k := range n.keys {
+	auto := len(in.Chars) > 0 || in.Erase || fromPage
+	n.tapMarks(tapped)
+	for _, k := range n.letterKeys() {
 		if tapped(k) {
 			n.env.Click()
 			n.typed([]rune(k.Label)[0])
@@ -187,10 +237,11 @@ func (n *NameEntry) Update(in *ui.Input) ui.Transition {
 		n.relabel()
 	}
 	switch {
-	case tapped(n.back) || (in.Has(ui.ActionBack) && !in.Erase):
+	case tapped(n.back) || (in.Has(ui.ActionBack) && !in.Erase) || in.Page != nil && in.Page.Action == ui.ActionBack:
 		n.env.Click()
 		return ui.Pop()
-	case tapped(n.done) || (in.Has(ui.ActionConfirm) && !strings.ContainsRune(string(in.Chars), ' ')):
+	case tapped(n.done) || (in.Has(ui.ActionConfirm) && !strings.ContainsRune(string(in.Chars), ' ')) ||
+		in.Page != nil && in.Page.Action == ui.ActionConfirm:
 		n.env.Click()
 		n.keep(online.CleanName(string(n.name)), n.mark())
 		if n.next != nil {
@@ -201,35 +252,66 @@ func (n *NameEntry) Update(in *ui.Input) ui.Transition {
 	return ui.Stay()
 }
 
-// layout places the name's field, the keys in rows of ten, the shift,
-// space and erase keys, a seat's marks, and the buttons; on a screen too
-// short for them (a phone held sideways), the keys in rows of thirteen,
-// and then the marks beside the space.
+// layout places the name's field, the help wrapped under it, the keys
+// in rows of ten and the accents in rows of seven, the shift, space and
+// erase keys, a seat's marks, and the buttons; on a screen too short for
+// them, the keys in rows of fourteen and the accents in one, then the
+// marks beside the space, then the keys in rows of twenty, and then keys
+// lower than a finger's height, down to leastKey.
 func (n *NameEntry) layout(m ui.Metrics) {
-	for _, l := range []struct {
+	n.layoutHelp(m)
+	configs := []struct {
 		cols   int
 		beside bool
-	}{{10, false}, {13, false}, {13, true}} {
-		if n.layoutIn(m, l.cols, l.beside) <= m.H-m.Pad*0.5 {
-			return
+	}{{10, false}, {14, false}, {14, true}, {20, true}}
+	for h := m.Row; ; h -= 2 {
+		for _, l := range configs {
+			if n.layoutIn(m, l.cols, l.beside, h) <= m.H-m.Pad*0.5 || h <= leastKey && l == configs[len(configs)-1] {
+				return
+			}
 		}
 	}
 }
 
-// layoutIn lays the screen out with the keys in rows of cols, and a
-// seat's marks beside the space or on a row of their own, and returns
-// where its last row ends.
-func (n *NameEntry) layoutIn(m ui.Metrics, cols int, beside bool) float64 {
+// layoutHelp wraps the help to the screen's width, at the screen's small
+// text or smaller, down to 12 pixels (or three quarters of the text's
+// size, on a screen of more pixels than points), to fit in three lines.
+func (n *NameEntry) layoutHelp(m ui.Metrics) {
+	width := m.W - 2*m.Pad
+	n.helpSize = m.Text * 0.85
+	least := math.Min(n.helpSize, math.Max(12, m.Text*0.75))
+	for {
+		size := n.helpSize
+		n.helpLines = ui.Wrap(n.help, width, func(s string) float64 { return sprites.TextWidth(s, size, false) })
+		if len(n.helpLines) <= 3 || n.helpSize <= least {
+			break
+		}
+		n.helpSize = math.Max(least, n.helpSize*0.95)
+	}
+	n.keysTop = helpTop(m) + float64(len(n.helpLines))*n.helpSize*1.25 + m.Pad*0.5
+}
+
+// helpTop returns where the help starts, under the name typed.
+func helpTop(m ui.Metrics) float64 { return m.Title*1.2 + m.Text*2 }
+
+// layoutIn lays the screen out with the keys in rows of cols, keys h
+// high, and a seat's marks beside the space or on a row of their own, and
+// returns where its last row ends.
+func (n *NameEntry) layoutIn(m ui.Metrics, cols int, beside bool, h float64) float64 {
 	w := math.Min(m.W-2*m.Pad, m.Text*float64(cols)*3.2)
 	x0 := (m.W - w) / 2
 	gap := m.Pad * 0.4
 	key := (w - float64(cols-1)*gap) / float64(cols)
-	h := m.Row // a finger's height, even for keys narrower than it
-	y0 := m.Title*1.2 + m.Text*3.5
-	y := ui.KeyGrid(n.keys, cols, x0, y0, key, h, gap)
+	y := ui.KeyGrid(n.keys, cols, x0, n.keysTop, key, h, gap)
+	accentCols := 7
+	if cols >= len(n.accents) {
+		accentCols = cols
+	}
+	y = ui.KeyGrid(n.accents, accentCols, x0, y, key, h, gap)
 	// A row of its own: shift, two keys wide, and the space; beside it,
 	// when so laid out, a seat's marks, "No mark" three keys wide and each
-	// mark one.
+	// mark one; else the marks on a row of their own, each mark a key wide
+	// and "No mark" the rest.
 	spaceEnd := x0 + w
 	if beside && len(n.marks) > 0 {
 		spaceEnd = x0 + float64(cols-len(n.marks)-2)*(key+gap) - gap
@@ -237,16 +319,16 @@ func (n *NameEntry) layoutIn(m ui.Metrics, cols int, beside bool) float64 {
 	n.shift.Rect = sprites.Rect{Min: sprites.Point{X: x0, Y: y}, Max: sprites.Point{X: x0 + 2*key + gap, Y: y + h}}
 	n.space.Rect = sprites.Rect{Min: sprites.Point{X: x0 + 2*(key+gap), Y: y}, Max: sprites.Point{X: spaceEnd, Y: y + h}}
 	if len(n.marks) > 0 {
-		mx, markKey := x0, (w-3*key-float64(len(n.marks)-1)*gap)/float64(len(n.marks)-1)
+		mx, noMark := x0, w-float64(len(n.marks)-1)*(key+gap)
 		if beside {
-			mx, markKey = spaceEnd+gap, key
+			mx, noMark = spaceEnd+gap, 3*key+2*gap
 		} else {
 			y += h + gap
 		}
-		n.marks[0].Rect = sprites.Rect{Min: sprites.Point{X: mx, Y: y}, Max: sprites.Point{X: mx + 3*key + 2*gap, Y: y + h}}
+		n.marks[0].Rect = sprites.Rect{Min: sprites.Point{X: mx, Y: y}, Max: sprites.Point{X: mx + noMark, Y: y + h}}
 		for i := 1; i < len(n.marks); i++ {
-			x := mx + 3*(key+gap) + float64(i-1)*(markKey+gap)
-			n.marks[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + markKey, Y: y + h}}
+			x := mx + noMark + gap + float64(i-1)*(key+gap)
+			n.marks[i].Rect = sprites.Rect{Min: sprites.Point{X: x, Y: y}, Max: sprites.Point{X: x + key, Y: y + h}}
 		}
 	}
 	ui.ButtonRow([]*ui.Button{&n.back, &n.erase, &n.done}, x0, y+h+m.Pad, w, m)
@@ -262,14 +344,17 @@ func (n *NameEntry) Draw(screen *ebiten.Image) {
 	shown := string(n.name) + "_"
 	sprites.Text(screen, shown, sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text}, m.Title*0.5, true, sprites.AlignCenter, sprites.Highlight)
 	var clr color.Color = sprites.WoodLight
-	ui.DrawCentredIn(screen, n.help,
-		sprites.Point{X: m.W / 2, Y: m.Title*1.2 + m.Text*2.4}, m.W-2*m.Pad, m.Text*0.85, clr)
-	ui.DrawButtons(screen, m, append(append(ui.ButtonsOf(n.keys), ui.ButtonsOf(n.marks)...), &n.shift, &n.space, &n.back, &n.erase, &n.done))
+	for i, line := range n.helpLines {
+		at := sprites.Point{X: m.W / 2, Y: helpTop(m) + n.helpSize*(0.6+1.25*float64(i))}
+		sprites.Text(screen, line, at, n.helpSize, false, sprites.AlignCenter, clr)
+	}
+	keys := append(append(ui.ButtonsOf(n.keys), ui.ButtonsOf(n.accents)...), ui.ButtonsOf(n.marks)...)
+	ui.DrawButtons(screen, m, append(keys, &n.shift, &n.space, &n.back, &n.erase, &n.done))
 }
 
 func (n *NameEntry) Probe(pr *ui.Probe) {
 	pr.Scene, pr.Title = "name", n.title
-	for _, b := range append(append(append([]ui.Button{}, n.keys...), n.marks...), n.shift, n.space, n.back, n.erase, n.done) {
+	for _, b := range append(append(n.letterKeys(), n.marks...), n.shift, n.space, n.back, n.erase, n.done) {
 		pr.Buttons = append(pr.Buttons, ui.Target(b))
 	}
 	pr.Message = string(n.name)

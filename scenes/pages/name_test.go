@@ -22,6 +22,9 @@ func tapLabel(t *testing.T, label string, bs ...ui.Button) ui.Input {
 	return ui.Input{}
 }
 
+// lea is a name typed in the page's text field, whole.
+var lea = "Léa"
+
 // TestNameEntryTyping: a nickname typed on the keyboard or tapped on the
 // screen's keys, without the characters the server refuses, at most
 // online.MaxName characters, capitals at the start of each word.
@@ -37,6 +40,10 @@ func TestNameEntryTyping(t *testing.T) {
 		{"spaces", []typing{{in: ui.Input{Chars: []rune("  a  b")}}}, "a b"},
 		{"erased", []typing{{in: ui.Input{Chars: []rune("Ab")}}, {in: ui.Input{Erase: true, Actions: []ui.Action{ui.ActionBack}}}}, "A"},
 		{"keys tapped", []typing{{tap: "A"}, {tap: "n"}, {tap: "a"}, {tap: "Space"}, {tap: "B"}, {tap: "Aa"}, {tap: "E"}, {tap: "Erase"}, {tap: "."}}, "Ana B."},
+		{"accents tapped", []typing{{tap: "Z"}, {tap: "o"}, {tap: "é"}}, "Zoé"},
+		{"a capital accent tapped", []typing{{tap: "É"}, {tap: "l"}, {tap: "i"}, {tap: "Aa"}, {tap: "Ç"}, {tap: "œ"}}, "ÉliÇœ"},
+		{"accents typed", []typing{{in: ui.Input{Chars: []rune("Zoé Lœ")}}}, "Zoé Lœ"},
+		{"typed in the page's field", []typing{{in: ui.Input{Chars: []rune("x")}}, {in: ui.Input{Page: &ui.PageCommand{Spot: -1, Name: &lea}}}}, "Léa"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			n := NewNameEntry(scenestest.Env(anim.Instant, 1), nil)
@@ -45,7 +52,7 @@ func TestNameEntryTyping(t *testing.T) {
 				in := ty.in
 				in.Width, in.Height = 1000, 700
 				if ty.tap != "" {
-					in = tapLabel(t, ty.tap, append(append([]ui.Button{}, n.keys...), n.shift, n.space, n.erase)...)
+					in = tapLabel(t, ty.tap, append(n.letterKeys(), n.shift, n.space, n.erase)...)
 				}
 				if tr := n.Update(&in); tr.Kind != ui.TransitionStay {
 					t.Fatalf("left the screen: %+v", tr)

@@ -12,9 +12,10 @@
 // thinking, waiting for a room's server, reading, over. A room's game is
 // played on a [Server], which package rooms implements.
 //
-// Undo against the computer goes back to the person's last choice among
-// several steps, the throw before it kept (see package session): a forced
-// step taken back would play itself again, and the computer's answer.
+// Undo goes back to the last choice of a person among several steps, the
+// throw before it kept, against the computer as between people at one
+// screen (see package session): a forced step taken back would play
+// itself again, and the computer's answer.
 // The turn line in the probe is news only for the present it was said
 // for, so that a screen reader never hears a turn after its step.
 package play

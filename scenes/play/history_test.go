@@ -71,35 +71,45 @@ func buttonEnabled(p *Play, label string) bool {
 	return false
 }
 
-// TestUndoRedoBetweenPeople: in hot-seat, Undo and Redo go one step at a
-// time, throws included; the board, the log and the probe follow; a throw
-// taken back comes back the same.
+// TestUndoRedoBetweenPeople: in hot-seat, Undo and Redo go from a
+// person's choice to the next, the throw before it kept; the board, the
+// log and the probe follow; a throw taken back comes back the same.
 func TestUndoRedoBetweenPeople(t *testing.T) {
 	p := hotSeat(t, "thayyam")
 	if buttonEnabled(p, labelUndo) || buttonEnabled(p, labelRedo) {
 		t.Fatal("Undo or Redo enabled at the start")
 	}
-	playSteps(t, p, 10)
+	const n = 30
+	playSteps(t, p, n)
 	played := probeOf(p)
-	if len(played.History) != 10 || len(played.Log) != 10 {
-		t.Fatalf("after 10 steps: history %d, log %d", len(played.History), len(played.Log))
+	if len(played.History) != n || len(played.Log) != n {
+		t.Fatalf("after %d steps: history %d, log %d", n, len(played.History), len(played.Log))
 	}
-	for i := 9; i >= 6; i-- {
+	var choices []int // the steps before each choice
+	for i := range n {
+		if st := p.sess.History().StateAt(i); st.ToMove() >= 0 && len(st.Legal(nil)) > 1 {
+			choices = append(choices, i)
+		}
+	}
+	if len(choices) < 2 {
+		t.Fatalf("choices before steps %v: want two at least", choices)
+	}
+	for k := len(choices) - 1; k >= 0; k-- {
 		pressButton(t, p, labelUndo)
-		g := probeOf(p)
-		if g.Present != i || g.Step != i || len(g.Log) != 10 || g.State != p.sess.History().StateAt(i).Key() {
+		i := choices[k]
+		if g := probeOf(p); g.Present != i || g.Step != i || len(g.Log) != n || g.State != p.sess.History().StateAt(i).Key() {
 			t.Fatalf("undo to %d: present %d, step %d, log %d", i, g.Present, g.Step, len(g.Log))
 		}
 	}
-	if !buttonEnabled(p, labelRedo) {
-		t.Fatal("no Redo after Undo")
+	if buttonEnabled(p, labelUndo) || !buttonEnabled(p, labelRedo) {
+		t.Fatal("Undo before the first choice, or no Redo after Undo")
 	}
 	pressButton(t, p, labelRedo)
-	if g := probeOf(p); g.Present != 7 {
-		t.Fatalf("redo: present %d, want 7", g.Present)
+	if g := probeOf(p); g.Present != choices[1] {
+		t.Fatalf("redo: present %d, want %d", g.Present, choices[1])
 	}
-	// Forward by hand from 7: a throw is the throw taken back.
-	for p.Session().History().At() < 10 {
+	// Forward by hand: a throw is the throw taken back.
+	for p.Session().History().At() < n {
 		at := p.Session().History().At()
 		st := p.Session().State()
 		if st.ToMove() == rules.Chance {

@@ -69,9 +69,9 @@ func NewReading(env *ui.Env, g *games.Game, h *rules.History) *Play {
 	return p
 }
 
-// jump takes back a step (back), or plays again what was taken back:
-// against the computer, the person's last decision and what followed. The
-// board shows the position at once.
+// jump takes back the last choice of a person and what followed (back),
+// or plays again what was taken back. The board shows the position at
+// once.
 func (p *Play) jump(back bool) {
 	jump := p.sess.Redo
 	if back {

@@ -236,3 +236,46 @@ func TestDiamPawnUnderAnother(t *testing.T) {
 		t.Fatalf("a tap on the brown pawn over red chose %+v (note %q), want the red pawn of cell 2, level 1", sel, p.status.note)
 	}
 }
+
+// TestRefusalCallsSeatsByName: once people typed names for the seats in
+// the set-up, a tap on the other seat's piece says why by those names
+// ("this pawn is Ben's, not yours: you play Ana"), in both languages,
+// never by the seats' own names ("North", "White"), which the turn line
+// and the log no longer use.
+func TestRefusalCallsSeatsByName(t *testing.T) {
+	const w, h = 1024, 720
+	names := []string{"Ana", "Ben"}
+	for _, game := range []string{"dejarik", "daryon", "thayyam"} {
+		for _, l := range lang.All {
+			t.Run(game+" "+l.Code(), func(t *testing.T) {
+				p := realPlay(t, game, nil, []save.Seat{{Name: names[0]}, {Name: names[1]}}, anim.Instant, w, h)
+				p.env.Lang = l
+				settle(p, w, h)
+				st := p.Session().State()
+				me := p.Session().Actor()
+				other := 1 - me
+				for _, pc := range p.board.Pieces {
+					if pc.Place.Player != other {
+						continue
+					}
+					if under, ok := p.board.PieceUnder(pc.At); !ok || under != pc.Place || p.board.IsDestination(st, pc.At) {
+						continue
+					}
+					p.status.note = ""
+					tapAt(p, p.board.Frame.ToScreen(pc.At), w, h)
+					note := p.status.note
+					if !strings.Contains(note, names[me]) || !strings.Contains(note, names[other]) {
+						t.Errorf("a tap on %v: %q, without the names %q and %q", pc.Place, note, names[me], names[other])
+					}
+					for q := range rules.Player(2) {
+						if seat := p.sess.Game().Help.SeatName(l, 2, q); strings.Contains(note, seat) {
+							t.Errorf("a tap on %v: %q calls seat %d %q, not by its name %q", pc.Place, note, q, seat, names[q])
+						}
+					}
+					return
+				}
+				t.Fatal("no piece of the other seat to tap")
+			})
+		}
+	}
+}

@@ -12,18 +12,34 @@ import (
 	"tabula/session"
 )
 
-// TestUndoLetsThePersonChooseAgain: against the computer in Daryon, with
-// the forced moves playing themselves, U after a forced step of the
-// person takes back to the person's last choice, with the same throw,
-// and the screen waits for the person to choose again: the forced step
-// and the computer's answer are not replayed to the same position.
+// TestUndoLetsThePersonChooseAgain: in Daryon against the computer, and
+// between people at one screen, with the forced moves playing
+// themselves, U after a forced step takes back to the last choice of a
+// person, with the same throw, and the screen waits for them to choose
+// again: the forced step (and the computer's answer) are not replayed to
+// the same position.
 func TestUndoLetsThePersonChooseAgain(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		seats []save.Seat
+	}{
+		{"against the computer", []save.Seat{{}, {Computer: true, Level: "random"}}},
+		{"between people", []save.Seat{{}, {}}},
+	} {
+		t.Run(c.name, func(t *testing.T) { undoAfterForced(t, c.seats) })
+	}
+}
+
+// undoAfterForced plays Daryon on the play screen with seats until a
+// person is to throw after a forced step that followed a choice, presses
+// U, and checks that the screen waits for that choice again.
+func undoAfterForced(t *testing.T, seats []save.Seat) {
 	g := games.Find("daryon")
 	opts, err := g.Rules.ParseOptions(nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := session.New(g, opts, []save.Seat{{}, {Computer: true, Level: "random"}}, 9, nil)
+	s, err := session.New(g, opts, seats, 9, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

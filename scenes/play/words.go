@@ -120,9 +120,10 @@ func (s speaker) reading(shown int, record bool) string {
 
 // refusal says why a tap on from (and then on the cell to, or
 // help.NoCell) chose no move, in the game's own words when the game can
-// say more than that it is not a legal move.
+// say more than that it is not a legal move, the seats called as the
+// screens call them (a person's name typed in the set-up).
 func (s speaker) refusal(from rules.Place, to int) string {
-	why := s.sess.Game().Help.Refusal(s.env.Lang, s.sess.State(), from, to)
+	why := s.sess.Game().Help.Refusal(s.env.Lang, s.sess.State(), from, to, s.seat)
 	if why == "" {
 		why = s.env.T("that is not a legal move")
 	}

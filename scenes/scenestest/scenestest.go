@@ -73,7 +73,9 @@ func WaitSolution(t testing.TB, env *ui.Env, name string) ai.Analyst {
 }
 
 // Session starts a game of people of the named game and plays n steps of
-// it, and on until a piece can move, then takes back undo of them.
+// it, and on until a piece can move and undo choices among several steps
+// were made, then takes back undo of those choices (undo goes from choice
+// to choice, see package session).
 func Session(t testing.TB, env *ui.Env, game string, args []string, n, undo int) *session.Session {
 	t.Helper()
 	g := games.Find(game)
@@ -93,7 +95,8 @@ func Session(t testing.TB, env *ui.Env, game string, args []string, n, undo int)
 	movable := func() bool {
 		return slices.ContainsFunc(rules.Choices(s.State(), nil), func(c rules.Choice) bool { return c.Moves })
 	}
-	for i := 0; i < n || n > 0 && !movable(); i++ {
+	chosen := 0 // the decisions among several steps played
+	for i := 0; i < n || n > 0 && (!movable() || chosen < undo); i++ {
 		if i > 500 {
 			t.Fatalf("%s: no piece can move after %d steps", game, i)
 		}
@@ -105,6 +108,9 @@ func Session(t testing.TB, env *ui.Env, game string, args []string, n, undo int)
 			_, err = s.Throw()
 		default:
 			cs := rules.Choices(st, nil)
+			if len(cs) > 1 {
+				chosen++
+			}
 			_, err = s.Play(cs[(i*7+2)%len(cs)].Action)
 		}
 		if err != nil {

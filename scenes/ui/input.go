@@ -58,11 +58,14 @@ type Input struct {
 
 // A PageCommand is what the page beside the picture asks of the game: a
 // cell of the board's grid chosen (Enter on it), a move typed in the
-// game's notation, or an action of the keys that read the board.
+// game's notation, an action of the keys that read the board, or the name
+// typed in the page's text field of the name screen (by a phone's own
+// keyboard, with its accents).
 type PageCommand struct {
-	Spot   int    // the grid's spot chosen (see ProbeBoard), or -1
-	Move   string // a move typed, or ""
-	Action Action // ActionLastMove, ActionPosition or ActionScore, or ActionNone
+	Spot   int     // the grid's spot chosen (see ProbeBoard), or -1
+	Move   string  // a move typed, or ""
+	Action Action  // ActionLastMove, ActionPosition or ActionScore, ActionConfirm or ActionBack (the name field's Enter, Escape), or ActionNone
+	Name   *string // the whole of the name field, as typed there, or nil
 }
 
 // Has reports whether a went down this tick.
