@@ -459,6 +459,9 @@ func (r *Result) Probe(pr *ui.Probe) {
 	if r.scrolls() {
 		v := r.view
 		pr.Scroll = &ui.ProbeScroll{X: v.Min.X, Y: v.Min.Y, W: v.W(), H: v.H(), Offset: r.scroll.Offset, Max: r.scroll.Max}
+		for i, b := range r.menu.Buttons[1:] {
+			pr.Buttons[1+i].Hidden = b.Rect.Min.Y < v.Min.Y || b.Rect.Max.Y > v.Max.Y
+		}
 	}
 	pr.Game = probeGame(r.play)
 	if r.play.server != nil {

@@ -86,7 +86,12 @@ type press struct {
 	index int
 	label string
 	x, y  float64 // where it is tapped, in device pixels, once found
+	ticks int     // the ticks it waited for its button to scroll into view
 }
+
+// revealTicks is the most ticks a press waits for its button to scroll
+// into view.
+const revealTicks = 30
 
 // Press presses the button that is index-th in the screen's Probe, if its
 // label is still label, as a tap on it would: the page's own buttons
@@ -147,6 +152,21 @@ func (a *App) pressTap(in *Input) {
 		return
 	}
 	b := pr.Buttons[p.index]
+	if sc := pr.Scroll; b.Hidden && sc != nil && p.ticks < revealTicks {
+		// Scrolled out of view: the wheel brings it in, and the press
+		// waits for it there.
+		d := b.Y + b.H - (sc.Y + sc.H)
+		if b.Y < sc.Y {
+			d = b.Y - sc.Y
+		}
+		in.Wheel = -d / (MetricsFor(in.Width, in.Height).Text * 3)
+		in.Pointer = Pointer{X: sc.X + sc.W/2, Y: sc.Y + sc.H/2, Moved: true}
+		p.ticks++
+		a.pressMu.Lock()
+		a.presses = append([]press{p}, a.presses...)
+		a.pressMu.Unlock()
+		return
+	}
 	p.x, p.y = b.X+b.W/2, b.Y+b.H/2
 	in.Pointer = Pointer{X: p.x, Y: p.y, Down: true, Pressed: true, Moved: true}
 	a.tap = &p

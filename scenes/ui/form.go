@@ -605,7 +605,7 @@ func (f *Form) Targets(buf []ProbeTarget) []ProbeTarget {
 		}
 		for j, b := range f.choices[i] {
 			t := Target(b)
-			t.Selected, t.Choice = j == row.Chosen, true
+			t.Selected, t.Choice, t.Hidden = j == row.Chosen, true, !f.inView(b.Rect)
 			t.Focused = f.Keys && f.Focus == i && t.Selected
 			t.Label = row.Label + ": " + b.Label
 			if j < len(row.Explain) {

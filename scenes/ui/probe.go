@@ -108,6 +108,10 @@ type ProbeTarget struct {
 	Focused  bool    `json:"focused,omitempty"`  // the keyboard's cursor is on it
 	Selected bool    `json:"selected,omitempty"` // a form's choice, chosen
 	Choice   bool    `json:"choice,omitempty"`   // one of a form's row of choices, chosen or not
+	// Hidden is set for a button scrolled out of the part of the screen
+	// that scrolls (see Probe.Scroll): it must be scrolled into view
+	// before a tap reaches it.
+	Hidden bool `json:"hidden,omitempty"`
 	// Description says what the button's choice means, as the screen
 	// writes it beside or under it (a game's blurb, an option explained).
 	Description string `json:"description,omitempty"`

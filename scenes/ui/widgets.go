@@ -559,6 +559,7 @@ func (m *Menu) Targets(buf []ProbeTarget) []ProbeTarget {
 	for i, b := range m.Buttons {
 		t := Target(b)
 		t.Focused = m.Keys && i == m.Focus
+		t.Hidden = !m.reachable(i)
 		buf = append(buf, t)
 	}
 	return buf
