@@ -92,13 +92,12 @@ type walkScreen struct {
 // walkScreens are the screens TestEveryScreenReachable walks. A lesson's
 // board is drawn slowly (its pieces are paths filled at every frame): the
 // lessons between the first and the last are walked in the windows where
-// words run short of room, the phones' and the laptops', not on the large
-// desktops, where the first and the last are.
+// their words run shortest of room, the smallest phone upright and a
+// phone held sideways, and the first and the last in every window.
 func walkScreens() []walkScreen {
 	one := func(name string, f func(t *testing.T, env *ui.Env, w, h int) ui.Scene) walkScreen {
 		return walkScreen{name: name, build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene { return []ui.Scene{f(t, env, w, h)} }}
 	}
-	small := func(w, h int) bool { return w*h <= 1280*800 }
 	list := []walkScreen{
 		one("title", func(t *testing.T, env *ui.Env, w, h int) ui.Scene {
 			env.Server = scenestest.ServerURL
@@ -155,19 +154,21 @@ func walkScreens() []walkScreen {
 				return scenestest.Updated(tu, w, h, 3)
 			})
 			if i > 0 && i < len(g.Help.Lessons) {
-				sc.in = small
+				sc.in = func(w, h int) bool { return w == 320 && h == 480 || w == 844 && h == 390 }
 			}
 			list = append(list, sc)
 		}
-		for _, n := range playerCounts(g)[len(playerCounts(g))-1:] {
-			// The game itself with the most seats, a note under its turn
-			// line, on the phones: the turn line names every seat.
-			list = append(list, walkScreen{name: fmt.Sprintf("play %s, %d people", name, n), in: isPhone, build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
+		for _, steps := range []int{0, 5} {
+			// The game itself with the most seats, at its start (what a
+			// move is, said under the turn line) and a few steps on (the
+			// last step said), on the phones.
+			n := playerCounts(g)[len(playerCounts(g))-1]
+			list = append(list, walkScreen{name: fmt.Sprintf("play %s, %d people, step %d", name, n, steps), in: isPhone, build: func(t *testing.T, env *ui.Env, w, h int) []ui.Scene {
 				var args []string
 				if n > 2 {
 					args = []string{fmt.Sprintf("players=%d", n)}
 				}
-				p := scenestest.Updated(play.NewPlay(env, scenestest.Session(t, env, name, args, 5, 0)), w, h, 3)
+				p := scenestest.Updated(play.NewPlay(env, scenestest.Session(t, env, name, args, steps, 0)), w, h, 3)
 				scenestest.Settle(p, w, h)
 				choose(p, w, h)
 				return []ui.Scene{scenestest.Updated(p, w, h, 1)}

@@ -46,7 +46,10 @@ type probe struct {
 	Buttons []button   `json:"buttons"`
 	Game    *probeGame `json:"game"`
 	Lang    string     `json:"lang"`
-	Lesson  *struct {
+	Scroll  *struct {
+		X, Y, W, H, Offset, Max float64
+	} `json:"scroll"`
+	Lesson *struct {
 		Index   int      `json:"index"`
 		Count   int      `json:"count"`
 		Done    bool     `json:"done"`
@@ -61,10 +64,12 @@ type button struct {
 	W        float64 `json:"w"`
 	H        float64 `json:"h"`
 	Disabled bool    `json:"disabled"`
+	Hidden   bool    `json:"hidden"`
 }
 
 type probeGame struct {
 	Name     string      `json:"name"`
+	Options  string      `json:"options"`
 	ToMove   string      `json:"toMove"`
 	Phase    string      `json:"phase"`
 	Human    bool        `json:"human"`

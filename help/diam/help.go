@@ -85,10 +85,11 @@ var Help = &help.Game{
 
 // opening says what a move is, under the turn line before the first
 // step, in words true of every option: a drop, or a shift that carries
-// the pawns above.
+// the pawns above; in two lines of a phone's 12 px (the longer words ran
+// out of a 320 × 480 screen's header).
 func opening(l help.Lang, _ rules.State) string {
 	if l == help.French {
-		return "Un coup\u00a0: posez un pion de votre réserve sur l’anneau, ou déplacez d’une case un pion de votre camp, avec les pions au-dessus de lui."
+		return "Un coup\u00a0: posez un pion, ou déplacez d’une case l’un des vôtres et ceux au-dessus."
 	}
-	return "A move: drop a pawn from your reserve onto the ring, or shift a pawn of your side one cell, with the pawns above it."
+	return "A move: drop a pawn from your reserve, or shift one of yours a cell with those above it."
 }
