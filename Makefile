@@ -82,10 +82,12 @@ check:
 # The screen tests draw real pixels in a virtual display. The browser test
 # (package wasm) runs on its own below, so that it has the machine to itself.
 # The two longest packages come first: go test starts packages in the order
-# given, so they run side by side while the short ones fill in.
+# given, so they run side by side while the short ones fill in. The
+# screens' package walks every screen in seven windows (about five
+# minutes alone): past go test's ten minutes under load.
 LONGEST := tabula/scenes tabula/cmd/dist tabula/scenes/play
 unit:
-	$(STRICT) $(XVFB) $(GO) test -shuffle=on -count=1 $(LONGEST) $$($(GO) list ./... | grep -v -x -e tabula/wasm $(patsubst %,-e %,$(LONGEST)))
+	$(STRICT) $(XVFB) $(GO) test -shuffle=on -count=1 -timeout 25m $(LONGEST) $$($(GO) list ./... | grep -v -x -e tabula/wasm $(patsubst %,-e %,$(LONGEST)))
 
 ## race: the rooms' server, its sessions and WebSockets, under the race detector (which needs cgo);
 ## -short: the churn of connections runs a third as long (unit runs it whole).
