@@ -304,15 +304,9 @@ func (r *Result) scrollBy(in *ui.Input) *ui.Input {
 	if !r.scrolls() {
 		return in
 	}
-	before := r.scroll.Offset
 	p := sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y}
-	scrolled := false
-	if r.view.Contains(p) || in.Pointer.Down && !in.Pointer.Pressed {
-		scrolled = r.scroll.Update(in, r.m.Text)
-	} else if in.Wheel != 0 {
-		r.scroll.Update(&ui.Input{Width: in.Width, Height: in.Height, Wheel: in.Wheel}, r.m.Text)
-	}
-	if r.scroll.Offset != before {
+	scrolled, moved := r.scroll.UpdateIn(in, r.view, r.m.Text)
+	if moved {
 		r.layout(r.m)
 	}
 	if scrolled {
@@ -458,7 +452,7 @@ func (r *Result) Probe(pr *ui.Probe) {
 	pr.Buttons = r.menu.Targets(pr.Buttons)
 	if r.scrolls() {
 		v := r.view
-		pr.Scroll = &ui.ProbeScroll{X: v.Min.X, Y: v.Min.Y, W: v.W(), H: v.H(), Offset: r.scroll.Offset, Max: r.scroll.Max}
+		pr.Scroll = r.scroll.Probe(v)
 		for i, b := range r.menu.Buttons[1:] {
 			pr.Buttons[1+i].Hidden = b.Rect.Min.Y < v.Min.Y || b.Rect.Max.Y > v.Max.Y
 		}

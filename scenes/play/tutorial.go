@@ -222,11 +222,8 @@ func (t *Tutorial) scrollWords(in *ui.Input) bool {
 		t.scroll.Offset = 0
 		return false
 	}
-	m := ui.MetricsFor(in.Width, in.Height)
-	if !t.words.Contains(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y}) && !in.Pointer.Down && in.Wheel == 0 {
-		return false
-	}
-	return t.scroll.Update(in, m.Text)
+	scrolled, _ := t.scroll.UpdateIn(in, t.words, ui.MetricsFor(in.Width, in.Height).Text)
+	return scrolled
 }
 
 // keys lets the keyboard do a lesson as it plays a game: while the
@@ -422,10 +419,7 @@ func (t *Tutorial) panelLayout(m ui.Metrics, panel sprites.Rect) (paras []panelT
 func (t *Tutorial) Probe(pr *ui.Probe) {
 	pr.Scene, pr.Notice, pr.Title = "tutorial", t.err, t.env.F("Learn to play: %s", t.game.Rules.Title)
 	pr.Buttons = t.menu.Targets(pr.Buttons)
-	if t.scroll.Max > 0 {
-		w := t.words
-		pr.Scroll = &ui.ProbeScroll{X: w.Min.X, Y: w.Min.Y, W: w.W(), H: w.H(), Offset: t.scroll.Offset, Max: t.scroll.Max}
-	}
+	pr.Scroll = t.scroll.Probe(t.words)
 	pr.Lesson = &ui.ProbeLesson{Index: t.at, Count: len(t.lessons), Done: t.done}
 	if l := t.lesson(); l != nil {
 		lg := t.env.Lang

@@ -101,8 +101,7 @@ func (f *Form) ProbeScroll() *ProbeScroll {
 	if !f.Scrolls() {
 		return nil
 	}
-	v := f.view
-	return &ProbeScroll{X: v.Min.X, Y: v.Min.Y, W: v.W(), H: v.H(), Offset: f.scroll.Offset, Max: f.scroll.Max}
+	return f.scroll.Probe(f.view)
 }
 
 // scrollBy applies the wheel's turn and a drag in the rows' room, and
@@ -111,17 +110,8 @@ func (f *Form) scrollBy(in *Input) bool {
 	if !f.Scrolls() {
 		return false
 	}
-	before := f.scroll.Offset
-	p := sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y}
-	scrolled := false
-	if f.view.Contains(p) || f.scroll.dragging {
-		scrolled = f.scroll.Update(in, f.metrics.Text)
-	} else if in.Wheel != 0 {
-		wheel := *in
-		wheel.Pointer = Pointer{}
-		f.scroll.Update(&wheel, f.metrics.Text)
-	}
-	if f.scroll.Offset != before {
+	scrolled, moved := f.scroll.UpdateIn(in, f.view, f.metrics.Text)
+	if moved {
 		f.place()
 	}
 	return scrolled

@@ -346,8 +346,7 @@ func (m *Menu) ProbeScroll() *ProbeScroll {
 	if !m.Scrolls() {
 		return nil
 	}
-	v := m.view
-	return &ProbeScroll{X: v.Min.X, Y: v.Min.Y, W: v.W(), H: v.H(), Offset: m.scroll.Offset, Max: m.scroll.Max}
+	return m.scroll.Probe(m.view)
 }
 
 // scrollBy applies the wheel and a drag to a menu that scrolls, and
@@ -356,16 +355,8 @@ func (m *Menu) scrollBy(in *Input) bool {
 	if !m.Scrolls() {
 		return false
 	}
-	before := m.scroll.Offset
-	scrolled := false
-	if m.view.Contains(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y}) || m.scroll.dragging {
-		scrolled = m.scroll.Update(in, m.mt.Text)
-	} else if in.Wheel != 0 {
-		wheel := *in
-		wheel.Pointer = Pointer{}
-		m.scroll.Update(&wheel, m.mt.Text)
-	}
-	if m.scroll.Offset != before {
+	scrolled, moved := m.scroll.UpdateIn(in, m.view, m.mt.Text)
+	if moved {
 		m.place()
 	}
 	return scrolled
@@ -525,6 +516,32 @@ func (s *Scroller) Update(in *Input, line float64) (scrolled bool) {
 	}
 	s.Offset = math.Max(0, math.Min(s.Offset, s.Max))
 	return scrolled || s.dragged && s.dragging
+}
+
+// UpdateIn scrolls, as Update does, a column shown in view: by a drag
+// that starts in view, and by the wheel wherever the pointer is. It
+// reports whether the pointer's input was a scroll, which the caller does
+// not take as a tap, and whether the offset moved.
+func (s *Scroller) UpdateIn(in *Input, view sprites.Rect, line float64) (scrolled, moved bool) {
+	if s.Max <= 0 {
+		return false, false
+	}
+	before := s.Offset
+	if view.Contains(sprites.Point{X: in.Pointer.X, Y: in.Pointer.Y}) || s.dragging {
+		scrolled = s.Update(in, line)
+	} else if in.Wheel != 0 {
+		s.Update(&Input{Width: in.Width, Height: in.Height, Wheel: in.Wheel}, line)
+	}
+	return scrolled, s.Offset != before
+}
+
+// Probe describes view, where the column scrolls, for a screen's probe,
+// or is nil when the column does not scroll.
+func (s *Scroller) Probe(view sprites.Rect) *ProbeScroll {
+	if s.Max <= 0 || view.H() <= 0 {
+		return nil
+	}
+	return &ProbeScroll{X: view.Min.X, Y: view.Min.Y, W: view.W(), H: view.H(), Offset: s.Offset, Max: s.Max}
 }
 
 // Show scrolls as little as it takes for the span top..bottom (pixels, as
