@@ -31,7 +31,7 @@ type boardPage struct {
 	shape  []int    // the number of spots of each row shown
 	focus  int      // the spot in the tab order
 	away   bool     // the grid, hidden, had the keyboard: it takes it back when it shows
-	funcs  []js.Func
+	listeners
 }
 
 // newBoardPage adds the board's part of the page to root.
@@ -92,13 +92,17 @@ func newBoardPage(app *ui.App, root js.Value) *boardPage {
 	return p
 }
 
+// listeners are the Go functions a part of the page gave to the
+// browser's events, kept for as long as the page lives.
+type listeners struct{ funcs []js.Func }
+
 // listen calls f on the events typ of el, for as long as the page lives.
-func (p *boardPage) listen(el js.Value, typ string, f func(ev js.Value)) {
+func (l *listeners) listen(el js.Value, typ string, f func(ev js.Value)) {
 	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		f(args[0])
 		return nil
 	})
-	p.funcs = append(p.funcs, fn)
+	l.funcs = append(l.funcs, fn)
 	el.Call("addEventListener", typ, fn)
 }
 

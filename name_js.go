@@ -22,7 +22,7 @@ type namePage struct {
 	// and the screen last agreed on.
 	shown bool
 	said  string
-	funcs []js.Func
+	listeners
 }
 
 // newNamePage adds the name field to root, hidden until a name screen
@@ -57,16 +57,6 @@ func newNamePage(app *ui.App, root js.Value) *namePage {
 		p.app.Command(ui.PageCommand{Spot: -1, Name: &text, Action: ui.ActionConfirm})
 	})
 	return p
-}
-
-// listen calls f on the events typ of el, for as long as the page lives.
-func (p *namePage) listen(el js.Value, typ string, f func(ev js.Value)) {
-	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		f(args[0])
-		return nil
-	})
-	p.funcs = append(p.funcs, fn)
-	el.Call("addEventListener", typ, fn)
 }
 
 // show shows the field, named by the screen's title and holding its name,
