@@ -63,8 +63,8 @@ func TestBrowserFamilyOfFour(t *testing.T) {
 	}
 }
 
-// reveal scrolls the screen, by the wheel or a finger's drag over the
-// part that scrolls, until the button with the label is in view.
+// reveal scrolls the screen, by a drag over the part that scrolls, until
+// the button with the label is in view.
 func (b *tab) reveal(label string) {
 	b.t.Helper()
 	for range 40 {
@@ -82,29 +82,43 @@ func (b *tab) reveal(label string) {
 		if !btn.Hidden || sc == nil {
 			return
 		}
+		// A finger, or the mouse, drags the rows a third of the view up
+		// (or down).
 		x, y := sc.X+sc.W/2, sc.Y+sc.H/2
-		up := btn.Y < sc.Y
-		if b.touch {
-			// A finger drags the rows a third of the view up (or down).
-			d := sc.H / 3
-			if up {
-				d = -d
-			}
-			call(b, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x, Y: y}}})
-			b.frames(1)
-			for k := 1; k <= 4; k++ {
-				call(b, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchMove, TouchPoints: []*input.TouchPoint{{X: x, Y: y - d*float64(k)/4}}})
-				b.frames(1)
-			}
-			call(b, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
-		} else {
-			dy := 120.0
-			if up {
-				dy = -dy
-			}
-			call(b, input.DispatchMouseEvent, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseWheel, X: x, Y: y, DeltaY: dy})
+		d := sc.H / 3
+		if btn.Y < sc.Y {
+			d = -d
 		}
+		b.drag(x, y, x, y-d)
 		b.frames(2)
 	}
 	b.t.Fatalf("%q never scrolled into view", label)
+}
+
+// drag presses at (x0, y0), moves to (x1, y1) in four steps a frame
+// apart, and lets go there: a finger's, or the mouse's.
+func (b *tab) drag(x0, y0, x1, y1 float64) {
+	b.t.Helper()
+	at := func(k int) (float64, float64) { return x0 + (x1-x0)*float64(k)/4, y0 + (y1-y0)*float64(k)/4 }
+	if b.touch {
+		call(b, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchStart, TouchPoints: []*input.TouchPoint{{X: x0, Y: y0}}})
+	} else {
+		call(b, input.DispatchMouseEvent, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseMoved, X: x0, Y: y0})
+		call(b, input.DispatchMouseEvent, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMousePressed, X: x0, Y: y0, Button: input.MouseButtonLeft, Buttons: 1, ClickCount: 1})
+	}
+	b.frames(1)
+	for k := 1; k <= 4; k++ {
+		x, y := at(k)
+		if b.touch {
+			call(b, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchMove, TouchPoints: []*input.TouchPoint{{X: x, Y: y}}})
+		} else {
+			call(b, input.DispatchMouseEvent, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseMoved, X: x, Y: y, Button: input.MouseButtonLeft, Buttons: 1})
+		}
+		b.frames(1)
+	}
+	if b.touch {
+		call(b, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: input.DispatchTouchEventTypeTouchEnd, TouchPoints: []*input.TouchPoint{}})
+	} else {
+		call(b, input.DispatchMouseEvent, input.DispatchMouseEventParams{Type: input.DispatchMouseEventTypeMouseReleased, X: x1, Y: y1, Button: input.MouseButtonLeft, Buttons: 0, ClickCount: 1})
+	}
 }
