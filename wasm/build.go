@@ -48,6 +48,15 @@ var NotInlined = []string{
 	"tabula/audio", "golang.org/x/text/...", "golang.org/x/image/font/...",
 	"github.com/hajimehoshi/ebiten/v2/internal/shader...", "github.com/hajimehoshi/ebiten/v2/internal/gamepaddb",
 	"github.com/hajimehoshi/ebiten/v2/internal/builtinshader", "github.com/hajimehoshi/ebiten/v2/internal/legacyshader",
+	// The standard library's plumbing (hashes and ciphers for the fair
+	// lots, text and byte scanning, errors, paths, the system's calls and
+	// locks), the engine's loop and input state, run a few times a frame
+	// or a throw; and the WebSocket's messages: 29 KB of brotli that the
+	// budget needed once every screen fitted (issue 42).
+	"crypto/...", "hash/...", "unicode/...", "bufio", "bytes", "io/...", "errors", "path/...", "context", "mime/...", "sync/...", "syscall/...",
+	"internal/fmtsort", "internal/poll", "internal/reflectlite", "internal/godebug", "internal/syscall/...", "internal/filepathlite", "internal/bisect",
+	"internal/sync", "internal/stringslite", "internal/itoa", "internal/oserror", "internal/testlog", "internal/sysinfo",
+	"github.com/hajimehoshi/ebiten/v2/internal/ui", "github.com/hajimehoshi/ebiten/v2/internal/inputstate", "github.com/coder/websocket/...",
 }
 
 // Info is build.json: what the loading screen and the service worker need
