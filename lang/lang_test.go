@@ -14,7 +14,7 @@ import (
 
 // screenDirs are the folders whose code writes the screens' words through
 // T, F and N.
-var screenDirs = []string{"../scenes", "../scenes/ui", "../scenes/pages", "../scenes/board", "../scenes/play", "../scenes/lots", "../scenes/movelog", "../scenes/luck", "../scenes/rooms", "../scenes/menus", "../sprites/daryon", "../sprites/dejarik", "../sprites/thayyam", "../sprites/diam"}
+var screenDirs = []string{"../scenes", "../scenes/ui", "../scenes/pages", "../scenes/board", "../scenes/play", "../scenes/lots", "../scenes/movelog", "../scenes/luck", "../scenes/solved", "../scenes/rooms", "../scenes/menus", "../sprites/daryon", "../sprites/dejarik", "../sprites/thayyam", "../sprites/diam"}
 
 // dynamicWords are words that reach T at run time, not as literals in the
 // screens' code: the sound's states of package audio.

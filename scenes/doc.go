@@ -14,6 +14,9 @@
 //	         of the lots, the chooser of a game.
 //	board/   the board of the play screen: its picture, pieces, motions,
 //	         marks, and the picker of moves.
+//	solved/  what a solved game's perfect play says: each move's value
+//	         while a game is played (Dejarik's analysis), each seat's
+//	         first mistake after it.
 //	luck/    "Luck or skill?": the analysis of a finished game (luck, the
 //	         cost of the decisions, the chances), the words that say it, the
 //	         graph of the chances, and the chances beside the turn line.

@@ -286,7 +286,7 @@ func barButtons(p *Play, items *menuItems) {
 	p.buttons.analysis = -1
 	if p.env.Oracle(p.sess.Game()) != nil && p.server == nil {
 		p.buttons.analysis = len(items.labels)
-		items.add(p.advice.solved.label(p.env, p.sess), !reading, stay(func() { p.advice.solved.toggle(p.env, p.sess) }))
+		items.add(p.advice.solved.Label(p.env, p.sess), !reading, stay(func() { p.advice.solved.Toggle(p.env, p.sess) }))
 	}
 	items.add(p.env.T(labelMenu), true, func() ui.Transition { return ui.Push(NewPause(p.env, p)) })
 	if p.record.log.Drawer {

@@ -6,7 +6,7 @@
 // The screen is made of parts, one file each, each holding its state and
 // doing what it shows (see play.go): the board (package board), the move
 // log (package movelog), the lots (package lots), the computer's turn and
-// the hint, the analysis, the buttons, the header, the layout, the board
+// the hint, a solved game's analysis and mistakes (package solved), the buttons, the header, the layout, the board
 // read aloud for the page's grid. Play routes a tick between them and
 // keeps the phase machine: waiting for a person, animating, the computer
 // thinking, waiting for a room's server, reading, over. A room's game is

@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"tabula/scenes/board"
+	"tabula/scenes/solved"
 	"tabula/scenes/ui"
 	"tabula/sprites"
 )
@@ -58,7 +59,7 @@ func (p *Play) drawWith(screen *ebiten.Image, side func(*ebiten.Image, ui.Pass))
 	p.lots.Draw(screen, p.layout.metrics)
 	p.lots.DrawPath(screen, &p.board, p.sess.State(), picks, p.env.Speed)
 	for _, ps := range [...]ui.Pass{ui.PassShapes, ui.PassWords} {
-		p.advice.solved.Draw(screen, ps, &p.board, st, picks && analysisOn(p.env, p.sess))
+		p.advice.solved.Draw(screen, ps, &p.board, st, picks && solved.On(p.env, p.sess))
 		side(screen, ps)
 	}
 	p.lots.Shown.Draw(screen, p.board.Frame, p.lots.Tray)

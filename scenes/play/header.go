@@ -11,6 +11,7 @@ import (
 	"tabula/anim"
 	"tabula/lang"
 	"tabula/rules"
+	"tabula/scenes/solved"
 	"tabula/scenes/ui"
 	"tabula/sprites"
 )
@@ -241,8 +242,8 @@ func headingOf(p *Play) heading {
 // lots are in the air, the caption speaks of the position before the
 // throw, so that the points show when the lots land.
 func captionOf(p *Play) string {
-	shownAnalysis := p.phase == PhaseAwait && analysisOn(p.env, p.sess)
-	if line := p.advice.solved.line(p.env, shownAnalysis, p.board.Picking.Selected != nil); line != "" {
+	shownAnalysis := p.phase == PhaseAwait && solved.On(p.env, p.sess)
+	if line := p.advice.solved.Line(p.env, shownAnalysis, p.board.Picking.Selected != nil); line != "" {
 		return line
 	}
 	h := p.sess.History()

@@ -17,8 +17,8 @@ import (
 //   - board.go: the board, its pieces, and the picking of a move by the
 //     pointer or the keyboard; lastmove.go, the last move's marks;
 //   - motion.go: a step's animation; lots.go: the tray's lots;
-//   - think.go: the computer's turn and the hint; solved.go: the analysis
-//     of a solved game's moves;
+//   - think.go: the computer's turn and the hint; package solved: the
+//     analysis of a solved game's moves, and its mistakes;
 //   - log.go: the move log; record.go: undo and redo, a step looked back
 //     at, a record read;
 //   - buttons.go: the buttons of the moment and the bar;
@@ -157,7 +157,7 @@ func (p *Play) refresh() {
 	p.board.LabelFor(p.sess)
 	p.board.Show(st, nil)
 	p.advice.hint = hint{}
-	p.advice.solved.reset()
+	p.advice.solved.Reset()
 	p.status.note = ""
 	p.motion.Wait = 0
 	switch {
@@ -219,7 +219,7 @@ func (p *Play) Update(in *ui.Input) ui.Transition {
 		return tr
 	}
 	if p.buttons.analysis >= 0 {
-		p.buttons.relabel(p.advice.solved.label(p.env, p.sess)) // its solution loads
+		p.buttons.relabel(p.advice.solved.Label(p.env, p.sess)) // its solution loads
 	}
 	return p.updateInput(in)
 }

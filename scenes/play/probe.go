@@ -3,6 +3,7 @@ package play
 import (
 	"tabula/rules"
 	"tabula/scenes/board"
+	"tabula/scenes/solved"
 	"tabula/scenes/ui"
 )
 
@@ -65,11 +66,11 @@ func probeGame(p *Play) *ui.ProbeGame {
 		g.Moves = append(g.Moves, ui.ProbeMove{Note: "throw", Button: labelThrow})
 		return g
 	}
-	analysed := analysisOn(p.env, p.sess)
+	analysed := solved.On(p.env, p.sess)
 	for _, c := range p.board.Choices {
 		m := ui.ProbeMove{Note: c.Note}
-		if v, ok := p.advice.solved.value(c.Action); ok && analysed {
-			m.Analysis, _ = badge(v)
+		if v, ok := p.advice.solved.Value(c.Action); ok && analysed {
+			m.Analysis, _ = solved.Badge(v)
 		}
 		if c.Moves {
 			m.From, m.To = p.board.ProbePoint(st, c.From), p.board.ProbePoint(st, c.To)

@@ -12,6 +12,7 @@ import (
 	"tabula/rules/ai"
 	"tabula/save"
 	"tabula/scenes/luck"
+	"tabula/scenes/solved"
 	"tabula/scenes/ui"
 	"tabula/sprites"
 )
@@ -34,7 +35,7 @@ type Result struct {
 	// button per seat for its first mistake.
 	replayFirst int
 	solved      bool
-	mistakes    mistakes
+	mistakes    solved.Mistakes
 	replayY     float64 // where the replay's text starts
 	mistakesY   float64 // where the mistakes' text starts, or luck and skill's
 	// The panel's words and buttons scroll, the way on pinned at its
@@ -132,7 +133,7 @@ func (r *Result) step(d int) { r.play.ShowStep(max(0, r.shown()+d)) }
 // showMistake shows the position after a seat's first mistake, the move
 // marked.
 func (r *Result) showMistake(p rules.Player) {
-	if mk := r.mistakes.of(p); mk != nil {
+	if mk := r.mistakes.Of(p); mk != nil {
 		r.play.ShowStep(mk.Step + 1)
 	}
 }
@@ -144,7 +145,7 @@ func (r *Result) enable() {
 	b[0].Disabled = at == 0
 	b[1].Disabled = at == n
 	for i := range b[2:] {
-		b[2+i].Disabled = r.mistakes.of(rules.Player(i)) == nil
+		b[2+i].Disabled = r.mistakes.Of(rules.Player(i)) == nil
 	}
 	if r.menu.Buttons[r.menu.Focus].Disabled {
 		r.menu.Move(+1)
@@ -162,12 +163,12 @@ func (r *Result) Update(in *ui.Input) ui.Transition {
 		r.panel = r.play.arrange(in.Width, in.Height)
 		r.layout(ui.MetricsFor(in.Width, in.Height))
 	}
-	if r.solved && !r.mistakes.judged {
+	if r.solved && !r.mistakes.Judged() {
 		l := r.env.Oracle(r.play.Session().Game())
-		if a := analystOf(r.play.sess); a != nil {
-			r.mistakes.judge(a, r.play.sess.History())
+		if a := solved.AnalystOf(r.play.sess); a != nil {
+			r.mistakes.Judge(a, r.play.sess.History())
 		} else if err := l.Err(); err != nil {
-			r.mistakes.judged, r.mistakes.err = true, err
+			r.mistakes.Fail(err)
 		}
 	}
 	if r.judged {
@@ -205,7 +206,7 @@ func (r *Result) panelWords() string {
 	name := func(p rules.Player) string { return r.env.Called(sess, p) }
 	switch {
 	case r.solved:
-		return r.mistakes.text(r.env, sess.State().Players(), name, r.play.words.moveAt)
+		return r.mistakes.Text(r.env, sess.State().Players(), name, r.play.words.moveAt)
 	case r.judged:
 		return r.luckWords(name)
 	}
@@ -381,7 +382,7 @@ func (r *Result) replayLine(name func(rules.Player) string) string {
 		text = r.env.N(at, "The end: %d step to replay", "The end: %d steps to replay")
 	}
 	if at > 0 {
-		for _, p := range r.mistakes.at(at - 1) {
+		for _, p := range r.mistakes.At(at - 1) {
 			text = r.env.F("%s, %s's first mistake", text, name(p))
 		}
 	}
@@ -465,10 +466,10 @@ func (r *Result) Probe(pr *ui.Probe) {
 	if r.solved {
 		v := &ui.ProbeReview{Mistakes: make([]string, r.play.Session().State().Players())}
 		for p := range v.Mistakes {
-			switch mk := r.mistakes.of(rules.Player(p)); {
+			switch mk := r.mistakes.Of(rules.Player(p)); {
 			case mk != nil:
 				v.Mistakes[p] = mk.String()
-			case r.mistakes.judged && r.mistakes.err == nil:
+			case r.mistakes.Judged() && r.mistakes.Err() == nil:
 				v.Mistakes[p] = "none"
 			}
 		}

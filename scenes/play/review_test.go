@@ -113,7 +113,7 @@ func TestResultReplaysDejarik(t *testing.T) {
 		if !strings.HasPrefix(played, "from ") || !strings.HasPrefix(best, "from ") {
 			t.Errorf("the mistake %s and the move that keeps %s, in words: %q, %q", want[1].Move, want[1].Best, played, best)
 		}
-		text := r.mistakes.text(r.env, 2, name, p.words.moveAt)
+		text := r.mistakes.Text(r.env, 2, name, p.words.moveAt)
 		if !strings.Contains(text, "White: no mistake.") || !strings.Contains(text, fmt.Sprintf("Black's first mistake, move %d: %s (%s) turned", want[1].Step+1, played, want[1].Move)) ||
 			!strings.Contains(text, fmt.Sprintf("; %s (%s) would have kept it.", best, want[1].Best)) {
 			t.Errorf("mistakes text %q", text)

@@ -16,6 +16,7 @@ import (
 	"tabula/save"
 	"tabula/scenes/board"
 	"tabula/scenes/scenestest"
+	"tabula/scenes/solved"
 	"tabula/scenes/ui"
 	"tabula/session"
 	"tabula/sprites/spritestest"
@@ -203,7 +204,7 @@ func TestAnalysisBadges(t *testing.T) {
 		var pr ui.Probe
 		p.Probe(&pr)
 		for i, m := range pr.Game.Moves {
-			want, _ := badge(moves[i].Value)
+			want, _ := solved.Badge(moves[i].Value)
 			if m.Note != st.FormatAction(moves[i].Action) || m.Analysis != want {
 				t.Errorf("%s: mark %q, the table says %s (%s)", m.Note, m.Analysis, moves[i].Value, want)
 			}
@@ -226,7 +227,7 @@ func TestAnalysisBadges(t *testing.T) {
 	for _, dest := range []struct {
 		cell dejarik.Cell
 		clr  [3]uint8
-	}{{dejarik.I1, [3]uint8{board.LossColour.R, board.LossColour.G, board.LossColour.B}}, {dejarik.C, [3]uint8{drawColour.R, drawColour.G, drawColour.B}}} {
+	}{{dejarik.I1, [3]uint8{board.LossColour.R, board.LossColour.G, board.LossColour.B}}, {dejarik.C, [3]uint8{solved.DrawColour.R, solved.DrawColour.G, solved.DrawColour.B}}} {
 		at, _ := p.board.View.PointOf(st, rules.Place{Cell: int(dest.cell)})
 		q := p.board.Frame.ToScreen(at)
 		v := p.board.Frame.Size
@@ -254,7 +255,7 @@ func TestAnalysisBadges(t *testing.T) {
 	idleAt(p, 1024, 720)
 	check(nil)
 	wins := 0
-	for _, mv := range p.advice.solved.values {
+	for _, mv := range p.advice.solved.Values() {
 		if mv.Value.Points > 0 {
 			wins++
 		}

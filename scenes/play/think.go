@@ -4,6 +4,7 @@ import (
 	"tabula/rules"
 	"tabula/rules/ai"
 	"tabula/scenes/luck"
+	"tabula/scenes/solved"
 	"tabula/scenes/ui"
 	"tabula/session"
 )
@@ -21,7 +22,7 @@ const searchSlice = 5000
 type advice struct {
 	computer computerTurn
 	hint     hint
-	solved   analysis
+	solved   solved.Analysis
 	odds     luck.ChanceLine
 }
 

@@ -1,4 +1,4 @@
-package play
+package solved
 
 import (
 	"image/color"
@@ -15,19 +15,24 @@ import (
 	"tabula/sprites"
 )
 
-// analysis is what a solved game's solution says of the moves of the
+// Analysis is what a solved game's solution says of the moves of the
 // person to move, once asked for the position shown: each move's value (a
 // win, a draw or a loss, in how many plies).
-type analysis struct {
+type Analysis struct {
 	values []ai.MoveValue
 	done   bool // asked for this position (values may be nil: no analysis here)
 }
 
-func (a *analysis) reset() { *a = analysis{} }
+// Reset forgets the analysis: the position shown changed.
+func (a *Analysis) Reset() { *a = Analysis{} }
 
-// analystOf returns the solution of the game of sess when it is loaded
+// Values returns a copy of the moves' values, once the position is
+// analysed.
+func (a *Analysis) Values() []ai.MoveValue { return append([]ai.MoveValue(nil), a.values...) }
+
+// AnalystOf returns the solution of the game of sess when it is loaded
 // and values moves, or nil.
-func analystOf(sess *session.Session) ai.Analyst {
+func AnalystOf(sess *session.Session) ai.Analyst {
 	a, err := ai.AnalystOf(sess.Oracle())
 	if err != nil {
 		return nil
@@ -35,14 +40,14 @@ func analystOf(sess *session.Session) ai.Analyst {
 	return a
 }
 
-// analysisOn reports whether the analysis is asked for in env and can be
+// On reports whether the analysis is asked for in env and can be
 // shown of the game of sess.
-func analysisOn(env *ui.Env, sess *session.Session) bool {
-	return env.Oracle(sess.Game()) != nil && env.Settings.Analysis && analystOf(sess) != nil
+func On(env *ui.Env, sess *session.Session) bool {
+	return env.Oracle(sess.Game()) != nil && env.Settings.Analysis && AnalystOf(sess) != nil
 }
 
-// label names the Analysis button by its state, for the game of sess.
-func (a *analysis) label(env *ui.Env, sess *session.Session) string {
+// Label names the Analysis button by its state, for the game of sess.
+func (a *Analysis) Label(env *ui.Env, sess *session.Session) string {
 	l := env.Oracle(sess.Game())
 	switch {
 	case l.Oracle() == nil && l.Err() != nil:
@@ -55,9 +60,9 @@ func (a *analysis) label(env *ui.Env, sess *session.Session) string {
 	return env.T("Analysis: off")
 }
 
-// toggle turns the analysis on or off, a setting kept for the next games;
+// Toggle turns the analysis on or off, a setting kept for the next games;
 // while the solution is not there, it tries loading it again.
-func (a *analysis) toggle(env *ui.Env, sess *session.Session) {
+func (a *Analysis) Toggle(env *ui.Env, sess *session.Session) {
 	l := env.Oracle(sess.Game())
 	if l.Oracle() == nil {
 		l.Start()
@@ -65,14 +70,14 @@ func (a *analysis) toggle(env *ui.Env, sess *session.Session) {
 	}
 	env.Settings.Analysis = !env.Settings.Analysis
 	env.SaveSettings()
-	a.reset()
+	a.Reset()
 }
 
 // Update values the moves of the person to move in sess, once per
 // position, when the analysis is on; an analysis that cannot be made is
 // said.
-func (a *analysis) Update(env *ui.Env, sess *session.Session) (note string) {
-	if a.done || !analysisOn(env, sess) {
+func (a *Analysis) Update(env *ui.Env, sess *session.Session) (note string) {
+	if a.done || !On(env, sess) {
 		return ""
 	}
 	st := sess.State()
@@ -80,7 +85,7 @@ func (a *analysis) Update(env *ui.Env, sess *session.Session) (note string) {
 		return ""
 	}
 	a.done = true
-	values, err := analystOf(sess).MoveValues(st)
+	values, err := AnalystOf(sess).MoveValues(st)
 	if err != nil {
 		return env.F("No analysis here: %s", err.Error())
 	}
@@ -88,8 +93,8 @@ func (a *analysis) Update(env *ui.Env, sess *session.Session) (note string) {
 	return ""
 }
 
-// value returns the analysis's value of the move m, if known.
-func (a *analysis) value(m rules.Action) (ai.Value, bool) {
+// Value returns the analysis's value of the move m, if known.
+func (a *Analysis) Value(m rules.Action) (ai.Value, bool) {
 	for _, mv := range a.values {
 		if mv.Action == m {
 			return mv.Value, true
@@ -104,27 +109,27 @@ func (a *analysis) value(m rules.Action) (ai.Value, bool) {
 // from each colour by 4.5:1 at least, as WCAG's level AA asks of text (the
 // win's green was 0x2e8b57, 3.85:1; see TestTextContrast).
 var (
-	winColour  = color.RGBA{0x29, 0x7d, 0x4e, 0xff}
-	drawColour = color.RGBA{0x6e, 0x6e, 0x6e, 0xff}
+	WinColour  = color.RGBA{0x29, 0x7d, 0x4e, 0xff}
+	DrawColour = color.RGBA{0x6e, 0x6e, 0x6e, 0xff}
 )
 
-// badge returns the analysis's mark of a move's value: "W7" (a win in 7
+// Badge returns the analysis's mark of a move's value: "W7" (a win in 7
 // plies), "=" (a draw) or "L12", and its colour.
-func badge(v ai.Value) (string, color.Color) {
+func Badge(v ai.Value) (string, color.Color) {
 	switch {
 	case v.Points > 0:
-		return "W" + strconv.Itoa(int(v.Plies)), winColour
+		return "W" + strconv.Itoa(int(v.Plies)), WinColour
 	case v.Points < 0:
 		return "L" + strconv.Itoa(int(v.Plies)), board.LossColour
 	}
-	return "=", drawColour
+	return "=", DrawColour
 }
 
 // Draw marks, when the analysis is on (shown), each destination on b of
 // the chosen piece with the value of going there, in the position st:
 // the badges' shapes in the shapes' pass, their words in the words' (see
 // ui.Pass).
-func (a *analysis) Draw(screen *ebiten.Image, ps ui.Pass, b *board.Board, st rules.State, shown bool) {
+func (a *Analysis) Draw(screen *ebiten.Image, ps ui.Pass, b *board.Board, st rules.State, shown bool) {
 	sel := b.Picking.Selected
 	if sel == nil || !shown || a.values == nil {
 		return
@@ -135,12 +140,12 @@ func (a *analysis) Draw(screen *ebiten.Image, ps ui.Pass, b *board.Board, st rul
 		if !c.Moves || !sprites.SameSource(*sel, c.From) {
 			continue
 		}
-		val, ok := a.value(c.Action)
+		val, ok := a.Value(c.Action)
 		at, okAt := b.View.PointOf(st, c.To)
 		if !ok || !okAt {
 			continue
 		}
-		label, clr := badge(val)
+		label, clr := Badge(val)
 		q := v.ToScreen(at).Add(sprites.Point{X: v.Size * 0.035, Y: -v.Size * 0.035})
 		w := sprites.TextWidth(label, size, true) + size*0.6
 		box := sprites.Rect{Min: sprites.Point{X: q.X - w/2, Y: q.Y - size*0.65}, Max: sprites.Point{X: q.X + w/2, Y: q.Y + size*0.65}}
@@ -153,10 +158,10 @@ func (a *analysis) Draw(screen *ebiten.Image, ps ui.Pass, b *board.Board, st rul
 	}
 }
 
-// line says, when the analysis is on (shown), what the position is worth
+// Line says, when the analysis is on (shown), what the position is worth
 // for the person to move, and once a piece is chosen (picked) how to read
 // its marks.
-func (a *analysis) line(env *ui.Env, shown, picked bool) string {
+func (a *Analysis) Line(env *ui.Env, shown, picked bool) string {
 	if a.values == nil || !shown {
 		return ""
 	}

@@ -1,4 +1,4 @@
-package play
+package solved
 
 import (
 	"strings"
@@ -9,9 +9,9 @@ import (
 	"tabula/scenes/ui"
 )
 
-// mistakes are the first mistake of each seat of a finished solved game,
+// Mistakes are the first mistake of each seat of a finished solved game,
 // judged by its solution once it is loaded.
-type mistakes struct {
+type Mistakes struct {
 	judged bool          // known, or could not be
 	first  []*ai.Mistake // by seat; nil for a seat that made none
 	err    error
@@ -22,8 +22,18 @@ type mistakes struct {
 	wordsIn lang.Lang
 }
 
-// judge finds the first mistakes of h's steps with the analyst a, once.
-func (m *mistakes) judge(a ai.Analyst, h *rules.History) {
+// Judged reports whether the mistakes are known, or could not be.
+func (m *Mistakes) Judged() bool { return m.judged }
+
+// Err returns why the mistakes could not be found, or nil.
+func (m *Mistakes) Err() error { return m.err }
+
+// Fail says that the mistakes cannot be found, for err: the solution
+// did not load.
+func (m *Mistakes) Fail(err error) { m.judged, m.err = true, err }
+
+// Judge finds the first mistakes of h's steps with the analyst a, once.
+func (m *Mistakes) Judge(a ai.Analyst, h *rules.History) {
 	if m.judged {
 		return
 	}
@@ -31,16 +41,16 @@ func (m *mistakes) judge(a ai.Analyst, h *rules.History) {
 	m.first, m.err = ai.FirstMistakes(a, h)
 }
 
-// of returns the first mistake of seat p, or nil.
-func (m *mistakes) of(p rules.Player) *ai.Mistake {
+// Of returns the first mistake of seat p, or nil.
+func (m *Mistakes) Of(p rules.Player) *ai.Mistake {
 	if int(p) < len(m.first) {
 		return m.first[p]
 	}
 	return nil
 }
 
-// at returns the seats whose first mistake is step i.
-func (m *mistakes) at(i int) []rules.Player {
+// At returns the seats whose first mistake is step i.
+func (m *Mistakes) At(i int) []rules.Player {
 	var out []rules.Player
 	for p, mk := range m.first {
 		if mk != nil && mk.Step == i {
@@ -50,10 +60,10 @@ func (m *mistakes) at(i int) []rules.Player {
 	return out
 }
 
-// text says each seat's first mistake, or that there was none: the moves
+// Text says each seat's first mistake, or that there was none: the moves
 // in words, as move says the move of a notation from the position after
 // a number of steps, their notation after them.
-func (m *mistakes) text(e *ui.Env, players int, name func(rules.Player) string, move func(at int, note string) string) string {
+func (m *Mistakes) Text(e *ui.Env, players int, name func(rules.Player) string, move func(at int, note string) string) string {
 	switch {
 	case !m.judged:
 		return e.T("The mistakes are found once the solved game is loaded…")
@@ -64,7 +74,7 @@ func (m *mistakes) text(e *ui.Env, players int, name func(rules.Player) string, 
 	}
 	var parts []string
 	for p := range rules.Player(players) {
-		mk := m.of(p)
+		mk := m.Of(p)
 		if mk == nil {
 			parts = append(parts, e.F("%s: no mistake.", name(p)))
 			continue
