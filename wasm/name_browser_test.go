@@ -42,6 +42,7 @@ func TestBrowserNameField(t *testing.T) {
 	if change == "" {
 		t.Fatalf("the set-up offers no seat's name to change: %+v", b.probe().Buttons)
 	}
+	b.reveal(change) // the set-up scrolls in a small window
 	b.press(change)
 	b.scene("name")
 	b.waitFor("the name field to have the keyboard", `document.activeElement && document.activeElement.id === "name-field"`)
