@@ -123,7 +123,7 @@ func textProblems(texts []sprites.DrawnText, w, h int) []string {
 	screen := sprites.Rect{Max: sprites.Point{X: float64(w), Y: float64(h)}}
 	for i, a := range texts {
 		for _, g := range a.Glyphs {
-			if c, ok := intersection(g, screen); !ok || c.W() < g.W()-glyphSlack || c.H() < g.H()-glyphSlack {
+			if runsOut(g, screen) {
 				problems = append(problems, fmt.Sprintf("%q runs out of the window at %v", clipWords(a.Text), g))
 				break
 			}
@@ -135,6 +135,13 @@ func textProblems(texts []sprites.DrawnText, w, h int) []string {
 		}
 	}
 	return problems
+}
+
+// runsOut reports whether the glyph's box g lies partly out of screen, by
+// more than the slack.
+func runsOut(g, screen sprites.Rect) bool {
+	c, ok := intersection(g, screen)
+	return !ok || c.W() < g.W()-glyphSlack || c.H() < g.H()-glyphSlack
 }
 
 // visibleGlyphs returns the texts with each glyph's box cut to the image

@@ -402,7 +402,7 @@ func walkTexts(t *testing.T, scenes []ui.Scene, w, h int, bake bool) []string {
 			continue // scrolled out of its box
 		}
 		for _, g := range d.Glyphs {
-			if c, ok := intersection(g, screen); !ok || c.W() < g.W()-glyphSlack || c.H() < g.H()-glyphSlack {
+			if runsOut(g, screen) {
 				problems = append(problems, fmt.Sprintf("%q runs out of the window at %.0f,%.0f", clipWords(d.Text), g.Min.X, g.Min.Y))
 				break
 			}

@@ -45,7 +45,6 @@ type Result struct {
 	scroll ui.Scroller
 	view   sprites.Rect
 	words  string
-	replay string // the replay's line, as last laid out
 	m      ui.Metrics
 
 	// judging is the analysis of the game (luck, skill, chances), made
@@ -175,9 +174,8 @@ func (r *Result) Update(in *ui.Input) ui.Transition {
 		r.judging.Update(r.env, r.play.Session())
 	}
 	r.enable()
-	sess := r.play.Session()
-	if words, replay := r.panelWords(), r.replayLine(func(p rules.Player) string { return r.env.Called(sess, p) }); words != r.words || replay != r.replay {
-		r.words, r.replay = words, replay
+	if words := r.panelWords(); words != r.words {
+		r.words = words
 		r.layout(r.m)
 	}
 	in = r.scrollBy(in)
